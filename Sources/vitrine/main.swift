@@ -1,0 +1,2 @@
+// Vitrine — Apache License 2.0
+print("vitrine")

@@ -1,0 +1,3 @@
+import Testing
+@testable import CoreGraphics
+@Test func moduleLoads() { #expect(Bool(true)) }

@@ -1,0 +1,3 @@
+import Testing
+@testable import Platform
+@Test func moduleLoads() { #expect(Bool(true)) }

@@ -1,0 +1,3 @@
+import Testing
+@testable import QuartzCore
+@Test func moduleLoads() { #expect(Bool(true)) }

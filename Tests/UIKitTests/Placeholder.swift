@@ -1,0 +1,3 @@
+import Testing
+@testable import UIKit
+@Test func moduleLoads() { #expect(Bool(true)) }
