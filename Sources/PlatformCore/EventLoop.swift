@@ -1,23 +1,28 @@
 // Vitrine — Apache License 2.0
 
-/// The one loop a kiosk runs on: descriptor readiness, timers and deferred work, all on
-/// the main thread. Platform provides the real one; VitrineTesting a manual one whose
-/// time only moves when a test says so.
+/// The one loop a kiosk runs on: descriptor readiness, timers, signals and deferred work,
+/// all on the main thread. Platform provides the real one; VitrineTesting a manual one
+/// whose time only moves when a test says so.
 @MainActor
 public protocol EventLoop: AnyObject {
-    /// Monotonic seconds.
+    /// Monotonic seconds (the clock DRM stamps page flips with).
     var now: Double { get }
 
     /// Calls `handler` on the loop each time `descriptor` becomes readable.
     func watchReadable(_ descriptor: Int32, _ handler: @escaping @MainActor () -> Void) -> EventRegistration
 
+    /// Calls `handler` on the loop each time the process receives `signal` (which the loop
+    /// then no longer handles the default way).
+    func watchSignal(_ signal: Int32, _ handler: @escaping @MainActor () -> Void) -> EventRegistration
+
     /// Calls `handler` once, `delay` seconds from now.
+    @discardableResult
     func schedule(after delay: Double, _ handler: @escaping @MainActor () -> Void) -> EventRegistration
 
     /// Calls `handler` on the next turn of the loop.
     func schedule(_ handler: @escaping @MainActor () -> Void)
 
-    /// Runs until `stop()`; returns the exit status given to `stop`.
+    /// Runs until `stop(status:)`; returns the status given to it.
     func run() -> Int32
 
     func stop(status: Int32)
