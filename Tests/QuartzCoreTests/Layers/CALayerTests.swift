@@ -141,6 +141,26 @@ private func isClose(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
         #expect(parent.sublayers?.map(ObjectIdentifier.init) == [a, b, c].map(ObjectIdentifier.init))
     }
 
+    @Test func nilSiblingMeansFrontOrBack() {
+        let parent = CALayer()
+        let (a, above, below) = (CALayer(), CALayer(), CALayer())
+        parent.addSublayer(a)
+        parent.insertSublayer(above, above: nil)
+        parent.insertSublayer(below, below: nil)
+        #expect(parent.sublayers?.map(ObjectIdentifier.init) == [below, a, above].map(ObjectIdentifier.init))
+    }
+
+    @Test func settingSublayersReplacesThemAll() {
+        let parent = CALayer()
+        let (a, b, c) = (CALayer(), CALayer(), CALayer())
+        parent.sublayers = [a, b]
+        parent.sublayers = [c, a]
+        #expect(parent.sublayers?.map(ObjectIdentifier.init) == [c, a].map(ObjectIdentifier.init))
+        #expect(b.superlayer == nil && c.superlayer === parent && a.superlayer === parent)
+        parent.sublayers = nil
+        #expect(parent.sublayers == nil && a.superlayer == nil)
+    }
+
     @Test func addingALayerMovesItFromItsOldSuperlayer() {
         let first = CALayer(), second = CALayer(), layer = CALayer()
         first.addSublayer(layer)

@@ -98,6 +98,15 @@ func sublayersMirrorSubviews(_ view: UIView) -> Bool {
         #expect(sublayersMirrorSubviews(parent))
     }
 
+    @Test func insertingRelativeToANonSubviewGoesToTheFrontOrBack() {
+        let parent = UIView(), a = UIView(), stranger = UIView(), above = UIView(), below = UIView()
+        parent.addSubview(a)
+        parent.insertSubview(above, aboveSubview: stranger)
+        parent.insertSubview(below, belowSubview: stranger)
+        #expect(ids(parent.subviews) == ids([below, a, above]))
+        #expect(sublayersMirrorSubviews(parent))
+    }
+
     @Test func bringToFrontSendToBackAndExchange() {
         let parent = UIView()
         let (a, b, c, d) = (UIView(), UIView(), UIView(), UIView())

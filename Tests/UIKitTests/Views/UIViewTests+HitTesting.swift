@@ -107,14 +107,22 @@ import Testing
         #expect(root.hitTest(CGPoint(x: 25, y: 25), with: nil) === wide)
     }
 
-    @Test func hitTestOnAWindowWithAnEvent() {
+    @Test func aHiddenWindowRefusesHitsUntilShown() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         window.addSubview(view)
-        // Hit-testing ignores visibility of the window itself only through isHidden: a
-        // new window is hidden, so it refuses hits until shown.
+        // A new window is hidden, and hidden views are skipped.
         #expect(window.hitTest(CGPoint(x: 10, y: 10), with: UIEvent()) == nil)
-        window.layer.isHidden = false
+        window.isHidden = false
+        defer { window.isHidden = true }
         #expect(window.hitTest(CGPoint(x: 10, y: 10), with: UIEvent()) === view)
+    }
+
+    @Test func aSubviewScaledToNothingIsSkipped() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let collapsed = UIView(frame: root.bounds)
+        collapsed.transform = CGAffineTransform(scaleX: 0, y: 0)
+        root.addSubview(collapsed)
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === root)
     }
 }
