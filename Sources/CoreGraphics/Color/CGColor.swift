@@ -5,6 +5,9 @@
 // space with two components, a gray colour here has four (r = g = b = gray).
 
 /// An immutable sRGB colour with alpha, the colour type layers and contexts use.
+///
+/// Guarantees: `components` is always four values (red, green, blue, alpha), each in
+/// 0...1 and never NaN; initializers clamp to get there.
 public final class CGColor: Sendable {
     /// The red, green, blue and alpha components, each in 0...1.
     public let components: [CGFloat]?
