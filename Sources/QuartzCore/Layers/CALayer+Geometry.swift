@@ -1,0 +1,138 @@
+// Vitrine — Apache License 2.0
+// Derived geometry: the frame, the layer-to-superlayer map, and conversions between
+// layers. Everything here goes through `layerToParentTransform()`, so the compositor,
+// `frame` and `convert` cannot disagree about where a layer is.
+
+extension CALayer {
+    /// Returns the layer's affine transform, applied about its anchor point.
+    public func affineTransform() -> CGAffineTransform {
+        transformStorage
+    }
+
+    /// Sets the layer's affine transform, applied about its anchor point.
+    public func setAffineTransform(_ transform: CGAffineTransform) {
+        transformStorage = transform
+    }
+
+    /// The anchor point in the layer's own (bounds) coordinates.
+    var anchorPointInBounds: CGPoint {
+        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    }
+
+    /// Returns the map from this layer's bounds coordinates to its superlayer's.
+    ///
+    /// It moves the anchor point to the origin, applies the transform, then moves the
+    /// origin to `position`.
+    public func layerToParentTransform() -> CGAffineTransform {
+        let anchor = anchorPointInBounds
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transformStorage)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// The layer's rectangle in its superlayer's coordinates: the bounding box of the
+    /// transformed bounds.
+    ///
+    /// Setting it keeps the transform and the anchor point. With the identity transform
+    /// it sets `bounds.size` to the frame's size and `position` to the anchor point's
+    /// place in the frame. With another transform it picks the bounds size whose
+    /// transformed bounding box has exactly the frame's size (always possible for
+    /// scales and quarter turns), or, when no such size exists (a 45° rotation), the
+    /// frame's size divided by the transform's scale on each axis; then it moves
+    /// `position` so the new bounding box is centred on the frame's centre.
+    public var frame: CGRect {
+        get {
+            if transformStorage.isIdentity {
+                // Exact arithmetic for the common case.
+                return CGRect(
+                    x: position.x - anchorPoint.x * bounds.width,
+                    y: position.y - anchorPoint.y * bounds.height,
+                    width: bounds.width, height: bounds.height)
+            }
+            return bounds.applying(layerToParentTransform())
+        }
+        set {
+            let frame = newValue.standardized
+            if transformStorage.isIdentity {
+                bounds.size = frame.size
+                position = CGPoint(
+                    x: frame.minX + anchorPoint.x * frame.width,
+                    y: frame.minY + anchorPoint.y * frame.height)
+                return
+            }
+            bounds.size = boundsSize(transformedTo: frame.size)
+            let current = self.frame
+            position = CGPoint(x: position.x + frame.midX - current.midX, y: position.y + frame.midY - current.midY)
+        }
+    }
+
+    /// The bounds size whose transformed bounding box is `size`, or `size` divided by
+    /// the transform's axis scales when there is none.
+    private func boundsSize(transformedTo size: CGSize) -> CGSize {
+        // The bounding box of a w×h rectangle has width |a|w + |c|h and height
+        // |b|w + |d|h; solve that 2×2 system for (w, h).
+        let t = transformStorage
+        let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+        let determinant = a * d - b * c
+        if abs(determinant) > 1e-9 * max(1, a * d + b * c) {
+            let width = (d * size.width - c * size.height) / determinant
+            let height = (a * size.height - b * size.width) / determinant
+            if width >= 0, height >= 0 { return CGSize(width: width, height: height) }
+        }
+        let scaleX = (t.a * t.a + t.b * t.b).squareRoot()
+        let scaleY = (t.c * t.c + t.d * t.d).squareRoot()
+        return CGSize(
+            width: scaleX > 0 ? size.width / scaleX : size.width,
+            height: scaleY > 0 ? size.height / scaleY : size.height)
+    }
+
+    // MARK: - Converting between layers
+
+    /// The map from this layer's coordinates to the space its root layer is positioned
+    /// in (the screen, for a window's layer).
+    func layerToRootParentTransform() -> CGAffineTransform {
+        var result = layerToParentTransform()
+        var layer = self
+        while let parent = layer.superlayer {
+            result = result.concatenating(parent.layerToParentTransform())
+            layer = parent
+        }
+        return result
+    }
+
+    /// The map from this layer's coordinates to `layer`'s; nil means the space the root
+    /// layer is positioned in.
+    func transform(to layer: CALayer?) -> CGAffineTransform {
+        let toRootParent = layerToRootParentTransform()
+        guard let layer else { return toRootParent }
+        if layer === self { return .identity }
+        return toRootParent.concatenating(layer.layerToRootParentTransform().inverted())
+    }
+
+    /// Converts a point from this layer's coordinates to `layer`'s.
+    ///
+    /// Both layers should be in one tree; nil stands for the space the root layer is
+    /// positioned in (the screen, for a window's layer).
+    public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+        point.applying(transform(to: layer))
+    }
+
+    /// Converts a point from `layer`'s coordinates to this layer's.
+    public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+        guard let layer else { return point.applying(layerToRootParentTransform().inverted()) }
+        return point.applying(layer.transform(to: self))
+    }
+
+    /// Converts a rectangle from this layer's coordinates to `layer`'s; the result is the
+    /// bounding box of the converted corners.
+    public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+        rect.applying(transform(to: layer))
+    }
+
+    /// Converts a rectangle from `layer`'s coordinates to this layer's; the result is the
+    /// bounding box of the converted corners.
+    public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+        guard let layer else { return rect.applying(layerToRootParentTransform().inverted()) }
+        return rect.applying(layer.transform(to: self))
+    }
+}

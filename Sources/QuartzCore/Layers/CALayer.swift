@@ -1,0 +1,104 @@
+// Vitrine — Apache License 2.0
+// The layer tree: the model Core Animation composites.
+//
+// A layer has a rectangle in its own coordinates (`bounds`), a point in its superlayer
+// (`position`) that its `anchorPoint` is pinned to, and an affine transform applied
+// about that anchor. `frame` is derived from those four and never stored, as in Core
+// Animation, so there is one source of truth and UIView's geometry reads straight
+// through to it.
+//
+// Invariants:
+// - `superlayer` is weak and `sublayers` strong; a layer is in at most one
+//   superlayer's `sublayers`, and never in its own subtree.
+// - Every change to what the tree shows (geometry, transform, colour, opacity,
+//   hiding, masking, sublayer order) calls `setNeedsComposite()`, which tells the
+//   root's `host`. Setting a property to its current value is not a change.
+// - Layers are main-actor objects, like UIKit's views; the compositor reads them
+//   on the main actor too.
+//
+// Core Animation's `transform` is a CATransform3D; the compositor is 2-D, so only the
+// affine accessors `affineTransform()` / `setAffineTransform(_:)` exist.
+
+/// An object that manages a rectangle of content and its place in a layer tree.
+@MainActor
+open class CALayer {
+    // MARK: - Geometry
+
+    /// The layer's rectangle in its own coordinate space; the origin is the coordinate
+    /// shown at the layer's top-left corner.
+    open var bounds: CGRect = .zero {
+        didSet { if bounds != oldValue { setNeedsComposite() } }
+    }
+
+    /// Where the anchor point sits in the superlayer's coordinate space.
+    open var position: CGPoint = .zero {
+        didSet { if position != oldValue { setNeedsComposite() } }
+    }
+
+    /// The point the transform is applied about and that `position` refers to, in unit
+    /// coordinates of `bounds` ((0, 0) top-left, (1, 1) bottom-right); default (0.5, 0.5).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { if anchorPoint != oldValue { setNeedsComposite() } }
+    }
+
+    var transformStorage = CGAffineTransform.identity {
+        didSet { if transformStorage != oldValue { setNeedsComposite() } }
+    }
+
+    // MARK: - Appearance
+
+    /// The colour filling the layer's bounds behind its content; nil draws nothing.
+    open var backgroundColor: CGColor? {
+        didSet { if backgroundColor != oldValue { setNeedsComposite() } }
+    }
+
+    /// The layer's opacity, applied to it and its sublayers; clamped to 0...1, default 1.
+    open var opacity: Float = 1 {
+        didSet {
+            let clamped = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+            if clamped != opacity { opacity = clamped }
+            if opacity != oldValue { setNeedsComposite() }
+        }
+    }
+
+    /// Whether the layer and its sublayers are left out of compositing.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { setNeedsComposite() } }
+    }
+
+    /// Whether sublayers are clipped to the layer's bounds.
+    open var masksToBounds = false {
+        didSet { if masksToBounds != oldValue { setNeedsComposite() } }
+    }
+
+    /// A promise that the layer's content fills its bounds with opaque pixels, which lets
+    /// the compositor skip what lies behind it; default false.
+    open var isOpaque = false
+
+    // MARK: - Tree
+
+    /// The layer this layer is a sublayer of.
+    public internal(set) weak var superlayer: CALayer?
+
+    var sublayerStorage: [CALayer] = []
+
+    /// The object this layer reports to; a view for the layer backing it.
+    open weak var delegate: CALayerDelegate?
+
+    /// The compositor showing this tree; set on a root layer by the screen.
+    public weak var host: LayerTreeHost?
+
+    /// Creates a layer with empty bounds at the origin.
+    public required init() {}
+
+    // MARK: - Compositing
+
+    /// Tells the host of this layer's tree that what the tree shows has changed.
+    ///
+    /// Setters call this themselves; subclasses call it when their own content changes.
+    public func setNeedsComposite() {
+        var root = self
+        while let parent = root.superlayer { root = parent }
+        root.host?.layerTreeDidChange(root)
+    }
+}

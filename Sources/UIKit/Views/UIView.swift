@@ -1,0 +1,178 @@
+// Vitrine — Apache License 2.0
+// The view: a responder that owns one layer and a list of subviews.
+//
+// A view keeps no geometry or appearance of its own. `frame`, `bounds`, `center` and
+// `transform` read and write its layer's frame, bounds, position and affine transform;
+// `alpha`, `isHidden`, `clipsToBounds`, `isOpaque` and `backgroundColor` are the layer's
+// opacity, isHidden, masksToBounds, isOpaque and backgroundColor. Code that changes the
+// layer directly is therefore seen by the view, as in UIKit, and the compositor only
+// ever looks at layers.
+//
+// The subview list and the layer's sublayers are kept in the same order (see
+// UIView+Hierarchy.swift). Members an app may override (geometry, appearance, the
+// hierarchy callbacks, hit-testing) are declared in this class body, because Swift
+// cannot override members declared in extensions; the extensions hold the rest.
+
+/// An object that manages the content of a rectangular area on screen.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    // MARK: - Layer
+
+    /// The layer the view draws into and composites with; created with the view.
+    public let layer: CALayer
+
+    /// The class of layer a view of this class creates; override to use a CALayer subclass.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    // MARK: - Hierarchy state
+
+    /// The view this view is a subview of.
+    public internal(set) weak var superview: UIView?
+
+    /// The view's subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+
+    /// An integer an app can use to find the view with `viewWithTag(_:)`; default 0.
+    open var tag = 0
+
+    // MARK: - Initializers
+
+    /// Creates a view with the given frame rectangle, in its superview's coordinates.
+    public init(frame: CGRect) {
+        guard let layerType = Self.layerClass as? CALayer.Type else {
+            fatalError("UIView.layerClass: \(Self.layerClass) must be CALayer or a subclass of it")
+        }
+        layer = layerType.init()
+        super.init()
+        layer.delegate = self
+        layer.isOpaque = true  // UIView's isOpaque defaults to true, CALayer's to false.
+        layer.frame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: - Geometry
+
+    /// The view's rectangle in its superview's coordinates: the bounding box of the
+    /// transformed bounds around `center`.
+    ///
+    /// UIKit leaves the frame undefined when `transform` is not the identity. Vitrine
+    /// keeps the transform and sets `bounds.size` to the size whose transformed bounding
+    /// box is the new frame's size (for scales and quarter turns, the frame's size
+    /// divided by the scale), or the frame's size divided by the transform's axis
+    /// scales when no such size exists (other rotations); `center` becomes the new
+    /// frame's centre. Reading the frame back then gives the rectangle that was set
+    /// whenever an exact size exists.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    /// The view's rectangle in its own coordinates; the origin is the coordinate shown
+    /// at the top-left corner, so changing it shifts the subviews.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    /// The centre of the view's frame, in its superview's coordinates.
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The transform applied to the view about its centre; default identity.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    // MARK: - Appearance
+
+    /// The colour filling the view's bounds; default nil (transparent).
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// The view's opacity, which also applies to its subviews; stored as the layer's
+    /// `Float` opacity, clamped to 0...1, default 1.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// Whether the view and its subviews are hidden; the subviews' own `isHidden` is
+    /// left unchanged.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether the view promises to fill its bounds with opaque content; default true.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// Whether subviews are clipped to the view's bounds; default false.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// Whether the view receives touches; false makes hit-testing skip it and its
+    /// subviews. Default true.
+    open var isUserInteractionEnabled = true
+
+    // MARK: - Hierarchy
+
+    /// The window the view is in, or nil.
+    open var window: UIWindow? { superview?.window }
+
+    /// The next responder: the superview.
+    open override var next: UIResponder? { superview }
+
+    /// Called before the view moves to `newSuperview` (nil when it is being removed);
+    /// does nothing by default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view's superview changed; does nothing by default.
+    open func didMoveToSuperview() {}
+
+    /// Called after `subview` was added to this view by any of the add methods; does
+    /// nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before `subview` leaves this view, removed or moved elsewhere; does
+    /// nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Called before the view moves to `newWindow` (nil when it leaves its window);
+    /// does nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view's window changed; `window` may be nil. Does nothing by default.
+    open func didMoveToWindow() {}
+
+    // MARK: - Hit-testing
+
+    /// Returns the frontmost view in this view's subtree that contains `point` (in this
+    /// view's coordinates), or nil.
+    ///
+    /// Hidden views, views with alpha below 0.01 and views with user interaction off
+    /// return nil, as does a point outside `point(inside:with:)`; otherwise subviews are
+    /// asked front to back and the view returns itself when none answers.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard acceptsHitTesting, self.point(inside: point, with: event) else { return nil }
+        return frontmostSubviewHit(at: point, with: event) ?? self
+    }
+
+    /// Returns whether `point`, in this view's coordinates, is inside the view's bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+}

@@ -1,0 +1,125 @@
+// Vitrine — Apache License 2.0
+// A window is the root view of one layer tree on the screen. Showing, hiding, levels
+// and the key window are kept by `WindowStack`; the window only reports to it.
+//
+// As in UIKit, a new window is hidden until `makeKeyAndVisible()` or `isHidden = false`.
+// While visible, the stack keeps a strong reference to the window, so an app need not.
+
+/// The backdrop of an app's user interface: the root view that events are dispatched
+/// from and that is composited onto the screen.
+@MainActor
+open class UIWindow: UIView {
+    /// The screen the window is shown on.
+    open var screen: UIScreen
+
+    /// The window's position in the back-to-front order of windows; default `.normal`.
+    ///
+    /// Every window of a higher level is in front of every window of a lower one.
+    open var windowLevel: Level = .normal {
+        didSet { if windowLevel != oldValue { WindowStack.shared.windowLevelDidChange(self) } }
+    }
+
+    /// Creates a hidden window with the given frame, in screen coordinates.
+    public override init(frame: CGRect) {
+        screen = UIScreen.main
+        super.init(frame: frame)
+        layer.isHidden = true
+    }
+
+    /// The window itself.
+    open override var window: UIWindow? { self }
+
+    /// Whether the window is hidden; showing it puts it in front of the windows of its
+    /// level, hiding it takes it off the screen.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard newValue != super.isHidden else { return }
+            super.isHidden = newValue
+            if newValue {
+                WindowStack.shared.hide(self)
+            } else {
+                WindowStack.shared.show(self)
+            }
+        }
+    }
+
+    /// Whether this is the key window, the one that receives keyboard and other
+    /// non-touch events.
+    open var isKeyWindow: Bool { WindowStack.shared.keyWindow === self }
+
+    /// Makes this the key window.
+    open func makeKey() {
+        WindowStack.shared.makeKey(self)
+    }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Called after the window became the key window; does nothing by default.
+    open func becomeKey() {}
+
+    /// Called after the window stopped being the key window; does nothing by default.
+    open func resignKey() {}
+
+    /// Converts a point from this window's coordinates to `window`'s; nil means screen
+    /// coordinates (points).
+    public func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+        layer.convert(point, to: window?.layer)
+    }
+
+    /// Converts a point from `window`'s coordinates to this window's; nil means screen
+    /// coordinates (points).
+    public func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+        layer.convert(point, from: window?.layer)
+    }
+
+    /// Converts a rectangle from this window's coordinates to `window`'s; nil means
+    /// screen coordinates (points).
+    public func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect {
+        layer.convert(rect, to: window?.layer)
+    }
+
+    /// Converts a rectangle from `window`'s coordinates to this window's; nil means
+    /// screen coordinates (points).
+    public func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect {
+        layer.convert(rect, from: window?.layer)
+    }
+}
+
+extension UIWindow {
+    /// The position of a window in the z-order; higher levels are in front.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The level's value.
+        public var rawValue: CGFloat
+
+        /// Creates a level from its value.
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        /// Creates a level from its value.
+        public init(_ rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        /// The level of ordinary windows: 0.
+        public static let normal = Level(0)
+        /// The level of the status bar: 1000.
+        public static let statusBar = Level(1000)
+        /// The level of alerts: 2000.
+        public static let alert = Level(2000)
+
+        /// Orders levels by value.
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The level `rhs` above `lhs`, as in `.alert + 1`.
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+
+        /// The level `rhs` below `lhs`.
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
+    }
+}

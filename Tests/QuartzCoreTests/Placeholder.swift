@@ -1,3 +1,0 @@
-import Testing
-@testable import QuartzCore
-@Test func moduleLoads() { #expect(Bool(true)) }

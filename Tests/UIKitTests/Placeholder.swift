@@ -1,3 +1,0 @@
-import Testing
-@testable import UIKit
-@Test func moduleLoads() { #expect(Bool(true)) }
