@@ -4,13 +4,17 @@
 /// how many scanout buffers, and how the panel is sized and mounted.
 ///
 /// Every key is optional; an absent key takes the default documented on its property.
+///
+/// Guarantees: `bufferCount` is 2 or 3; `scale`, when present, is positive and finite;
+/// `physicalSize`, when present, has positive dimensions. The initializers enforce it,
+/// and those properties cannot be reassigned.
 public struct DisplayConfiguration: Hashable, Sendable {
     /// A panel's physical size in millimetres.
     public struct PhysicalSize: Hashable, Sendable {
         /// The width of the active area, in millimetres.
-        public var widthMillimeters: Double
+        public let widthMillimeters: Double
         /// The height of the active area, in millimetres.
-        public var heightMillimeters: Double
+        public let heightMillimeters: Double
 
         /// Creates a size; both dimensions must be positive.
         /// - Parameters:
@@ -34,7 +38,7 @@ public struct DisplayConfiguration: Hashable, Sendable {
     public var mode: ModeRequest
     /// `buffers`: how many dumb buffers to cycle through, 2 or 3; 3 by default, so the
     /// compositor can draw while one buffer is on screen and one is queued.
-    public var bufferCount: Int
+    public private(set) var bufferCount: Int
     /// `width-mm` and `height-mm`: the panel's physical size, given together. nil (the
     /// default) falls back to what the connector reports, when plausible.
     public var physicalSize: PhysicalSize?
@@ -42,7 +46,7 @@ public struct DisplayConfiguration: Hashable, Sendable {
     public var rotation: DisplayRotation
     /// `scale`: a positive contentScaleFactor that overrides the one computed from the
     /// panel's DPI; nil by default.
-    public var scale: Double?
+    public private(set) var scale: Double?
 
     /// Creates a display configuration; the defaults are those of an absent key.
     /// - Parameters:

@@ -5,6 +5,9 @@
 ///
 /// Every key is optional. Without `match-name` or `match-usb`, the first device with
 /// absolute multitouch axes is used.
+///
+/// Guarantees: `calibration`, when present, has exactly six finite numbers; it cannot be
+/// reassigned.
 public struct TouchConfiguration: Hashable, Sendable {
     /// `match-name`: use the input device whose name (as in `/proc/bus/input/devices`)
     /// contains this text.
@@ -15,7 +18,7 @@ public struct TouchConfiguration: Hashable, Sendable {
     /// 3×3 matrix that maps normalized touch coordinates (0…1) to normalized screen
     /// coordinates, in libinput's `LIBINPUT_CALIBRATION_MATRIX` convention:
     /// x′ = a·x + b·y + c, y′ = d·x + e·y + f. nil (the default) is the identity.
-    public var calibration: [Double]?
+    public private(set) var calibration: [Double]?
     /// `swap-axes`: exchange x and y before calibration; false by default.
     public var swapAxes: Bool
     /// `invert-x`: mirror x before calibration; false by default.
@@ -39,7 +42,9 @@ public struct TouchConfiguration: Hashable, Sendable {
         matchName: String? = nil, matchUSB: USBID? = nil, calibration: [Double]? = nil,
         swapAxes: Bool = false, invertX: Bool = false, invertY: Bool = false, grab: Bool = false
     ) {
-        precondition(calibration.map { $0.count == 6 } ?? true, "TouchConfiguration: 'calibration' must have 6 numbers, got \(calibration!.count)")
+        precondition(
+            calibration.map { $0.count == 6 && $0.allSatisfy(\.isFinite) } ?? true,
+            "TouchConfiguration: 'calibration' must have 6 finite numbers, got \(calibration!)")
         self.matchName = matchName
         self.matchUSB = matchUSB
         self.calibration = calibration

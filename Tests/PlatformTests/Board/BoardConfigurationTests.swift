@@ -115,30 +115,3 @@ import Testing
         #expect(config.display.rotation == .degrees0)
     }
 }
-
-@Suite struct ModeRequestTests {
-    @Test(arguments: ["", "1280", "1280x", "x800", "0x800", "1280x0", "-1x800", "1280x800@", "1280x800@0",
-                      "1280x800@abc", "1280X800", " 1280x800", "1280x800x2", "Preferred", "1280x800@60@60"])
-    func rejects(text: String) {
-        #expect(ModeRequest(text) == nil)
-    }
-
-    @Test func keepsFractionalRefreshRates() {
-        #expect(ModeRequest("1920x1080@59.94") == .size(width: 1920, height: 1080, refresh: 59.94))
-        #expect(ModeRequest.size(width: 1920, height: 1080, refresh: 59.94).description == "1920x1080@59.94")
-    }
-}
-
-@Suite struct USBIDTests {
-    @Test func parsesAndPrintsLowerCaseHex() throws {
-        let id = try #require(USBID("0EEF:a00b"))
-        #expect(id == USBID(vendor: 0x0EEF, product: 0xA00B))
-        #expect(id.description == "0eef:a00b")
-        #expect(USBID(vendor: 1, product: 0x20).description == "0001:0020")
-    }
-
-    @Test(arguments: ["", "0eef", "0eef:", ":0001", "eef:0001", "0eef:00001", "0eeg:0001", "0eef-0001", "0eef:0001:1", "+eef:0001"])
-    func rejects(text: String) {
-        #expect(USBID(text) == nil)
-    }
-}
