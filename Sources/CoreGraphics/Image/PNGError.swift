@@ -11,9 +11,13 @@ import Glibc
 public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was being done when the failure happened.
     public enum Operation: String, Sendable {
+        /// Turning PNG bytes into a bitmap.
         case decode = "decode PNG"
+        /// Turning a bitmap into PNG bytes.
         case encode = "encode PNG"
+        /// Reading a PNG file from disk.
         case readFile = "read PNG"
+        /// Writing a PNG file to disk.
         case writeFile = "write PNG"
     }
 
