@@ -1,0 +1,65 @@
+// Vitrine — Apache License 2.0
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why encoding, decoding, reading or writing a PNG failed.
+///
+/// The description follows the project's `<operation> <context>: <reason>` format, for
+/// example `decode PNG (57 bytes): libpng: IDAT: unexpected end of file` or
+/// `write PNG /tmp/x.png: Permission denied (errno 13)`.
+public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was being done when the failure happened.
+    public enum Operation: String, Sendable {
+        /// Turning PNG bytes into a bitmap.
+        case decode = "decode PNG"
+        /// Turning a bitmap into PNG bytes.
+        case encode = "encode PNG"
+        /// Reading a PNG file from disk.
+        case readFile = "read PNG"
+        /// Writing a PNG file to disk.
+        case writeFile = "write PNG"
+    }
+
+    /// What went wrong.
+    public enum Reason: Equatable, Sendable {
+        /// libpng rejected the data; the text is libpng's own message.
+        case libpng(String)
+        /// The image is larger than a `Bitmap` can address.
+        case imageTooLarge(width: Int, height: Int)
+        /// A system call on the file failed with this errno.
+        case system(errno: Int32)
+    }
+
+    /// The operation that failed.
+    public var operation: Operation
+    /// What it was working on: a file path, or the size of the data in memory.
+    public var context: String
+    /// The cause.
+    public var reason: Reason
+
+    /// Creates an error.
+    /// - Parameters:
+    ///   - operation: what was being done.
+    ///   - context: a path or a short description of the data.
+    ///   - reason: the cause.
+    public init(_ operation: Operation, context: String, reason: Reason) {
+        self.operation = operation
+        self.context = context
+        self.reason = reason
+    }
+
+    /// `<operation> <context>: <reason>`.
+    public var description: String {
+        let why: String
+        switch reason {
+        case .libpng(let message):
+            why = "libpng: \(message)"
+        case .imageTooLarge(let width, let height):
+            why = "image of \(width)x\(height) pixels is too large for a bitmap"
+        case .system(let errno):
+            why = "\(String(cString: strerror(errno))) (errno \(errno))"
+        }
+        return "\(operation.rawValue) \(context): \(why)"
+    }
+}

@@ -1,0 +1,90 @@
+// Vitrine — Apache License 2.0
+
+/// The `[touch]` section of a board file: which input device is the touch panel and how
+/// its coordinates map onto the display.
+///
+/// Every key is optional. Without `match-name` or `match-usb`, the first device with
+/// absolute multitouch axes is used.
+///
+/// Guarantees: `calibration`, when present, has exactly six finite numbers; it cannot be
+/// reassigned.
+public struct TouchConfiguration: Hashable, Sendable {
+    /// `match-name`: use the input device whose name (as in `/proc/bus/input/devices`)
+    /// contains this text.
+    public var matchName: String?
+    /// `match-usb`: use the input device with this USB vendor and product ID.
+    public var matchUSB: USBID?
+    /// `calibration`: exactly six numbers `[a, b, c, d, e, f]`, the first two rows of the
+    /// 3×3 matrix that maps normalized touch coordinates (0…1) to normalized screen
+    /// coordinates, in libinput's `LIBINPUT_CALIBRATION_MATRIX` convention:
+    /// x′ = a·x + b·y + c, y′ = d·x + e·y + f. nil (the default) is the identity.
+    public private(set) var calibration: [Double]?
+    /// `swap-axes`: exchange x and y before calibration; false by default.
+    public var swapAxes: Bool
+    /// `invert-x`: mirror x before calibration; false by default.
+    public var invertX: Bool
+    /// `invert-y`: mirror y before calibration; false by default.
+    public var invertY: Bool
+    /// `grab`: take the device exclusively (`EVIOCGRAB`) so that no other reader, such as
+    /// the console, sees its events; false by default.
+    public var grab: Bool
+
+    /// Creates a touch configuration; the defaults are those of an absent key.
+    /// - Parameters:
+    ///   - matchName: a substring of the device name to match.
+    ///   - matchUSB: the USB ID to match.
+    ///   - calibration: six matrix coefficients, or nil for the identity.
+    ///   - swapAxes: exchange x and y.
+    ///   - invertX: mirror x.
+    ///   - invertY: mirror y.
+    ///   - grab: take the device exclusively.
+    public init(
+        matchName: String? = nil, matchUSB: USBID? = nil, calibration: [Double]? = nil,
+        swapAxes: Bool = false, invertX: Bool = false, invertY: Bool = false, grab: Bool = false
+    ) {
+        precondition(
+            calibration.map { $0.count == 6 && $0.allSatisfy(\.isFinite) } ?? true,
+            "TouchConfiguration: 'calibration' must have 6 finite numbers, got \(calibration!)")
+        self.matchName = matchName
+        self.matchUSB = matchUSB
+        self.calibration = calibration
+        self.swapAxes = swapAxes
+        self.invertX = invertX
+        self.invertY = invertY
+        self.grab = grab
+    }
+
+    /// The keys the `[touch]` section accepts.
+    static let keys = ["match-name", "match-usb", "calibration", "swap-axes", "invert-x", "invert-y", "grab"]
+
+    /// Decodes and validates a `[touch]` table.
+    init(decoding table: ConfigurationTable) throws(BoardConfigurationError) {
+        try table.rejectUnknownKeys(allowed: Self.keys)
+        self.init()
+
+        if let name = try table.string("match-name") {
+            guard !name.isEmpty else {
+                throw table.error("match-name", .invalidValue("empty; give part of the device name, or leave the key out"))
+            }
+            matchName = name
+        }
+        if let text = try table.string("match-usb") {
+            guard let id = USBID(text) else {
+                throw table.error("match-usb", .invalidValue(
+                    "\"\(text)\" is not a USB ID \"vvvv:pppp\" (4 hex digits each, as lsusb prints it)"))
+            }
+            matchUSB = id
+        }
+        if let numbers = try table.numbers("calibration") {
+            guard numbers.count == 6 else {
+                throw table.error("calibration", .invalidValue(
+                    "\(numbers.count) numbers; expected 6 (a, b, c, d, e, f of libinput's calibration matrix)"))
+            }
+            calibration = numbers
+        }
+        swapAxes = try table.bool("swap-axes") ?? false
+        invertX = try table.bool("invert-x") ?? false
+        invertY = try table.bool("invert-y") ?? false
+        grab = try table.bool("grab") ?? false
+    }
+}
