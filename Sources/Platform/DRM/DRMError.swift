@@ -65,6 +65,12 @@ public struct DRMError: Error, Sendable, CustomStringConvertible {
         if operation == .findDevice {
             return "is a KMS driver loaded? use VITRINE_DISPLAY=headless"
         }
+        if operation == .selectConnector && errno == nil {
+            return "check the cable, or name a connector from `vitrine info` in the board configuration"
+        }
+        if operation == .selectMode && errno == nil {
+            return "choose one of the listed modes, or \"preferred\""
+        }
         guard let errno else { return nil }
         switch (operation, errno) {
         case (.open, .permissionDenied), (.open, .notPermitted):
