@@ -2,7 +2,9 @@
 
 /// Which connector of a device to drive: a policy value from the board configuration.
 public enum ConnectorSelection: Hashable, Sendable, LosslessStringConvertible {
-    /// The first connector, in the kernel's order, that is connected and lists a mode.
+    /// The first connector, in the kernel's order, that is connected and lists a mode;
+    /// failing that, the first whose status is unknown and lists a mode (some panel
+    /// bridges cannot sense the panel).
     case firstConnected
     /// The connector with this name ("HDMI-A-1", "DSI-1", "Virtual-1"; case-insensitive).
     case named(String)
@@ -27,6 +29,7 @@ public enum ConnectorSelection: Hashable, Sendable, LosslessStringConvertible {
         switch self {
         case .firstConnected:
             return connectors.first { $0.status == .connected && !$0.modes.isEmpty }
+                ?? connectors.first { $0.status == .unknown && !$0.modes.isEmpty }
         case .named(let name):
             return connectors.first { $0.name.lowercased() == name.lowercased() }
         }

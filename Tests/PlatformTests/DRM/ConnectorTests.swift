@@ -33,6 +33,17 @@ import Testing
         #expect(ConnectorSelection.firstConnected.choose(from: Array(connectors.prefix(2))) == nil)
     }
 
+    @Test func firstConnectedFallsBackToUnknownStatusWithModes() {
+        let connectors = [
+            Self.connector(30, type: 11, index: 1, .disconnected),
+            Self.connector(31, type: 17, index: 1, .unknown, modes: []),
+            Self.connector(32, type: 17, index: 2, .unknown),
+        ]
+        #expect(ConnectorSelection.firstConnected.choose(from: connectors)?.id == ConnectorID(rawValue: 32))
+        let withConnected = connectors + [Self.connector(33, type: 15, index: 1, .connected)]
+        #expect(ConnectorSelection.firstConnected.choose(from: withConnected)?.id == ConnectorID(rawValue: 33))
+    }
+
     @Test func namedMatchesCaseInsensitivelyWhateverTheStatus() {
         let connectors = [Self.connector(30, type: 11, index: 1, .disconnected), Self.connector(33, type: 15, index: 1, .connected)]
         #expect(ConnectorSelection.named("hdmi-a-1").choose(from: connectors)?.id == ConnectorID(rawValue: 30))
