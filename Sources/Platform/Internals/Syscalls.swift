@@ -3,8 +3,9 @@
 // (STYLE.md §3.1). Each forwards to the C function and nothing else; the error
 // convention is applied by the caller through ErrnoResult.swift.
 //
-// A syscall-trace mocking hook (STYLE.md §5, level 2) belongs here; it is not written
-// yet, so DRM is covered by pure-logic tests and by runs on a real kernel in QEMU.
+// In debug builds, the calls with cleanup-order or callback semantics first offer
+// themselves to the test's MockingDriver (Mocking.swift); with none installed they go
+// to the C function.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,15 +25,24 @@ func platform_close(_ fd: Int32) -> Int32 {
 func platform_mmap(
     _ length: Int, _ protection: Int32, _ flags: Int32, _ fd: Int32, _ offset: Int
 ) -> UnsafeMutableRawPointer? {
-    mmap(nil, length, protection, flags, fd, offset)
+#if ENABLE_MOCKING
+    if let result = mock_mmap(length, offset) { return result }
+#endif
+    return mmap(nil, length, protection, flags, fd, offset)
 }
 
 func platform_munmap(_ address: UnsafeMutableRawPointer, _ length: Int) -> Int32 {
-    munmap(address, length)
+#if ENABLE_MOCKING
+    if let result = mock_munmap(address, length) { return result }
+#endif
+    return munmap(address, length)
 }
 
 func platform_poll(_ fds: UnsafeMutablePointer<pollfd>, _ count: Int, _ timeoutMilliseconds: Int32) -> Int32 {
-    poll(fds, nfds_t(count), timeoutMilliseconds)
+#if ENABLE_MOCKING
+    if let result = mock_poll(fds) { return result }
+#endif
+    return poll(fds, nfds_t(count), timeoutMilliseconds)
 }
 
 func platform_opendir(_ path: UnsafePointer<CChar>) -> OpaquePointer? {
@@ -58,7 +68,10 @@ func platform_drmSetClientCap(_ fd: Int32, _ capability: UInt64, _ value: UInt64
 }
 
 func platform_drmHandleEvent(_ fd: Int32, _ context: UnsafeMutablePointer<drmEventContext>) -> Int32 {
-    drmHandleEvent(fd, context)
+#if ENABLE_MOCKING
+    if let result = mock_drmHandleEvent(fd, context) { return result }
+#endif
+    return drmHandleEvent(fd, context)
 }
 
 func platform_drmGetVersion(_ fd: Int32) -> UnsafeMutablePointer<drmVersion>? {
@@ -109,15 +122,24 @@ func platform_drmModeCreateDumbBuffer(
     _ fd: Int32, _ width: UInt32, _ height: UInt32, _ bitsPerPixel: UInt32, _ flags: UInt32,
     _ handle: UnsafeMutablePointer<UInt32>, _ pitch: UnsafeMutablePointer<UInt32>, _ size: UnsafeMutablePointer<UInt64>
 ) -> Int32 {
-    drmModeCreateDumbBuffer(fd, width, height, bitsPerPixel, flags, handle, pitch, size)
+#if ENABLE_MOCKING
+    if let result = mock_drmModeCreateDumbBuffer(fd, width, height, bitsPerPixel, handle, pitch, size) { return result }
+#endif
+    return drmModeCreateDumbBuffer(fd, width, height, bitsPerPixel, flags, handle, pitch, size)
 }
 
 func platform_drmModeMapDumbBuffer(_ fd: Int32, _ handle: UInt32, _ offset: UnsafeMutablePointer<UInt64>) -> Int32 {
-    drmModeMapDumbBuffer(fd, handle, offset)
+#if ENABLE_MOCKING
+    if let result = mock_negatedErrnoCall("drmModeMapDumbBuffer", handle) { offset.pointee = 0; return result }
+#endif
+    return drmModeMapDumbBuffer(fd, handle, offset)
 }
 
 func platform_drmModeDestroyDumbBuffer(_ fd: Int32, _ handle: UInt32) -> Int32 {
-    drmModeDestroyDumbBuffer(fd, handle)
+#if ENABLE_MOCKING
+    if let result = mock_negatedErrnoCall("drmModeDestroyDumbBuffer", handle) { return result }
+#endif
+    return drmModeDestroyDumbBuffer(fd, handle)
 }
 
 func platform_drmModeAddFB2(
@@ -125,11 +147,17 @@ func platform_drmModeAddFB2(
     _ handles: UnsafePointer<UInt32>, _ pitches: UnsafePointer<UInt32>, _ offsets: UnsafePointer<UInt32>,
     _ framebufferID: UnsafeMutablePointer<UInt32>, _ flags: UInt32
 ) -> Int32 {
-    drmModeAddFB2(fd, width, height, pixelFormat, handles, pitches, offsets, framebufferID, flags)
+#if ENABLE_MOCKING
+    if let result = mock_drmModeAddFB2(width, height, handles[0], pitches[0], framebufferID) { return result }
+#endif
+    return drmModeAddFB2(fd, width, height, pixelFormat, handles, pitches, offsets, framebufferID, flags)
 }
 
 func platform_drmModeRmFB(_ fd: Int32, _ framebufferID: UInt32) -> Int32 {
-    drmModeRmFB(fd, framebufferID)
+#if ENABLE_MOCKING
+    if let result = mock_negatedErrnoCall("drmModeRmFB", framebufferID) { return result }
+#endif
+    return drmModeRmFB(fd, framebufferID)
 }
 
 func platform_drmModeSetCrtc(
@@ -142,7 +170,10 @@ func platform_drmModeSetCrtc(
 func platform_drmModePageFlip(
     _ fd: Int32, _ crtcID: UInt32, _ framebufferID: UInt32, _ flags: UInt32, _ userData: UnsafeMutableRawPointer?
 ) -> Int32 {
-    drmModePageFlip(fd, crtcID, framebufferID, flags, userData)
+#if ENABLE_MOCKING
+    if let result = mock_drmModePageFlip(crtcID, framebufferID, userData) { return result }
+#endif
+    return drmModePageFlip(fd, crtcID, framebufferID, flags, userData)
 }
 
 // MARK: - libevdev (these return -errno)
