@@ -13,7 +13,9 @@ import CoreGraphics
 /// into their bounding box: copying a few extra rows is cheaper than tracking many
 /// small rectangles) and never a rectangle contained in another.
 public struct BufferDamageLedger: Sendable, Equatable {
+    /// The screen; all damage is clipped to it.
     public let bounds: PixelRect
+    /// The list length beyond which a buffer's damage collapses into its bounding box.
     public let maximumRectanglesPerBuffer: Int
     private var pending: [[PixelRect]]
 
@@ -29,6 +31,7 @@ public struct BufferDamageLedger: Sendable, Equatable {
         self.pending = Array(repeating: bounds.isEmpty ? [] : [bounds], count: bufferCount)
     }
 
+    /// How many buffers the ledger tracks.
     public var bufferCount: Int { pending.count }
 
     /// Adds one frame's damage to every buffer.

@@ -6,11 +6,13 @@
 /// Created after Vitrine's own modeset succeeded, with the state read before it.
 /// `restore()` is idempotent; `deinit` restores if nobody did.
 public final class CRTCRestorer {
+    /// The device the CRTC belongs to.
     public let device: DRMDevice
     /// The state to go back to.
     public let saved: CRTCState
     /// The connectors the CRTC drove.
     public let connectors: [ConnectorID]
+    /// True once `restore()` succeeded.
     public private(set) var isRestored = false
 
     /// Reads the CRTC's current state to restore later.

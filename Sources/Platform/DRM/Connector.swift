@@ -12,17 +12,18 @@ public struct Connector: Hashable, Sendable, CustomStringConvertible {
         case unknown
     }
 
+    /// The kernel's id of this connector.
     public var id: ConnectorID
     /// The kernel's connector type (`DRM_MODE_CONNECTOR_*`), such as 11 for HDMI-A.
     public var type: UInt32
     /// The 1-based index among connectors of the same type on this device.
     public var typeIndex: UInt32
+    /// Whether a sink is plugged in.
     public var status: Status
     /// The modes the sink supports, in the driver's order.
     public var modes: [DisplayMode]
     /// The physical size the sink reports, or nil when it reports none (0).
-    public var physicalWidthMillimeters: Int?
-    public var physicalHeightMillimeters: Int?
+    public var physicalWidthMillimeters: Int?, physicalHeightMillimeters: Int?
     /// The encoders that can drive this connector.
     public var encoderIDs: [EncoderID]
     /// The encoder driving it now, if any.
@@ -75,6 +76,7 @@ public struct Connector: Hashable, Sendable, CustomStringConvertible {
     /// The preferred mode, else the first one; nil when the connector lists none.
     public var preferredMode: DisplayMode? { modes.first(where: \.isPreferred) ?? modes.first }
 
+    /// "HDMI-A-1 (connector 35)".
     public var description: String { "\(name) (connector \(id))" }
 
     /// The kernel's spelling of a `DRM_MODE_CONNECTOR_*` type (drm_connector_enum_list).

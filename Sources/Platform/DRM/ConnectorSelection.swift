@@ -16,6 +16,7 @@ public enum ConnectorSelection: Hashable, Sendable, LosslessStringConvertible {
         self = text.lowercased() == "first-connected" ? .firstConnected : .named(text)
     }
 
+    /// The text form, which `init?(_:)` reads back.
     public var description: String {
         switch self {
         case .firstConnected: return "first-connected"

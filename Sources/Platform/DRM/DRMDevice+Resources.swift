@@ -5,10 +5,14 @@ import CLibDRM
 ///
 /// The order of `crtcIDs` matters: an encoder's `possible_crtcs` bit N means `crtcIDs[N]`.
 public struct KMSResources: Hashable, Sendable {
+    /// Every connector of the device.
     public var connectorIDs: [ConnectorID]
+    /// Every encoder of the device.
     public var encoderIDs: [EncoderID]
+    /// Every CRTC of the device, in the order `possible_crtcs` bits refer to.
     public var crtcIDs: [CRTCID]
 
+    /// Creates resources from ids (tests; real ones come from `DRMDevice.resources()`).
     public init(connectorIDs: [ConnectorID], encoderIDs: [EncoderID], crtcIDs: [CRTCID]) {
         self.connectorIDs = connectorIDs
         self.encoderIDs = encoderIDs
@@ -18,12 +22,14 @@ public struct KMSResources: Hashable, Sendable {
 
 /// An encoder: which CRTCs can feed it, and which does now.
 public struct Encoder: Hashable, Sendable {
+    /// The kernel's id of this encoder.
     public var id: EncoderID
     /// The CRTC feeding it now, if any.
     public var currentCRTCID: CRTCID?
     /// Bit N set when `KMSResources.crtcIDs[N]` can feed this encoder.
     public var possibleCRTCs: UInt32
 
+    /// Creates an encoder from values (tests; real ones come from `DRMDevice.encoder(_:)`).
     public init(id: EncoderID, currentCRTCID: CRTCID?, possibleCRTCs: UInt32) {
         self.id = id
         self.currentCRTCID = currentCRTCID
@@ -33,12 +39,12 @@ public struct Encoder: Hashable, Sendable {
 
 /// What a CRTC scans out now.
 public struct CRTCState: Hashable, Sendable {
+    /// The kernel's id of this CRTC.
     public var id: CRTCID
     /// The framebuffer on screen, nil when the CRTC is off.
     public var framebufferID: FramebufferID?
     /// The position of the CRTC's top-left pixel in the framebuffer.
-    public var x: UInt32
-    public var y: UInt32
+    public var x: UInt32, y: UInt32
     /// The mode it runs, nil when it is off.
     public var mode: DisplayMode?
 }

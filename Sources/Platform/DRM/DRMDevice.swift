@@ -39,7 +39,9 @@ public final class DRMDevice {
 
     /// A device capability (`DRM_CAP_*`) to read with `capability(_:)`.
     public struct Capability: RawRepresentable, Hashable, Sendable {
+        /// The C constant's value.
         public let rawValue: UInt64
+        /// Wraps a C constant.
         public init(rawValue: UInt64) { self.rawValue = rawValue }
 
         /// Non-zero when the driver can create dumb (CPU-mapped) buffers.
@@ -53,7 +55,9 @@ public final class DRMDevice {
 
     /// A behaviour a client opts into (`DRM_CLIENT_CAP_*`) with `setClientCapability(_:)`.
     public struct ClientCapability: RawRepresentable, Hashable, Sendable {
+        /// The C constant's value.
         public let rawValue: UInt64
+        /// Wraps a C constant.
         public init(rawValue: UInt64) { self.rawValue = rawValue }
 
         /// Expose primary and cursor planes as planes, not only overlays.

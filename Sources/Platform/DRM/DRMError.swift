@@ -29,6 +29,7 @@ public struct DRMError: Error, Sendable, CustomStringConvertible {
         case readEvents = "read events of"
     }
 
+    /// What failed.
     public var operation: Operation
     /// The object and device, such as "CRTC 41 of /dev/dri/card0".
     public var context: String
@@ -39,6 +40,7 @@ public struct DRMError: Error, Sendable, CustomStringConvertible {
     /// The reason, when no call failed (nothing connected, no such mode).
     public var reason: String?
 
+    /// Describes a failure; give `errno` when a call failed, else `reason`.
     public init(
         _ operation: Operation, _ context: String, devicePath: String? = nil,
         errno: Errno? = nil, reason: String? = nil

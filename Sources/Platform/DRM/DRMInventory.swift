@@ -10,13 +10,16 @@ public struct DRMInventory: Sendable {
     public struct CardDetails: Sendable {
         /// The kernel driver's name, such as "bochs-drm" or "vc4".
         public var driverName: String
+        /// The driver's own description, such as "bochs dispi vga interface (qemu stdvga)".
         public var driverDescription: String
         /// Whether the driver offers dumb buffers, which Vitrine scans out from.
         public var supportsDumbBuffers: Bool
+        /// The connectors that could be read, in the kernel's order.
         public var connectors: [Connector]
         /// Connectors that could not be read.
         public var connectorErrors: [DRMError]
 
+        /// Creates card details from values (tests; real ones come from `scan`).
         public init(driverName: String, driverDescription: String, supportsDumbBuffers: Bool,
                     connectors: [Connector], connectorErrors: [DRMError] = []) {
             self.driverName = driverName
@@ -29,9 +32,12 @@ public struct DRMInventory: Sendable {
 
     /// One /dev/dri/card* node and what reading it gave.
     public struct Card: Sendable {
+        /// The node, such as "/dev/dri/card0".
         public var path: String
+        /// What the card reported, or why it could not be read.
         public var details: Result<CardDetails, DRMError>
 
+        /// Creates a card entry from values (tests; real ones come from `scan`).
         public init(path: String, details: Result<CardDetails, DRMError>) {
             self.path = path
             self.details = details
@@ -42,8 +48,10 @@ public struct DRMInventory: Sendable {
     public var directory: String
     /// Why the directory could not be listed (ENOENT: no DRM driver at all).
     public var directoryError: Errno?
+    /// The card nodes found, in numeric order.
     public var cards: [Card]
 
+    /// Creates an inventory from values (tests; real ones come from `scan`).
     public init(directory: String, directoryError: Errno? = nil, cards: [Card]) {
         self.directory = directory
         self.directoryError = directoryError

@@ -81,10 +81,12 @@ public struct DisplayMode: Hashable, Sendable, CustomStringConvertible {
         return "\(width)x\(height)\(isInterlaced ? "i" : "")@\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
+    /// Modes are equal when every timing, flag and the name are.
     public static func == (lhs: DisplayMode, rhs: DisplayMode) -> Bool {
         withUnsafeBytes(of: lhs.raw) { l in withUnsafeBytes(of: rhs.raw) { r in l.elementsEqual(r) } }
     }
 
+    /// Hashes every timing, flag and the name.
     public func hash(into hasher: inout Hasher) {
         withUnsafeBytes(of: raw) { hasher.combine(bytes: $0) }
     }

@@ -16,11 +16,12 @@ import CoreGraphics
 /// the compositor's `Bitmap`.
 public final class DumbBuffer {
     // MARK: - Device
+    /// The device the buffer lives on, kept open while the buffer exists.
     public let device: DRMDevice
 
     // MARK: - Buffer
-    public let width: Int
-    public let height: Int
+    /// The size in pixels.
+    public let width: Int, height: Int
     /// Bytes per row as the driver laid it out; often more than `width * 4`.
     public let pitch: Int
     /// The framebuffer id to scan out.

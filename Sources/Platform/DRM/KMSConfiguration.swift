@@ -16,6 +16,7 @@ public struct KMSConfiguration: Hashable, Sendable {
     /// The accepted values of `bufferCount`.
     public static let bufferCounts = 2...3
 
+    /// A configuration; the defaults take the first connected output in its preferred mode with three buffers.
     public init(
         cardPath: String? = nil, connector: ConnectorSelection = .firstConnected,
         mode: ModeSelection = .preferred, bufferCount: Int = 3

@@ -35,15 +35,21 @@ import Logging
 /// A `DisplayOutput` that scans out through DRM/KMS dumb buffers and page flips.
 public final class KMSDisplayOutput: DisplayOutput {
     // MARK: - Device
+    /// The open card.
     public let device: DRMDevice
+    /// The output driven, as it was at start.
     public let connector: Connector
+    /// The mode set.
     public let mode: DisplayMode
+    /// The CRTC scanning out.
     public let crtc: CRTCID
     private var buffers: [DumbBuffer]
     private var restorer: CRTCRestorer?
 
     // MARK: - Configuration
+    /// Name, size in pixels and millimetres, and the mode's refresh rate.
     public let info: DisplayInfo
+    /// Called from `dispatchEvents()` when a presented frame reached the screen.
     public var frameCompletionHandler: ((FrameCompletion) -> Void)?
     private let logger = Logger(label: "vitrine.drm")
 

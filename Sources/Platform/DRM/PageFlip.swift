@@ -19,6 +19,7 @@ public final class PageFlipRequest {
     /// Monotonic seconds at which the flip completed, once its event was read.
     public private(set) var completionTime: Double?
 
+    /// A request for frame `sequence` showing buffer `bufferIndex`.
     public init(sequence: UInt64, bufferIndex: Int) {
         self.sequence = sequence
         self.bufferIndex = bufferIndex

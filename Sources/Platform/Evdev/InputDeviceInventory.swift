@@ -12,17 +12,19 @@ import CLibEvdev
 public struct InputDeviceInventory: Sendable {
     /// The range an absolute axis reports, from the kernel's absinfo.
     public struct AxisRange: Hashable, Sendable, CustomStringConvertible {
-        public var minimum: Int32
-        public var maximum: Int32
+        /// The smallest and largest values the axis reports.
+        public var minimum: Int32, maximum: Int32
         /// Units per millimetre, 0 when the driver does not say.
         public var resolution: Int32
 
+        /// A range from absinfo values.
         public init(minimum: Int32, maximum: Int32, resolution: Int32 = 0) {
             self.minimum = minimum
             self.maximum = maximum
             self.resolution = resolution
         }
 
+        /// "0...799", with the resolution when known.
         public var description: String {
             "\(minimum)...\(maximum)" + (resolution > 0 ? " (\(resolution)/mm)" : "")
         }
@@ -30,22 +32,22 @@ public struct InputDeviceInventory: Sendable {
 
     /// What a readable device reported.
     public struct DeviceDetails: Hashable, Sendable {
+        /// The kernel's device name.
         public var name: String
-        public var vendor: Int
-        public var product: Int
+        /// The USB/bus vendor and product ids.
+        public var vendor: Int, product: Int
         /// INPUT_PROP_DIRECT: coordinates map to the screen (a touchscreen, not a touchpad).
         public var isDirect: Bool
         /// ABS_MT_POSITION_X / _Y.
-        public var multitouchX: AxisRange?
-        public var multitouchY: AxisRange?
+        public var multitouchX: AxisRange?, multitouchY: AxisRange?
         /// ABS_X / ABS_Y.
-        public var absoluteX: AxisRange?
-        public var absoluteY: AxisRange?
+        public var absoluteX: AxisRange?, absoluteY: AxisRange?
         /// BTN_TOUCH.
         public var hasTouchButton: Bool
         /// Multitouch slots (protocol B), nil when the device has none.
         public var slotCount: Int?
 
+        /// Creates device details from values (tests; real ones come from `scan`).
         public init(
             name: String, vendor: Int, product: Int, isDirect: Bool,
             multitouchX: AxisRange? = nil, multitouchY: AxisRange? = nil,
@@ -74,13 +76,16 @@ public struct InputDeviceInventory: Sendable {
     public struct DeviceError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The call that failed: "open" or "libevdev_new_from_fd".
         public var operation: String
+        /// The kernel's reason.
         public var errno: Errno
 
+        /// A failure of `operation` with `errno`.
         public init(operation: String, errno: Errno) {
             self.operation = operation
             self.errno = errno
         }
 
+        /// "open: Permission denied (errno 13)", with a hint for permissions.
         public var description: String {
             let hint = (errno == .permissionDenied || errno == .notPermitted)
                 ? " (add the user to the 'input' group or run as root)" : ""
@@ -90,20 +95,26 @@ public struct InputDeviceInventory: Sendable {
 
     /// One /dev/input/event* node and what reading it gave.
     public struct Device: Sendable {
+        /// The node, such as "/dev/input/event0".
         public var path: String
+        /// What the device reported, or why it could not be read.
         public var details: Result<DeviceDetails, DeviceError>
 
+        /// Creates a device entry from values (tests; real ones come from `scan`).
         public init(path: String, details: Result<DeviceDetails, DeviceError>) {
             self.path = path
             self.details = details
         }
     }
 
+    /// The directory scanned, normally /dev/input.
     public var directory: String
     /// Why the directory could not be listed.
     public var directoryError: Errno?
+    /// The event nodes found, in numeric order.
     public var devices: [Device]
 
+    /// Creates an inventory from values (tests; real ones come from `scan`).
     public init(directory: String, directoryError: Errno? = nil, devices: [Device]) {
         self.directory = directory
         self.directoryError = directoryError
