@@ -25,14 +25,16 @@ import Testing
         #expect(error.operation == "libevdev_new_from_fd")
     }
 
-    /// The EDT EP0430M09 panel of the shared recordings: 5 slots, protocol B, 800x480.
+    /// The EDT EP0430M09 panel of the shared recordings (edt-ep0430m09.desc: I2C, ids 0000,
+    /// 5 slots, 0...1279 × 0...767), as this inventory read it from an evemu-created device
+    /// in the QEMU board; a resolution is added to show how it renders.
     @Test func renderDescribesATouchscreen() {
         let panel = InputDeviceInventory.DeviceDetails(
-            name: "EP0430M09", vendor: 0x0eef, product: 0x7941, isDirect: true,
-            multitouchX: .init(minimum: 0, maximum: 799), multitouchY: .init(minimum: 0, maximum: 479),
-            absoluteX: .init(minimum: 0, maximum: 799), absoluteY: .init(minimum: 0, maximum: 479),
+            name: "EP0430M09", vendor: 0, product: 0, isDirect: true,
+            multitouchX: .init(minimum: 0, maximum: 1279), multitouchY: .init(minimum: 0, maximum: 767),
+            absoluteX: .init(minimum: 0, maximum: 1279), absoluteY: .init(minimum: 0, maximum: 767, resolution: 10),
             hasTouchButton: true, slotCount: 5)
-        let keyboard = InputDeviceInventory.DeviceDetails(name: "AT Translated Set 2 keyboard", vendor: 1, product: 1, isDirect: false)
+        let keyboard = InputDeviceInventory.DeviceDetails(name: "AT Translated Set 2 keyboard", vendor: 0x0001, product: 0x0eef, isDirect: false)
         #expect(panel.isTouchscreen)
         #expect(!keyboard.isTouchscreen)
         let inventory = InputDeviceInventory(directory: "/dev/input", devices: [
@@ -42,12 +44,12 @@ import Testing
         ])
         #expect(inventory.render() == """
             Input devices (/dev/input):
-              /dev/input/event0: "AT Translated Set 2 keyboard" 0001:0001
+              /dev/input/event0: "AT Translated Set 2 keyboard" 0001:0eef
                 no touch capabilities
-              /dev/input/event1: "EP0430M09" 0eef:7941 (touchscreen)
+              /dev/input/event1: "EP0430M09" 0000:0000 (touchscreen)
                 direct, 5 slots, BTN_TOUCH
-                ABS_MT_POSITION_X 0...799, ABS_MT_POSITION_Y 0...479
-                ABS_X 0...799, ABS_Y 0...479
+                ABS_MT_POSITION_X 0...1279, ABS_MT_POSITION_Y 0...767
+                ABS_X 0...1279, ABS_Y 0...767 (10/mm)
               /dev/input/event2: open: Permission denied (errno 13) (add the user to the 'input' group or run as root)
 
             """)
