@@ -3,7 +3,7 @@ import Testing
 @testable import Platform
 
 @Suite struct DisplayModeTests {
-    /// VESA CVT 1280x800@60 (the bochs device's preferred mode): 83 500 kHz over
+    /// VESA 1280x800@60 (CVT timings, common on 7–10" panels): 83 500 kHz over
     /// 1680 × 831 = 1 396 080 pixel clocks per frame gives 83 500 000 / 1 396 080 = 59.8103 Hz.
     @Test func refreshOfVESA1280x800() {
         let mode = DisplayMode(width: 1280, height: 800, clockKilohertz: 83_500, horizontalTotal: 1680, verticalTotal: 831)
