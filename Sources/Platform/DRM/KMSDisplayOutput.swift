@@ -1,0 +1,179 @@
+// Vitrine — Apache License 2.0
+// Design note: the DRM/KMS display.
+//
+// What it does: drives one connector of one card with legacy KMS. At start it picks
+// the card, connector, mode and CRTC (KMSOutputSelection), allocates 2–3 XRGB8888 dumb
+// buffers, modesets with drmModeSetCrtc onto a cleared (black) first buffer, and keeps
+// the CRTC's previous state to restore on shutdown. Each present copies the damaged
+// rows of the compositor's Bitmap into the next buffer and page-flips to it with an
+// event; the flip event, read from the DRM fd by the event loop, completes the frame.
+//
+// Invariants:
+// - At most one flip is pending (legacy KMS refuses a second with EBUSY), so
+//   `isReadyForFrame` is false from `present` until its event is dispatched.
+// - The buffer written is never the one on screen nor the one queued.
+// - Buffers are only written, never read (they are often write-combined). Each buffer
+//   receives the union of the damage since it was last written (BufferDamageLedger),
+//   so the compositor passes only the current frame's damage.
+// - Shutdown restores the saved CRTC before the buffers are freed: removing a
+//   framebuffer that is on screen would turn the CRTC off.
+//
+// Rejected alternatives:
+// - Atomic commits: flutter-pi and LVGL v9 use them, but for one primary plane
+//   showing a full-screen dumb buffer, SetCrtc + PageFlip does the same with fewer
+//   kernel objects, and works on drivers without atomic support.
+// - Drawing straight into the mapped buffer (LVGL direct mode): compositing reads the
+//   destination, and reads from write-combined memory are very slow on ARM SoCs.
+// - A third buffer pays off only when a present may be queued while a flip is
+//   pending; with one pending flip, two suffice. The count stays configurable.
+// - Pacing on flip events alone: QEMU's bochs device has no vblank and completes
+//   flips almost at once, so `info.refreshRate` carries the mode's rate for the caller
+//   to pace by.
+import CoreGraphics
+import Logging
+
+/// A `DisplayOutput` that scans out through DRM/KMS dumb buffers and page flips.
+public final class KMSDisplayOutput: DisplayOutput {
+    // MARK: - Device
+    /// The open card.
+    public let device: DRMDevice
+    /// The output driven, as it was at start.
+    public let connector: Connector
+    /// The mode set.
+    public let mode: DisplayMode
+    /// The CRTC scanning out.
+    public let crtc: CRTCID
+    private var buffers: [DumbBuffer]
+    private var restorer: CRTCRestorer?
+
+    // MARK: - Configuration
+    /// Name, size in pixels and millimetres, and the mode's refresh rate.
+    public let info: DisplayInfo
+    /// Called from `dispatchEvents()` when a presented frame reached the screen.
+    public var frameCompletionHandler: ((FrameCompletion) -> Void)?
+    private let logger = Logger(label: "vitrine.drm")
+
+    // MARK: - State
+    private var ledger: BufferDamageLedger
+    private var onScreen = 0
+    private var pendingFlip: PageFlipRequest?
+    private var presentedFrames: UInt64 = 0
+    private var isShutDown = false
+
+    /// Opens the card, chooses connector, mode and CRTC as configured, allocates the
+    /// buffers and shows a black screen.
+    /// - Parameter configuration: the device, connector, mode and buffer count to use.
+    /// - Throws: `DRMError` naming the step, the device and the errno, with a hint.
+    ///
+    /// The corresponding C functions are `drmModeGetResources`, `drmModeGetConnector`,
+    /// `drmModeCreateDumbBuffer`, `drmModeAddFB2` and `drmModeSetCrtc`.
+    public init(configuration: KMSConfiguration = KMSConfiguration()) throws(DRMError) {
+        precondition(KMSConfiguration.bufferCounts.contains(configuration.bufferCount),
+                     "KMSDisplayOutput.init: 'bufferCount' must be 2 or 3, got \(configuration.bufferCount)")
+        let selection = try KMSOutputSelection(configuration: configuration)
+        let device = selection.device
+        let mode = selection.mode
+
+        var buffers: [DumbBuffer] = []
+        for _ in 0..<configuration.bufferCount {
+            // On a throw, the buffers made so far are freed with the array.
+            buffers.append(try DumbBuffer(device: device, width: mode.width, height: mode.height))
+        }
+        buffers[0].clear()
+        try device.setCRTC(
+            selection.crtc, framebuffer: buffers[0].framebufferID,
+            connectors: [selection.connector.id], mode: mode)
+
+        self.device = device
+        self.connector = selection.connector
+        self.mode = mode
+        self.crtc = selection.crtc
+        self.buffers = buffers
+        self.restorer = CRTCRestorer(device: device, saved: selection.crtcStateBefore, connectors: [selection.connector.id])
+        self.ledger = BufferDamageLedger(
+            bufferCount: buffers.count, bounds: PixelRect(x: 0, y: 0, width: mode.width, height: mode.height))
+        let cardName = device.path.split(separator: "/").last.map(String.init) ?? device.path
+        self.info = DisplayInfo(
+            name: "\(cardName) \(selection.connector.name)", pixelWidth: mode.width, pixelHeight: mode.height,
+            physicalWidthMillimeters: selection.connector.physicalWidthMillimeters.map(Double.init),
+            physicalHeightMillimeters: selection.connector.physicalHeightMillimeters.map(Double.init),
+            refreshRate: mode.refreshRate > 0 ? mode.refreshRate : 60)
+    }
+
+    deinit {
+        shutDown()
+    }
+
+    /// False while a page flip is pending, and after `shutDown()`.
+    public var isReadyForFrame: Bool { pendingFlip == nil && !isShutDown }
+
+    /// The DRM descriptor, readable when a flip event is waiting.
+    public var eventDescriptor: Int32? { device.fileDescriptor }
+
+    /// Copies the damage this frame's buffer lacks from `screen` and page-flips to it.
+    /// - Parameters:
+    ///   - screen: the whole screen, `info.pixelWidth × info.pixelHeight`.
+    ///   - damage: what changed since the previous present.
+    /// - Throws: `DRMError` with operation `.pageFlip`.
+    ///
+    /// The corresponding C function is `drmModePageFlip`.
+    public func present(_ screen: Bitmap, damage: [PixelRect]) throws {
+        try presentFrame(screen, damage: damage)
+    }
+
+    private func presentFrame(_ screen: Bitmap, damage: [PixelRect]) throws(DRMError) {
+        precondition(screen.width == mode.width && screen.height == mode.height,
+                     "KMSDisplayOutput.present: 'screen' is \(screen.width)x\(screen.height), the mode is \(mode.width)x\(mode.height)")
+        precondition(!isShutDown, "KMSDisplayOutput.present: called after shutDown()")
+        precondition(pendingFlip == nil, "KMSDisplayOutput.present: a page flip is pending; wait for isReadyForFrame")
+
+        ledger.record(damage)
+        let index = (onScreen + 1) % buffers.count
+        let buffer = buffers[index]
+        for rect in ledger.takeDamage(forBuffer: index) {
+            buffer.copy(rect, from: screen)
+        }
+        let request = PageFlipRequest(sequence: presentedFrames + 1, bufferIndex: index)
+        try device.pageFlip(crtc, to: buffer.framebufferID, request: request)
+        presentedFrames += 1
+        pendingFlip = request
+    }
+
+    /// Reads flip events and reports a completed frame to `frameCompletionHandler`.
+    /// - Throws: `DRMError` with operation `.readEvents`.
+    ///
+    /// The corresponding C function is `drmHandleEvent`.
+    public func dispatchEvents() throws {
+        try device.dispatchPageFlipEvents()
+        completeFlipIfDone()
+    }
+
+    private func completeFlipIfDone() {
+        guard let request = pendingFlip, let time = request.completionTime else { return }
+        onScreen = request.bufferIndex
+        pendingFlip = nil
+        frameCompletionHandler?(FrameCompletion(sequence: request.sequence, timestamp: time))
+    }
+
+    /// Waits briefly for a pending flip, restores the CRTC as it was found and frees the
+    /// buffers. Idempotent. A failed restore is logged: there is no caller to throw to.
+    ///
+    /// The corresponding C function is `drmModeSetCrtc`.
+    public func shutDown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        if pendingFlip != nil {
+            // Restoring with a flip in flight works, but its event would retain the request.
+            // The handler is not called: shutDown may run from deinit.
+            _ = try? device.dispatchPageFlipEvents(timeoutMilliseconds: 100)
+            pendingFlip = nil
+        }
+        do {
+            try restorer?.restore()
+        } catch {
+            logger.error("could not restore the screen: \(error)")
+        }
+        restorer = nil
+        buffers.removeAll()
+    }
+}

@@ -1,0 +1,222 @@
+// Vitrine — Apache License 2.0
+#if canImport(Glibc)
+import Glibc
+#endif
+import CLibEvdev
+
+/// Every /dev/input/event* device with its name, ids and touch capabilities, for
+/// `vitrine info`.
+///
+/// Scanning never stops at a device it cannot open: that device is listed with its
+/// error. Devices are opened read-only and never grabbed.
+public struct InputDeviceInventory: Sendable {
+    /// The range an absolute axis reports, from the kernel's absinfo.
+    public struct AxisRange: Hashable, Sendable, CustomStringConvertible {
+        /// The smallest and largest values the axis reports.
+        public var minimum: Int32, maximum: Int32
+        /// Units per millimetre, 0 when the driver does not say.
+        public var resolution: Int32
+
+        /// A range from absinfo values.
+        public init(minimum: Int32, maximum: Int32, resolution: Int32 = 0) {
+            self.minimum = minimum
+            self.maximum = maximum
+            self.resolution = resolution
+        }
+
+        /// "0...799", with the resolution when known.
+        public var description: String {
+            "\(minimum)...\(maximum)" + (resolution > 0 ? " (\(resolution)/mm)" : "")
+        }
+    }
+
+    /// What a readable device reported.
+    public struct DeviceDetails: Hashable, Sendable {
+        /// The kernel's device name.
+        public var name: String
+        /// The USB/bus vendor and product ids.
+        public var vendor: Int, product: Int
+        /// INPUT_PROP_DIRECT: coordinates map to the screen (a touchscreen, not a touchpad).
+        public var isDirect: Bool
+        /// ABS_MT_POSITION_X / _Y.
+        public var multitouchX: AxisRange?, multitouchY: AxisRange?
+        /// ABS_X / ABS_Y.
+        public var absoluteX: AxisRange?, absoluteY: AxisRange?
+        /// BTN_TOUCH.
+        public var hasTouchButton: Bool
+        /// Multitouch slots (protocol B), nil when the device has none.
+        public var slotCount: Int?
+
+        /// Creates device details from values (tests; real ones come from `scan`).
+        public init(
+            name: String, vendor: Int, product: Int, isDirect: Bool,
+            multitouchX: AxisRange? = nil, multitouchY: AxisRange? = nil,
+            absoluteX: AxisRange? = nil, absoluteY: AxisRange? = nil,
+            hasTouchButton: Bool = false, slotCount: Int? = nil
+        ) {
+            self.name = name
+            self.vendor = vendor
+            self.product = product
+            self.isDirect = isDirect
+            self.multitouchX = multitouchX
+            self.multitouchY = multitouchY
+            self.absoluteX = absoluteX
+            self.absoluteY = absoluteY
+            self.hasTouchButton = hasTouchButton
+            self.slotCount = slotCount
+        }
+
+        /// A direct device with absolute positions: what Vitrine reads as a touch panel.
+        public var isTouchscreen: Bool {
+            isDirect && ((multitouchX != nil && multitouchY != nil) || (absoluteX != nil && absoluteY != nil))
+        }
+    }
+
+    /// Why a device could not be read.
+    public struct DeviceError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The call that failed: "open" or "libevdev_new_from_fd".
+        public var operation: String
+        /// The kernel's reason.
+        public var errno: Errno
+
+        /// A failure of `operation` with `errno`.
+        public init(operation: String, errno: Errno) {
+            self.operation = operation
+            self.errno = errno
+        }
+
+        /// "open: Permission denied (errno 13)", with a hint for permissions.
+        public var description: String {
+            let hint = (errno == .permissionDenied || errno == .notPermitted)
+                ? " (add the user to the 'input' group or run as root)" : ""
+            return "\(operation): \(errno) (errno \(errno.rawValue))\(hint)"
+        }
+    }
+
+    /// One /dev/input/event* node and what reading it gave.
+    public struct Device: Sendable {
+        /// The node, such as "/dev/input/event0".
+        public var path: String
+        /// What the device reported, or why it could not be read.
+        public var details: Result<DeviceDetails, DeviceError>
+
+        /// Creates a device entry from values (tests; real ones come from `scan`).
+        public init(path: String, details: Result<DeviceDetails, DeviceError>) {
+            self.path = path
+            self.details = details
+        }
+    }
+
+    /// The directory scanned, normally /dev/input.
+    public var directory: String
+    /// Why the directory could not be listed.
+    public var directoryError: Errno?
+    /// The event nodes found, in numeric order.
+    public var devices: [Device]
+
+    /// Creates an inventory from values (tests; real ones come from `scan`).
+    public init(directory: String, directoryError: Errno? = nil, devices: [Device]) {
+        self.directory = directory
+        self.directoryError = directoryError
+        self.devices = devices
+    }
+
+    // Codes from linux/input-event-codes.h.
+    private static let eventTypeKey: UInt32 = 0x01
+    private static let buttonTouch: UInt32 = 0x14a
+    private static let axisX: UInt32 = 0x00
+    private static let axisY: UInt32 = 0x01
+    private static let axisMultitouchX: UInt32 = 0x35
+    private static let axisMultitouchY: UInt32 = 0x36
+    private static let propertyDirect: UInt32 = 0x01
+
+    /// Opens each event* node of `directory` read-only and reads its description.
+    ///
+    /// The corresponding C functions are `libevdev_new_from_fd`, `libevdev_get_abs_info`
+    /// and `libevdev_get_num_slots`.
+    public static func scan(directory: String = "/dev/input") -> InputDeviceInventory {
+        switch directoryEntries(in: directory, withPrefix: "event") {
+        case .failure(let errno):
+            return InputDeviceInventory(directory: directory, directoryError: errno, devices: [])
+        case .success(let names):
+            let devices = names.map { name in
+                let path = "\(directory)/\(name)"
+                return Device(path: path, details: Result { () throws(DeviceError) in try readDevice(path) })
+            }
+            return InputDeviceInventory(directory: directory, devices: devices)
+        }
+    }
+
+    private static func readDevice(_ path: String) throws(DeviceError) -> DeviceDetails {
+        let fd: Int32
+        switch valueOrErrno({ platform_open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }) {
+        case .success(let value): fd = value
+        case .failure(let errno): throw DeviceError(operation: "open", errno: errno)
+        }
+        defer { _ = platform_close(fd) }
+        var handle: OpaquePointer?
+        if case .failure(let errno) = nothingOrNegatedErrno({ platform_libevdev_new_from_fd(fd, &handle) }) {
+            throw DeviceError(operation: "libevdev_new_from_fd", errno: errno)
+        }
+        guard let device = handle else { throw DeviceError(operation: "libevdev_new_from_fd", errno: .noMemory) }
+        defer { platform_libevdev_free(device) }
+
+        func range(_ axis: UInt32) -> AxisRange? {
+            guard let info = platform_libevdev_get_abs_info(device, axis) else { return nil }
+            return AxisRange(minimum: info.pointee.minimum, maximum: info.pointee.maximum, resolution: info.pointee.resolution)
+        }
+        let slots = platform_libevdev_get_num_slots(device)
+        return DeviceDetails(
+            name: platform_libevdev_get_name(device).map { String(cString: $0) } ?? "",
+            vendor: Int(platform_libevdev_get_id_vendor(device)),
+            product: Int(platform_libevdev_get_id_product(device)),
+            isDirect: platform_libevdev_has_property(device, propertyDirect) == 1,
+            multitouchX: range(axisMultitouchX), multitouchY: range(axisMultitouchY),
+            absoluteX: range(axisX), absoluteY: range(axisY),
+            hasTouchButton: platform_libevdev_has_event_code(device, eventTypeKey, buttonTouch) == 1,
+            slotCount: slots > 0 ? Int(slots) : nil)
+    }
+
+    /// One readable page: each device with its name, vendor:product and touch
+    /// capabilities; touchscreens are marked.
+    public func render() -> String {
+        var lines = ["Input devices (\(directory)):"]
+        if let directoryError {
+            if directoryError == .noSuchFileOrDirectory {
+                lines.append("  none: \(directory) does not exist (is the evdev module loaded?)")
+            } else {
+                lines.append("  cannot list \(directory): \(directoryError) (errno \(directoryError.rawValue))")
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+        if devices.isEmpty {
+            lines.append("  none: \(directory) has no event* nodes")
+        }
+        for device in devices {
+            switch device.details {
+            case .failure(let error):
+                lines.append("  \(device.path): \(error)")
+            case .success(let details):
+                lines.append("  \(device.path): \"\(details.name)\" \(Self.hex(details.vendor)):\(Self.hex(details.product))"
+                             + (details.isTouchscreen ? " (touchscreen)" : ""))
+                var capabilities: [String] = []
+                if details.isDirect { capabilities.append("direct") }
+                if let slots = details.slotCount { capabilities.append("\(slots) slots") }
+                if details.hasTouchButton { capabilities.append("BTN_TOUCH") }
+                lines.append("    " + (capabilities.isEmpty ? "no touch capabilities" : capabilities.joined(separator: ", ")))
+                if let x = details.multitouchX, let y = details.multitouchY {
+                    lines.append("    ABS_MT_POSITION_X \(x), ABS_MT_POSITION_Y \(y)")
+                }
+                if let x = details.absoluteX, let y = details.absoluteY {
+                    lines.append("    ABS_X \(x), ABS_Y \(y)")
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func hex(_ value: Int) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import Platform
-@Test func moduleLoads() { #expect(Bool(true)) }
