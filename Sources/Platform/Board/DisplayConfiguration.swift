@@ -33,9 +33,9 @@ public struct DisplayConfiguration: Hashable, Sendable {
     /// the first card that can do modesetting.
     public var card: String?
     /// `connector`: a connector name, or absent (the default) for the first connected one.
-    public var connector: ConnectorRequest
+    public var connector: ConnectorSelection
     /// `mode`: the video mode; `.preferred` by default.
-    public var mode: ModeRequest
+    public var mode: ModeSelection
     /// `buffers`: how many dumb buffers to cycle through, 2 or 3; 3 by default, so the
     /// compositor can draw while one buffer is on screen and one is queued.
     public private(set) var bufferCount: Int
@@ -58,7 +58,7 @@ public struct DisplayConfiguration: Hashable, Sendable {
     ///   - rotation: how the panel is mounted.
     ///   - scale: a positive scale factor overriding the computed one.
     public init(
-        card: String? = nil, connector: ConnectorRequest = .firstConnected, mode: ModeRequest = .preferred,
+        card: String? = nil, connector: ConnectorSelection = .firstConnected, mode: ModeSelection = .preferred,
         bufferCount: Int = 3, physicalSize: PhysicalSize? = nil, rotation: DisplayRotation = .degrees0,
         scale: Double? = nil
     ) {
@@ -94,7 +94,7 @@ public struct DisplayConfiguration: Hashable, Sendable {
             self.connector = .named(connector)
         }
         if let text = try table.string("mode") {
-            guard let mode = ModeRequest(text) else {
+            guard let mode = ModeSelection(text) else {
                 throw table.error("mode", .invalidValue(
                     "\"\(text)\" is not \"preferred\", \"current\", \"WIDTHxHEIGHT\" or \"WIDTHxHEIGHT@HZ\" (such as \"1280x800@60\")"))
             }

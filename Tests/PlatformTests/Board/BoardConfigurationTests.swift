@@ -32,7 +32,7 @@ import Testing
             name: "panel-7in",
             display: DisplayConfiguration(
                 card: "/dev/dri/card1", connector: .named("DSI-1"),
-                mode: .size(width: 1024, height: 600, refresh: 59.5), bufferCount: 2,
+                mode: .exact(width: 1024, height: 600, refresh: 59.5), bufferCount: 2,
                 physicalSize: .init(widthMillimeters: 154.2, heightMillimeters: 86),
                 rotation: .degrees270, scale: 1.5),
             touch: TouchConfiguration(
@@ -56,12 +56,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("preferred", ModeRequest.preferred),
+        ("preferred", ModeSelection.preferred),
         ("current", .current),
-        ("800x480", .size(width: 800, height: 480, refresh: nil)),
-        ("1920x1080@60", .size(width: 1920, height: 1080, refresh: 60)),
+        ("800x480", .exact(width: 800, height: 480, refresh: nil)),
+        ("1920x1080@60", .exact(width: 1920, height: 1080, refresh: 60)),
     ])
-    func parsesModes(text: String, mode: ModeRequest) throws {
+    func parsesModes(text: String, mode: ModeSelection) throws {
         let config = try BoardConfiguration.parse("name = \"m\"\n[display]\nmode = \"\(text)\"\n", file: "m.toml")
         #expect(config.display.mode == mode)
         #expect(mode.description == text)
@@ -110,7 +110,7 @@ import Testing
         let config = try BoardConfiguration.load(contentsOf: path)
         #expect(config.name == "qemu-bochs")
         #expect(config.display.connector == .named("Virtual-1"))
-        #expect(config.display.mode == .size(width: 1280, height: 800, refresh: nil))
+        #expect(config.display.mode == .exact(width: 1280, height: 800, refresh: nil))
         #expect(config.display.physicalSize == .init(widthMillimeters: 320, heightMillimeters: 200))
         #expect(config.display.rotation == .degrees0)
     }

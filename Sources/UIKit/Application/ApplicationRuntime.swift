@@ -1,0 +1,88 @@
+// Vitrine — Apache License 2.0
+import Platform
+import Logging
+
+/// Everything a running app is attached to: its display, the screen compositor, the frame
+/// scheduler and the event loop. Built once by `UIApplicationMain`.
+@MainActor
+final class ApplicationRuntime {
+    /// The runtime of the running app; nil before launch and in unit tests.
+    static private(set) var current: ApplicationRuntime?
+
+    let loop: any EventLoop
+    let display: any DisplayOutput
+    let scheduler: FrameScheduler
+    private let logger: Logger
+    private var signalWatches: [EventRegistration] = []
+    private var isShutDown = false
+
+    init(display: any DisplayOutput, scale: CGFloat, loop: any EventLoop, logger: Logger) throws {
+        let info = display.info
+        guard let compositor = Compositor(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale) else {
+            throw RuntimeError(description: "cannot compose a \(info.pixelWidth)x\(info.pixelHeight) screen at scale \(scale)")
+        }
+        self.display = display
+        self.loop = loop
+        self.logger = logger
+        self.scheduler = FrameScheduler(display: display, compositor: compositor, loop: loop) {
+            WindowStack.shared.windows
+        }
+        UIScreen.install(UIScreen(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale))
+    }
+
+    struct RuntimeError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Launches `delegate` and runs the loop until the app stops; returns the exit status.
+    func run(delegate: UIApplicationDelegate, screenshotPath: String?) -> Int32 {
+        Self.current = self
+        defer { Self.current = nil }
+        let application = UIApplication.shared
+        application.delegate = delegate
+        scheduler.failureHandler = { [unowned self] error in
+            self.logger.critical("display failed: \(error)")
+            self.shutDown()
+            self.loop.stop(status: 1)
+        }
+        WindowStack.shared.onChange = { [unowned self] in self.scheduler.setNeedsFrame() }
+        for signal in [SIGTERM, SIGINT] {
+            signalWatches.append(loop.watchSignal(signal) { [unowned self] in
+                self.logger.info("signal \(signal): stopping")
+                delegate.applicationWillTerminate(application)
+                self.shutDown()
+                self.loop.stop(status: 0)
+            })
+        }
+        if let screenshotPath {
+            var written = false
+            scheduler.addObserver { [unowned self] _ in
+                guard !written else { return }
+                written = true
+                do {
+                    try PNGEncoder.write(self.scheduler.compositor.screen, toFile: screenshotPath)
+                    self.logger.info("wrote the first frame to \(screenshotPath)")
+                    self.loop.schedule { self.shutDown(); self.loop.stop(status: 0) }
+                } catch {
+                    self.logger.error("cannot write the screenshot: \(error)")
+                    self.loop.schedule { self.shutDown(); self.loop.stop(status: 1) }
+                }
+            }
+        }
+        _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        scheduler.setNeedsFrame()
+        let status = loop.run()
+        shutDown()
+        return status
+    }
+
+    /// Gives the display back (restoring the previous CRTC on DRM). Idempotent.
+    func shutDown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        scheduler.stop()
+        for watch in signalWatches { watch.cancel() }
+        signalWatches.removeAll()
+        display.shutDown()
+    }
+}

@@ -1,0 +1,107 @@
+// Vitrine — Apache License 2.0
+import Platform
+
+/// Decides when frames happen and runs them: the frame path of DESIGN.md.
+///
+/// A change to any layer of a visible window asks for a frame (`LayerTreeHost`); requests
+/// within one turn of the loop coalesce into one frame. A frame composes the windows'
+/// layer trees and, if any pixel changed, hands the damage to the display. While the
+/// display is busy (a page flip pending) requests wait for its completion event. No
+/// change, no frame: an idle kiosk schedules nothing and sleeps in the kernel.
+///
+/// Pacing: some devices complete flips long before the next vertical blank (QEMU's bochs
+/// has no vblank at all), so a new frame never starts sooner than one refresh period
+/// after the previous one completed.
+@MainActor
+final class FrameScheduler: LayerTreeHost {
+    let display: any DisplayOutput
+    let compositor: Compositor
+    private let loop: any EventLoop
+    private let windows: () -> [UIWindow]
+
+    private var needsFrame = false
+    private var frameScheduled = false
+    private var lastCompletion: Double?
+    private var observers: [(FrameCompletion) -> Void] = []
+    private var displayEvents: EventRegistration?
+
+    /// Called when presenting or reading display events fails; the app cannot go on.
+    var failureHandler: ((any Error) -> Void)?
+
+    init(display: any DisplayOutput, compositor: Compositor, loop: any EventLoop, windows: @escaping () -> [UIWindow]) {
+        self.display = display
+        self.compositor = compositor
+        self.loop = loop
+        self.windows = windows
+        display.frameCompletionHandler = { [unowned self] completion in
+            MainActor.assumeIsolated { self.frameDidComplete(completion) }
+        }
+        if let descriptor = display.eventDescriptor {
+            displayEvents = loop.watchReadable(descriptor) { [unowned self] in
+                do {
+                    try self.display.dispatchEvents()
+                } catch {
+                    self.failureHandler?(error)
+                }
+            }
+        }
+    }
+
+    func stop() {
+        displayEvents?.cancel()
+        displayEvents = nil
+    }
+
+    /// Calls `observer` after every frame that reached the screen.
+    func addObserver(_ observer: @escaping (FrameCompletion) -> Void) {
+        observers.append(observer)
+    }
+
+    func layerTreeDidChange(_ root: CALayer) {
+        setNeedsFrame()
+    }
+
+    /// Asks for a frame at the next opportunity.
+    func setNeedsFrame() {
+        needsFrame = true
+        scheduleFrameIfPossible()
+    }
+
+    private func scheduleFrameIfPossible() {
+        guard needsFrame, !frameScheduled, display.isReadyForFrame else { return }
+        frameScheduled = true
+        let period = 1 / max(display.info.refreshRate, 1)
+        let delay = (lastCompletion ?? -.infinity) + period - loop.now
+        if delay > 0.0005 {
+            loop.schedule(after: delay) { [unowned self] in self.runFrame() }
+        } else {
+            loop.schedule { [unowned self] in self.runFrame() }
+        }
+    }
+
+    /// Composes and presents one frame now, if anything changed.
+    func runFrame() {
+        frameScheduled = false
+        guard needsFrame, display.isReadyForFrame else { return }
+        needsFrame = false
+        let roots = windows().map { window in
+            window.layer.host = self
+            return window.layer
+        }
+        let damage = compositor.compose(roots)
+        guard !damage.isEmpty else { return }
+        do {
+            try display.present(compositor.screen, damage: damage)
+        } catch {
+            failureHandler?(error)
+        }
+    }
+
+    private func frameDidComplete(_ completion: FrameCompletion) {
+        lastCompletion = completion.timestamp
+        for observer in observers {
+            observer(completion)
+        }
+        scheduleFrameIfPossible()
+    }
+}

@@ -1,0 +1,108 @@
+// Vitrine — Apache License 2.0
+import Platform
+import Logging
+
+/// Creates the application and its delegate from the class named `delegateClassName` and
+/// runs it, as on iOS:
+/// `UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))`.
+///
+/// - Returns: the process exit status (the function returns when the app stops, unlike
+///   iOS's, so a kiosk can exit non-zero for systemd to restart it).
+@MainActor
+public func UIApplicationMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+    _ principalClassName: String?, _ delegateClassName: String?
+) -> Int32 {
+    precondition(principalClassName == nil || principalClassName == "UIApplication",
+                 "UIApplicationMain: 'principalClassName' must be nil or \"UIApplication\"; subclasses are not supported yet")
+    guard let name = delegateClassName,
+          let delegateClass = NSClassFromString(name) as? UIApplicationDelegate.Type
+    else {
+        fatalError("UIApplicationMain: '\(delegateClassName ?? "nil")' is not the name of a class conforming to UIApplicationDelegate")
+    }
+    return UIApplicationMain(delegate: delegateClass.init())
+}
+
+/// Runs an app: reads the launch environment (`LaunchEnvironment`), opens the board's
+/// display, makes `UIScreen.main` describe it, calls the delegate's
+/// `application(_:didFinishLaunchingWithOptions:)` and runs the event loop until the app
+/// stops.
+///
+/// Errors that stop the app (an unusable variable, a board file with a mistake, a DRM
+/// device that cannot be driven) are logged with what to do, and the status is non-zero,
+/// so systemd restarts the kiosk.
+@MainActor
+public func UIApplicationMain(
+    delegate: UIApplicationDelegate,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+) -> Int32 {
+    LogBootstrap.once()
+    let logger = Logger(label: "vitrine")
+    let launch: LaunchEnvironment
+    let board: BoardConfiguration
+    do {
+        launch = try LaunchEnvironment(environment)
+        board = try launch.boardPath.map { path throws(BoardConfigurationError) in try BoardConfiguration.load(contentsOf: path) } ?? .default
+    } catch {
+        logger.critical("\(error)")
+        return 2
+    }
+
+    let display: any DisplayOutput
+    do {
+        display = try openDisplay(launch.display, board: board, logger: logger)
+    } catch {
+        logger.critical("\(error)")
+        return 1
+    }
+
+    let scale = CGFloat(launch.scaleFactor ?? board.display.scale ?? 1)
+    let info = display.info
+    let physical = info.physicalWidthMillimeters.flatMap { w in info.physicalHeightMillimeters.map { h in (w, h) } }
+    if let (w, h) = physical, w > 0 {
+        let dpi = Double(info.pixelWidth) / (w / 25.4)
+        logger.info("display \(info.name): \(info.pixelWidth)x\(info.pixelHeight) pixels, \(w)x\(h) mm, \(Int(dpi.rounded())) dpi, scale \(scale), \(String(format: "%.2f", info.refreshRate)) Hz")
+    } else {
+        logger.info("display \(info.name): \(info.pixelWidth)x\(info.pixelHeight) pixels, physical size unknown, scale \(scale), \(String(format: "%.2f", info.refreshRate)) Hz")
+    }
+
+    do {
+        let runtime = try ApplicationRuntime(display: display, scale: scale, loop: DispatchEventLoop(), logger: logger)
+        return runtime.run(delegate: delegate, screenshotPath: launch.screenshotPath)
+    } catch {
+        display.shutDown()
+        logger.critical("\(error)")
+        return 1
+    }
+}
+
+/// Opens the requested backend, or, when none was requested, DRM if it works here and
+/// the headless display if it does not.
+@MainActor
+private func openDisplay(_ requested: DisplayBackend?, board: BoardConfiguration, logger: Logger) throws -> any DisplayOutput {
+    if let requested {
+        return try requested.open(for: board)
+    }
+    do {
+        return try DisplayBackend.drm.open(for: board)
+    } catch {
+        logger.warning("no usable DRM display (\(error)); using the headless display (set VITRINE_DISPLAY to choose)")
+        return try DisplayBackend.headless.open(for: board)
+    }
+}
+
+/// Logs go to standard error (the journal, under systemd), set up once per process.
+@MainActor
+enum LogBootstrap {
+    private static var done = false
+
+    static func once() {
+        guard !done else { return }
+        done = true
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = ProcessInfo.processInfo.environment["VITRINE_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
+            return handler
+        }
+    }
+}
