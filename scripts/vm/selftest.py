@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+# Vitrine — Apache License 2.0
+"""Checks the virtual board without the vitrine binary: a stand-in guest script plays the
+guest side of the end-to-end protocol, drawing each step into /dev/fb0 (the bochs
+driver's fbdev emulation), and vmctl's e2e flow must accept it. A second run draws the
+wrong picture for step 1 and must be rejected.
+
+    scripts/vm/selftest.py [--resolution WxH] [--artifacts DIR] [--skip-negative]
+"""
+
+import argparse
+import os
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import vmctl  # noqa: E402
+
+STAND_IN = r"""# Vitrine — Apache License 2.0
+# Stand-in for `vitrine demo SCENE --display drm --handshake /dev/ttyS1`.
+[ -e /dev/dri/card0 ] || { echo "stand-in: no /dev/dri/card0"; exit 10; }
+cat /sys/class/drm/card0-*/modes | head -1
+for console in /sys/class/vtconsole/vtcon*; do
+    grep -q "frame buffer" "$console/name" && echo 0 > "$console/bind"
+done
+exec 3<>/dev/ttyS1
+flips=1
+step=0
+while [ -f /etc/vitrine/step$step.raw ]; do
+    cat /etc/vitrine/step$step.raw > /dev/fb0
+    sleep 0.3
+    echo "PRESENTED $step $flips" >&3
+    read -r reply <&3
+    echo "stand-in: step $step answered '$reply'"
+    case "$reply" in
+        QUIT*) exit 0 ;;
+        NEXT*) ;;
+        *) exit 11 ;;
+    esac
+    step=$((step + 1))
+    flips=$((flips + 3))
+done
+exit 12
+"""
+
+
+def pattern(width: int, height: int, step: int) -> vmctl.Image:
+    """Step 0: four flat quadrants. Step 1: vertical bars over a horizontal ramp."""
+    rows = []
+    for y in range(height):
+        if step == 0:
+            top = y < height // 2
+            left, right = ((200, 30, 30), (30, 200, 30)) if top else ((30, 30, 200), (230, 230, 230))
+            row = bytes(left) * (width // 2) + bytes(right) * (width - width // 2)
+        else:
+            shade = y * 255 // max(1, height - 1)
+            row = b"".join(bytes((shade, (x * 255) // width, 255 - shade)) if (x // 40) % 2 == 0
+                           else bytes((20, 20, 20)) for x in range(width))
+        rows.append(row)
+    return vmctl.Image(width, height, b"".join(rows))
+
+
+def xrgb8888(image: vmctl.Image) -> bytes:
+    """The image as /dev/fb0 wants it: 32 bits a pixel, blue green red x in memory."""
+    out = bytearray(image.width * image.height * 4)
+    out[0::4], out[1::4], out[2::4] = image.rgb[2::3], image.rgb[1::3], image.rgb[0::3]
+    return bytes(out)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--resolution", default="1280x800")
+    parser.add_argument("--artifacts")
+    parser.add_argument("--skip-negative", action="store_true")
+    options = parser.parse_args()
+    width, height = (int(v) for v in options.resolution.split("x"))
+
+    work = options.artifacts or tempfile.mkdtemp(prefix="vitrine-selftest-")
+    os.makedirs(work, exist_ok=True)
+    refs = os.path.join(work, "refs")
+    os.makedirs(refs, exist_ok=True)
+    script = os.path.join(work, "stand-in.sh")
+    with open(script, "w") as f:
+        f.write(STAND_IN)
+
+    files = []
+    for step in range(2):
+        image = pattern(width, height, step)
+        vmctl.write_png(os.path.join(refs, f"ref-step{step}.png"), image)
+        raw = os.path.join(work, f"step{step}.raw")
+        with open(raw, "wb") as f:
+            f.write(xrgb8888(image))
+        files.append(f"{raw}:/etc/vitrine/step{step}.raw")
+    resolution = None if options.resolution == "1280x800" else options.resolution
+
+    print("selftest: positive run (the stand-in draws the references)")
+    good = vmctl.run_e2e(None, "selftest", refs, 2, resolution=resolution, step_timeout=60,
+                         artifacts=os.path.join(work, "positive"), script=script, files=files)
+    rejected = True
+    if not options.skip_negative:
+        print("selftest: negative run (step 1 shows step 0's picture; e2e must fail)")
+        wrong = files[:1] + [files[0].replace("/etc/vitrine/step0.raw", "/etc/vitrine/step1.raw")]
+        rejected = not vmctl.run_e2e(None, "selftest", refs, 2, resolution=resolution,
+                                     step_timeout=60, artifacts=os.path.join(work, "negative"),
+                                     script=script, files=wrong, log=lambda text: None)
+        print("selftest: negative run " + ("rejected, as it should" if rejected else "ACCEPTED: compare is broken"))
+    ok = good and rejected
+    print(f"selftest: {'PASS' if ok else 'FAIL'} (artifacts in {work})")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
