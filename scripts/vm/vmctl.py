@@ -442,7 +442,7 @@ class VirtualBoard:
     def console(self) -> str:
         try:
             with open(self.console_path, errors="replace") as f:
-                return f.read()
+                return f.read().replace("\r\n", "\n")
         except FileNotFoundError:
             return ""
 
