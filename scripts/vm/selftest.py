@@ -16,14 +16,22 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import vmctl  # noqa: E402
 
-STAND_IN = r"""# Vitrine — Apache License 2.0
+STAND_IN = r"""#!/bin/sh
+# Vitrine — Apache License 2.0
 # Stand-in for `vitrine demo SCENE --display drm --handshake /dev/ttyS1`.
+echo "stand-in: $0 $*"
+handshake=""
+while [ $# -gt 0 ]; do
+    [ "$1" = "--handshake" ] && handshake=$2
+    shift
+done
+[ -n "$handshake" ] || { echo "stand-in: no --handshake DEVICE"; exit 9; }
 [ -e /dev/dri/card0 ] || { echo "stand-in: no /dev/dri/card0"; exit 10; }
 cat /sys/class/drm/card0-*/modes | head -1
 for console in /sys/class/vtconsole/vtcon*; do
     grep -q "frame buffer" "$console/name" && echo 0 > "$console/bind"
 done
-exec 3<>/dev/ttyS1
+exec 3<>"$handshake"
 flips=1
 step=0
 while [ -f /etc/vitrine/step$step.raw ]; do
@@ -79,9 +87,12 @@ def main() -> int:
     os.makedirs(work, exist_ok=True)
     refs = os.path.join(work, "refs")
     os.makedirs(refs, exist_ok=True)
-    script = os.path.join(work, "stand-in.sh")
-    with open(script, "w") as f:
+    # Named like the real binary, so e2e runs the real command line.
+    os.makedirs(os.path.join(work, "bin"), exist_ok=True)
+    binary = os.path.join(work, "bin", "vitrine")
+    with open(binary, "w") as f:
         f.write(STAND_IN)
+    os.chmod(binary, 0o755)
 
     files = []
     for step in range(2):
@@ -94,15 +105,22 @@ def main() -> int:
     resolution = None if options.resolution == "1280x800" else options.resolution
 
     print("selftest: positive run (the stand-in draws the references)")
-    good = vmctl.run_e2e(None, "selftest", refs, 2, resolution=resolution, step_timeout=60,
-                         artifacts=os.path.join(work, "positive"), script=script, files=files)
+    good = vmctl.run_e2e(binary, "selftest", refs, 2, resolution=resolution, step_timeout=60,
+                         artifacts=os.path.join(work, "positive"), files=files)
     rejected = True
     if not options.skip_negative:
         print("selftest: negative run (step 1 shows step 0's picture; e2e must fail)")
         wrong = files[:1] + [files[0].replace("/etc/vitrine/step0.raw", "/etc/vitrine/step1.raw")]
-        rejected = not vmctl.run_e2e(None, "selftest", refs, 2, resolution=resolution,
-                                     step_timeout=60, artifacts=os.path.join(work, "negative"),
-                                     script=script, files=wrong, log=lambda text: None)
+        lines = []
+        accepted = vmctl.run_e2e(binary, "selftest", refs, 2, resolution=resolution,
+                                 step_timeout=60, artifacts=os.path.join(work, "negative"),
+                                 files=wrong, log=lines.append)
+        # Rejected for the right reason: step 0 matched, step 1 differed, nothing else failed.
+        verdicts = [line for line in lines if "ref-step" in line and "screen" in line]
+        rejected = (not accepted and len(verdicts) == 2 and " matches " in verdicts[0]
+                    and "FAIL differs" in verdicts[1])
+        if not rejected:
+            print("\n".join(lines))
         print("selftest: negative run " + ("rejected, as it should" if rejected else "ACCEPTED: compare is broken"))
     ok = good and rejected
     print(f"selftest: {'PASS' if ok else 'FAIL'} (artifacts in {work})")
