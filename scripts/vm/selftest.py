@@ -1,15 +1,20 @@
 #!/usr/bin/env python3
 # Vitrine — Apache License 2.0
-"""Checks the virtual board without the vitrine binary: a stand-in guest script plays the
-guest side of the end-to-end protocol, drawing each step into /dev/fb0 (the bochs
-driver's fbdev emulation), and vmctl's e2e flow must accept it. A second run draws the
-wrong picture for step 1 and must be rejected.
+"""Checks the virtual board without the vitrine binary: stand-ins play the guest side of
+the end-to-end protocol and vmctl's e2e flow must accept them.
 
-    scripts/vm/selftest.py [--resolution WxH] [--artifacts DIR] [--skip-negative]
+1. fbdev: a shell script draws each step into /dev/fb0 (the bochs driver's fbdev
+   emulation).
+2. drm: drm-probe.c (built here with cc and libdrm) draws into dumb buffers and
+   page-flips, as vitrine will; the screendump must show the flipped buffer.
+3. negative: the shell script shows the wrong picture for step 1; e2e must reject it.
+
+    scripts/vm/selftest.py [--resolution WxH] [--artifacts DIR] [--skip-negative] [--skip-drm]
 """
 
 import argparse
 import os
+import subprocess
 import sys
 import tempfile
 
@@ -80,6 +85,7 @@ def main() -> int:
     parser.add_argument("--resolution", default="1280x800")
     parser.add_argument("--artifacts")
     parser.add_argument("--skip-negative", action="store_true")
+    parser.add_argument("--skip-drm", action="store_true")
     options = parser.parse_args()
     width, height = (int(v) for v in options.resolution.split("x"))
 
@@ -107,6 +113,22 @@ def main() -> int:
     print("selftest: positive run (the stand-in draws the references)")
     good = vmctl.run_e2e(binary, "selftest", refs, 2, resolution=resolution, step_timeout=60,
                          artifacts=os.path.join(work, "positive"), files=files)
+    drm_ok = True
+    if not options.skip_drm:
+        print("selftest: drm run (drm-probe page-flips dumb buffers)")
+        probe = os.path.join(work, "probe", "vitrine")
+        os.makedirs(os.path.dirname(probe), exist_ok=True)
+        flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libdrm"], capture_output=True,
+                               text=True).stdout.split() or ["-I/usr/include/libdrm", "-ldrm"]
+        built = subprocess.run(["cc", "-O2", "-Wall", "-o", probe,
+                                os.path.join(os.path.dirname(os.path.abspath(__file__)), "drm-probe.c")]
+                               + flags, capture_output=True, text=True)
+        if built.returncode != 0:
+            print("selftest: cannot build drm-probe.c (needs gcc, libdrm-dev):\n" + built.stderr)
+            drm_ok = False
+        else:
+            drm_ok = vmctl.run_e2e(probe, "selftest", refs, 2, resolution=resolution, step_timeout=60,
+                                   artifacts=os.path.join(work, "drm"))
     rejected = True
     if not options.skip_negative:
         print("selftest: negative run (step 1 shows step 0's picture; e2e must fail)")
@@ -122,7 +144,7 @@ def main() -> int:
         if not rejected:
             print("\n".join(lines))
         print("selftest: negative run " + ("rejected, as it should" if rejected else "ACCEPTED: compare is broken"))
-    ok = good and rejected
+    ok = good and drm_ok and rejected
     print(f"selftest: {'PASS' if ok else 'FAIL'} (artifacts in {work})")
     return 0 if ok else 1
 
