@@ -59,6 +59,9 @@ struct VirtualBoardTests {
             "--artifacts", work.appendingPathComponent("vm").path,
         ])
         #expect(result.status == 0, "vmctl.py e2e failed:\n\(result.output)")
+        if result.status == 0 {
+            try? FileManager.default.removeItem(at: work)  // on failure, keep it for a look
+        }
     }
 
     /// `vitrine info` inside the VM lists the bochs connector: 1280x800, 320x200 mm.

@@ -5,12 +5,17 @@
 // screendump reads back, before vitrine's own DRM display exists.
 //
 //   drm-probe demo SCENE --display drm --handshake /dev/ttyS1
+//   drm-probe demo SCENE --display headless --step K --screenshot FILE.png
+//   drm-probe info
 //
 // For each step it draws the step's picture (the same as selftest.py's `pattern`) into
 // the back dumb buffer, page-flips to it, waits for the flip event, writes
-// "PRESENTED <step> <flips>" and reads NEXT or QUIT.
+// "PRESENTED <step> <flips>" and reads NEXT or QUIT. Headless, it writes step K's
+// picture (1280x800) as an RGBA PNG; `info` lists the connectors. With these three it
+// stands in for vitrine in Tests/EndToEndTests (VITRINE_BINARY=PATH).
 #include <errno.h>
 #include <fcntl.h>
+#include <png.h>
 #include <poll.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -91,12 +96,70 @@ static int read_line(int fd, char *line, size_t size) {
     return 0;
 }
 
+static int headless(int step, const char *path) {
+    int w = 1280, h = 800;
+    struct buffer b = {.pitch = (uint32_t)w * 4};
+    b.pixels = malloc((size_t)b.pitch * h);
+    draw(&b, w, h, step % 2);
+    FILE *file = fopen(path, "wb");
+    if (!file) fail(path);
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    png_infop info = png_create_info_struct(png);
+    png_init_io(png, file);
+    png_set_IHDR(png, info, w, h, 8, PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    uint8_t *row = malloc((size_t)w * 4);
+    for (int y = 0; y < h; y++) {
+        const uint8_t *p = b.pixels + (size_t)y * b.pitch;
+        for (int x = 0; x < w; x++) {
+            row[x * 4 + 0] = p[x * 4 + 2];
+            row[x * 4 + 1] = p[x * 4 + 1];
+            row[x * 4 + 2] = p[x * 4 + 0];
+            row[x * 4 + 3] = 255;
+        }
+        png_write_row(png, row);
+    }
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    fclose(file);
+    return 0;
+}
+
+static int info(void) {
+    int fd = open("/dev/dri/card0", O_RDWR | O_CLOEXEC);
+    if (fd < 0) fail("/dev/dri/card0");
+    drmModeRes *res = drmModeGetResources(fd);
+    if (!res) fail("resources");
+    for (int i = 0; i < res->count_connectors; i++) {
+        drmModeConnector *c = drmModeGetConnector(fd, res->connectors[i]);
+        if (!c) continue;
+        printf("connector %u %s-%u %s", c->connector_id,
+               drmModeGetConnectorTypeName(c->connector_type), c->connector_type_id,
+               c->connection == DRM_MODE_CONNECTED ? "connected" : "disconnected");
+        for (int m = 0; m < c->count_modes; m++)
+            if (c->modes[m].type & DRM_MODE_TYPE_PREFERRED)
+                printf(" %dx%d", c->modes[m].hdisplay, c->modes[m].vdisplay);
+        printf(" %ux%u mm\n", c->mmWidth, c->mmHeight);
+        drmModeFreeConnector(c);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
-    const char *handshake = NULL;
-    for (int i = 1; i + 1 < argc; i++)
+    const char *handshake = NULL, *screenshot = NULL;
+    int step = 0;
+    if (argc > 1 && !strcmp(argv[1], "info")) return info();
+    for (int i = 1; i + 1 < argc; i++) {
         if (!strcmp(argv[i], "--handshake")) handshake = argv[i + 1];
+        if (!strcmp(argv[i], "--screenshot")) screenshot = argv[i + 1];
+        if (!strcmp(argv[i], "--step")) step = atoi(argv[i + 1]);
+    }
+    if (screenshot) return headless(step, screenshot);
     if (!handshake) {
-        fprintf(stderr, "usage: drm-probe demo SCENE --display drm --handshake DEVICE\n");
+        fprintf(stderr, "usage: drm-probe demo SCENE --display drm --handshake DEVICE\n"
+                        "       drm-probe demo SCENE --display headless --step K --screenshot FILE\n"
+                        "       drm-probe info\n");
         return 2;
     }
     int hs = open(handshake, O_RDWR | O_NOCTTY);

@@ -5,7 +5,7 @@ the end-to-end protocol and vmctl's e2e flow must accept them.
 
 1. fbdev: a shell script draws each step into /dev/fb0 (the bochs driver's fbdev
    emulation).
-2. drm: drm-probe.c (built here with cc and libdrm) draws into dumb buffers and
+2. drm: drm-probe.c (built here with cc, libdrm and libpng) draws into dumb buffers and
    page-flips, as vitrine will; the screendump must show the flipped buffer.
 3. negative: the shell script shows the wrong picture for step 1; e2e must reject it.
 
@@ -118,13 +118,14 @@ def main() -> int:
         print("selftest: drm run (drm-probe page-flips dumb buffers)")
         probe = os.path.join(work, "probe", "vitrine")
         os.makedirs(os.path.dirname(probe), exist_ok=True)
-        flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libdrm"], capture_output=True,
-                               text=True).stdout.split() or ["-I/usr/include/libdrm", "-ldrm"]
+        flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libdrm", "libpng"],
+                               capture_output=True, text=True).stdout.split() \
+            or ["-I/usr/include/libdrm", "-ldrm", "-lpng16"]
         built = subprocess.run(["cc", "-O2", "-Wall", "-o", probe,
                                 os.path.join(os.path.dirname(os.path.abspath(__file__)), "drm-probe.c")]
                                + flags, capture_output=True, text=True)
         if built.returncode != 0:
-            print("selftest: cannot build drm-probe.c (needs gcc, libdrm-dev):\n" + built.stderr)
+            print("selftest: cannot build drm-probe.c (needs gcc, libdrm-dev, libpng-dev):\n" + built.stderr)
             drm_ok = False
         else:
             drm_ok = vmctl.run_e2e(probe, "selftest", refs, 2, resolution=resolution, step_timeout=60,

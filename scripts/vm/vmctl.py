@@ -609,6 +609,7 @@ def run_e2e(binary: str | None, scene: str, refs: str, steps: int, resolution: s
         ok = False
     finally:
         board.stop()
+        os.remove(initrd)  # tens of MB, and rebuilt in a second from the cached layers
     log(f"e2e: {boot_times(board.console())}; whole run {time.monotonic() - started:.1f} s")
     if not ok:
         log("e2e: handshake transcript:\n  " + "\n  ".join(board.handshake.transcript))
@@ -633,6 +634,7 @@ def run_exec(command: list[str], binary: str | None = None, resolution: str | No
         board.wait_exit(timeout + 10)
     finally:
         board.stop()
+        os.remove(initrd)
     console = board.console()
     output, status = payload_output(console)
     if not artifacts:
