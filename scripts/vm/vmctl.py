@@ -495,7 +495,7 @@ def payload_output(console: str) -> tuple[str, int | None]:
     """The payload's part of a console log and its exit status (None if it never ended)."""
     begin = console.find("VITRINE-BEGIN\n")
     text = console[begin + len("VITRINE-BEGIN\n"):] if begin >= 0 else ""
-    match = re.search(r"^VITRINE-EXIT (\d+)\s*$", text, re.MULTILINE)
+    match = re.search(r"VITRINE-EXIT (\d+)\s*$", text, re.MULTILINE)
     if match:
         return text[: match.start()], int(match.group(1))
     return text, None
@@ -594,7 +594,7 @@ def run_e2e(binary: str | None, scene: str, refs: str, steps: int, resolution: s
             board.handshake.send_line("NEXT" if step + 1 < steps else "QUIT")
 
         if ok:
-            match = board.wait_console(r"^VITRINE-EXIT (\d+)", step_timeout)
+            match = board.wait_console(r"VITRINE-EXIT (\d+)\s*$", step_timeout)
             if match is None:
                 log("e2e: FAIL no VITRINE-EXIT on the console")
                 ok = False
