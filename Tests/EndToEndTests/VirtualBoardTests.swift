@@ -1,0 +1,151 @@
+// Vitrine — Apache License 2.0
+//
+// End-to-end tests on the virtual board: Debian's kernel in QEMU with the bochs DRM
+// driver (scripts/vm/). The `vitrine` executable is built for these tests (the test
+// target depends on it); each test boots it in a fresh VM through scripts/vm/vmctl.py.
+//
+// Set VITRINE_SKIP_VM=1 to skip them, e.g. on a machine without qemu-system-x86.
+// VITRINE_BINARY=PATH picks another vitrine executable.
+import Foundation
+import Testing
+
+@Suite(
+    "Virtual board",
+    .serialized,
+    // Each test boots QEMU under TCG (5 to 15 s before the payload even starts). They run
+    // by default; VITRINE_SKIP_VM=1 records them as skipped instead.
+    .enabled(if: VirtualBoard.isEnabled, "VITRINE_SKIP_VM=1 skips the tests that boot QEMU")
+)
+struct VirtualBoardTests {
+    /// The board itself, without vitrine: a stand-in guest script plays the handshake and
+    /// draws known pictures into /dev/fb0; vmctl must accept them, and reject a wrong one.
+    @Test(.timeLimit(.minutes(5)))
+    func boardSelfTest() throws {
+        let result = try VirtualBoard.python(["scripts/vm/selftest.py"])
+        #expect(result.status == 0, "selftest.py failed:\n\(result.output)")
+    }
+
+    /// `vitrine demo e2e` modesets, flips and shows each step exactly as the headless
+    /// display renders it.
+    @Test(.timeLimit(.minutes(10)))
+    func demoSceneMatchesHeadlessRendering() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let work = try VirtualBoard.temporaryDirectory("vitrine-e2e")
+        let refs = work.appendingPathComponent("refs")
+        try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
+
+        let steps = 2
+        for step in 0..<steps {
+            let reference = refs.appendingPathComponent("ref-step\(step).png")
+            let render = try VirtualBoard.run(binary, [
+                "demo", "e2e", "--display", "headless", "--step", "\(step)",
+                "--screenshot", reference.path,
+            ])
+            try #require(
+                render.status == 0 && FileManager.default.fileExists(atPath: reference.path),
+                "headless rendering of step \(step) failed (status \(render.status)):\n\(render.output)"
+            )
+        }
+
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "e2e",
+            "--binary", binary.path,
+            "--scene", "e2e",
+            "--refs", refs.path,
+            "--steps", "\(steps)",
+            // One unit of rounding per channel (premultiplied ARGB to PNG); no pixel may
+            // differ by more.
+            "--tolerance", "1",
+            "--artifacts", work.appendingPathComponent("vm").path,
+        ])
+        #expect(result.status == 0, "vmctl.py e2e failed:\n\(result.output)")
+        if result.status == 0 {
+            try? FileManager.default.removeItem(at: work)  // on failure, keep it for a look
+        }
+    }
+
+    /// `vitrine info` inside the VM lists the bochs connector: 1280x800, 320x200 mm.
+    @Test(.timeLimit(.minutes(5)))
+    func infoListsBochsConnector() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "exec", "--binary", binary.path, "--", "vitrine", "info",
+        ])
+        #expect(result.status == 0, "vitrine info failed in the VM:\n\(result.output)")
+        // Loose on format: the mode and the reported millimetres, however printed.
+        #expect(result.output.contains("1280x800"), "no 1280x800 mode in:\n\(result.output)")
+        #expect(
+            result.output.contains("320") && result.output.contains("200"),
+            "no 320 x 200 mm size in:\n\(result.output)"
+        )
+    }
+}
+
+/// Paths and processes for the tests above.
+enum VirtualBoard {
+    static var isEnabled: Bool {
+        ProcessInfo.processInfo.environment["VITRINE_SKIP_VM"] != "1"
+    }
+
+    /// The repository: this file is <root>/Tests/EndToEndTests/VirtualBoardTests.swift.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The built `vitrine`: $VITRINE_BINARY, else beside the test bundle (the build
+    /// products folder, whatever --build-path or configuration), else .build/debug.
+    static func vitrineBinary() throws -> URL {
+        let fileManager = FileManager.default
+        var candidates: [URL] = []
+        if let path = ProcessInfo.processInfo.environment["VITRINE_BINARY"] {
+            candidates.append(URL(fileURLWithPath: path))
+        }
+        if let executable = Bundle.main.executableURL {
+            var folder = executable.deletingLastPathComponent()
+            // macOS-style bundles put the executable in X.xctest/Contents/MacOS.
+            while folder.path.contains(".xctest") {
+                folder.deleteLastPathComponent()
+            }
+            candidates.append(folder.appendingPathComponent("vitrine"))
+        }
+        candidates.append(repositoryRoot.appendingPathComponent(".build/debug/vitrine"))
+        for candidate in candidates where fileManager.isExecutableFile(atPath: candidate.path) {
+            return candidate.resolvingSymlinksInPath()
+        }
+        throw BoardError("no vitrine executable; looked at \(candidates.map(\.path))")
+    }
+
+    static func temporaryDirectory(_ prefix: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(prefix)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Runs python3 from the repository root.
+    static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments)
+    }
+
+    /// Runs a program to its end; stdout and stderr together.
+    static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = repositoryRoot
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+struct BoardError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
