@@ -38,7 +38,7 @@ struct VirtualBoardTests {
         for step in 0..<steps {
             let reference = refs.appendingPathComponent("ref-step\(step).png")
             let render = try VirtualBoard.run(binary, [
-                "demo", "e2e", "--display", "headless", "--step", "\(step)",
+                "demo", "views", "--display", "headless", "--step", "\(step)",
                 "--screenshot", reference.path,
             ])
             try #require(
@@ -50,7 +50,7 @@ struct VirtualBoardTests {
         let result = try VirtualBoard.python([
             "scripts/vm/vmctl.py", "e2e",
             "--binary", binary.path,
-            "--scene", "e2e",
+            "--scene", "views",
             "--refs", refs.path,
             "--steps", "\(steps)",
             // One unit of rounding per channel (premultiplied ARGB to PNG); no pixel may

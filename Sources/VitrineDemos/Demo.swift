@@ -1,0 +1,70 @@
+// Vitrine — Apache License 2.0
+import UIKit
+
+/// A built-in demo scene, written as a user's app would be: public UIKit API only.
+///
+/// A demo may have several steps, each a state of the scene; the end-to-end tests show
+/// each step on the VM's screen and compare it with the headless rendering.
+@MainActor
+public protocol Demo: AnyObject {
+    /// The name `vitrine demo NAME` takes.
+    static var name: String { get }
+    /// One line for `vitrine demo --help` and the README.
+    static var summary: String { get }
+    /// How many states `show(step:)` accepts.
+    static var stepCount: Int { get }
+
+    init()
+
+    /// Builds the scene's views inside `window`, in step 0.
+    func build(in window: UIWindow)
+
+    /// Changes the scene to `step` (0..<stepCount).
+    func show(step: Int)
+}
+
+/// Every built-in demo.
+public enum DemoCatalog {
+    @MainActor public static let all: [any Demo.Type] = [NestedViewsDemo.self]
+
+    @MainActor public static func named(_ name: String) -> (any Demo.Type)? {
+        all.first { $0.name == name }
+    }
+}
+
+/// The app delegate that runs a demo, as an iOS app's delegate would.
+public final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
+    public var window: UIWindow?
+    public private(set) var demo: (any Demo)?
+    /// Called at the end of launch with the demo on screen-to-be; tools hook in here.
+    public var didLaunch: ((any Demo) -> Void)?
+    private let demoType: any Demo.Type
+    private let initialStep: Int
+
+    public init(demo: any Demo.Type, step: Int = 0) {
+        self.demoType = demo
+        self.initialStep = step
+        super.init()
+    }
+
+    public required override init() {
+        self.demoType = NestedViewsDemo.self
+        self.initialStep = 0
+        super.init()
+    }
+
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let demo = demoType.init()
+        demo.build(in: window)
+        if initialStep != 0 { demo.show(step: initialStep) }
+        window.makeKeyAndVisible()
+        self.window = window
+        self.demo = demo
+        didLaunch?(demo)
+        return true
+    }
+}

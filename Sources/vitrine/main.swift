@@ -1,2 +1,0 @@
-// Vitrine — Apache License 2.0
-print("vitrine")
