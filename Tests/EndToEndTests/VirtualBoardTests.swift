@@ -25,7 +25,7 @@ struct VirtualBoardTests {
         #expect(result.status == 0, "selftest.py failed:\n\(result.output)")
     }
 
-    /// `vitrine demo e2e` modesets, flips and shows each step exactly as the headless
+    /// `vitrine demo views` modesets, flips and shows each step exactly as the headless
     /// display renders it.
     @Test(.timeLimit(.minutes(10)))
     func demoSceneMatchesHeadlessRendering() throws {
