@@ -129,10 +129,13 @@ enum VirtualBoard {
     }
 
     /// Runs a program to its end; stdout and stderr together.
-    static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String] = [:]
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = repositoryRoot
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -1,0 +1,103 @@
+// Vitrine — Apache License 2.0
+//
+// The `vitrine` executable as a user meets it, without a VM: headless runs, the launch
+// environment every app reads, and the messages for bad input.
+import Foundation
+import Testing
+@testable import CoreGraphics
+
+@Suite struct CommandLineTests {
+    private func vitrine(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+        // Keep the caller's VITRINE_* out, so each test says what it runs with.
+        var clean = environment
+        for name in ["VITRINE_DISPLAY", "VITRINE_BOARD", "VITRINE_SCREENSHOT", "VITRINE_SCALE_FACTOR"] where clean[name] == nil {
+            clean[name] = ""
+        }
+        return try VirtualBoard.run(try VirtualBoard.vitrineBinary(), arguments, environment: clean)
+    }
+
+    private func temporaryFile(_ name: String, contents: String? = nil) throws -> URL {
+        let url = try VirtualBoard.temporaryDirectory("vitrine-cli").appendingPathComponent(name)
+        if let contents { try contents.write(to: url, atomically: true, encoding: .utf8) }
+        return url
+    }
+
+    @Test func headlessScreenshotIsTheScreenAtTheBoardsSize() throws {
+        let png = try temporaryFile("screen.png")
+        let board = try temporaryFile("small.toml", contents: """
+            name = "small"
+            [display]
+            mode = "800x480"
+            width-mm = 154
+            height-mm = 86
+            """)
+        let result = try vitrine(["demo", "views", "--display", "headless", "--board", board.path, "--screenshot", png.path])
+        #expect(result.status == 0, "\(result.output)")
+        let image = try PNGDecoder.decode(contentsOfFile: png.path)
+        #expect(image.width == 800 && image.height == 480)
+        // The window's background (0.11, 0.13, 0.17) at a corner below the status bar:
+        // round(0.11·255) = 28, round(0.13·255) = 33, round(0.17·255) = 43.
+        #expect(image[5, 470] == 0xFF1C_212B)
+        // 800 px over 154 mm: 132 dpi, stated in the start-up line.
+        #expect(result.output.contains("800x480 pixels, 154.0x86.0 mm, 132 dpi"), "\(result.output)")
+    }
+
+    @Test func appsTakeTheScreenshotPathAndScaleFromTheEnvironment() throws {
+        let png = try temporaryFile("env.png")
+        let result = try vitrine(["demo", "views"], environment: [
+            "VITRINE_DISPLAY": "headless", "VITRINE_SCREENSHOT": png.path, "VITRINE_SCALE_FACTOR": "2",
+        ])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("scale 2.0"), "\(result.output)")
+        #expect(FileManager.default.fileExists(atPath: png.path))
+    }
+
+    @Test func anUnknownDisplayNamesTheVariable() throws {
+        let result = try vitrine(["demo", "views"], environment: ["VITRINE_DISPLAY": "wayland"])
+        #expect(result.status == 2)
+        #expect(result.output.contains("VITRINE_DISPLAY=wayland: expected drm or headless"), "\(result.output)")
+    }
+
+    @Test func aBoardFileTypoNamesFileLineAndKey() throws {
+        let board = try temporaryFile("typo.toml", contents: """
+            name = "typo"
+
+            [display]
+            rotaton = 90
+            """)
+        let result = try vitrine(["demo", "views", "--display", "headless", "--board", board.path])
+        #expect(result.status == 2)
+        #expect(result.output.contains("\(board.path):4: display.rotaton: unknown key"), "\(result.output)")
+    }
+
+    @Test func aMissingDRMDeviceIsAClearErrorAndANonZeroExit() throws {
+        let board = try temporaryFile("nodevice.toml", contents: """
+            name = "nodevice"
+            [display]
+            card = "/dev/dri/card97"
+            """)
+        let result = try vitrine(["demo", "views", "--display", "drm", "--board", board.path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("/dev/dri/card97"), "\(result.output)")
+        #expect(result.output.contains("No such file or directory"), "\(result.output)")
+    }
+
+    @Test func checkConfigAcceptsTheShippedBoardsAndRejectsATypo() throws {
+        let boards = try FileManager.default.contentsOfDirectory(atPath: VirtualBoard.repositoryRoot.appendingPathComponent("board-configs").path)
+            .filter { $0.hasSuffix(".toml") }.map { "board-configs/\($0)" }
+        #expect(!boards.isEmpty)
+        let ok = try vitrine(["check-config"] + boards)
+        #expect(ok.status == 0, "\(ok.output)")
+        let bad = try temporaryFile("bad.toml", contents: "name = \"bad\"\n[display]\nbuffers = 5\n")
+        let rejected = try vitrine(["check-config", bad.path])
+        #expect(rejected.status == 1)
+        #expect(rejected.output.contains("\(bad.path):3: display.buffers"), "\(rejected.output)")
+    }
+
+    @Test func infoSaysPlainlyWhenThereIsNoDRMDevice() throws {
+        let empty = try VirtualBoard.temporaryDirectory("vitrine-nodri")
+        let result = try vitrine(["info", "--dri", empty.appendingPathComponent("dri").path, "--input", empty.path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains(empty.appendingPathComponent("dri").path), "\(result.output)")
+    }
+}

@@ -1,0 +1,103 @@
+// Vitrine — Apache License 2.0
+import Testing
+import VitrineTesting
+@testable import UIKit
+
+@MainActor @Suite struct FrameSchedulerTests {
+    /// A visible window on a 320x200 fake display at scale 1, with one 20x20 subview.
+    @MainActor private final class Fixture {
+        let loop = ManualEventLoop(now: 10)
+        let display: FakeDisplayOutput
+        let scheduler: FrameScheduler
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let box = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+
+        init(refreshRate: Double = 50) {
+            display = FakeDisplayOutput(refreshRate: refreshRate)
+            let compositor = Compositor(pixelWidth: 320, pixelHeight: 200, scale: 1)!
+            let window = self.window
+            scheduler = FrameScheduler(display: display, compositor: compositor, loop: loop) { [window] }
+            window.backgroundColor = .white
+            box.backgroundColor = .red
+            window.addSubview(box)
+            window.isHidden = false
+        }
+
+        isolated deinit {
+            window.isHidden = true
+        }
+    }
+
+    @Test func changesInOneTurnBecomeOneFrame() {
+        let f = Fixture()
+        f.scheduler.setNeedsFrame()
+        f.loop.runPending()
+        #expect(f.display.presentedFrames == 1)
+        f.display.completeFrame(at: 10)
+        f.loop.advanceTime(by: 1)
+
+        f.box.backgroundColor = .blue
+        f.box.alpha = 0.5
+        f.box.center.x += 1
+        f.loop.advanceTime(by: 1)
+        #expect(f.display.presentedFrames == 2)
+    }
+
+    @Test func nothingChangedMeansNoFrame() {
+        let f = Fixture()
+        f.scheduler.setNeedsFrame()
+        f.loop.runPending()
+        f.display.completeFrame(at: 10)
+        f.loop.advanceTime(by: 5)
+        #expect(f.display.presentedFrames == 1)
+        // Asking for a frame when no pixel changed presents nothing either.
+        f.scheduler.setNeedsFrame()
+        f.loop.advanceTime(by: 1)
+        #expect(f.display.presentedFrames == 1)
+        #expect(f.loop.scheduledTimerCount == 0)
+    }
+
+    @Test func aSmallChangePresentsOnlyItsDamage() {
+        let f = Fixture()
+        f.scheduler.setNeedsFrame()
+        f.loop.runPending()
+        #expect(f.display.presentedDamage.last == [PixelRect(x: 0, y: 0, width: 320, height: 200)])
+        f.display.completeFrame(at: 10)
+        f.box.backgroundColor = .green
+        f.loop.advanceTime(by: 1)
+        #expect(f.display.presentedDamage.last == [PixelRect(x: 10, y: 10, width: 20, height: 20)])
+        #expect(f.display.screen[15, 15] == 0xFF00_FF00)
+    }
+
+    @Test func changesWhileAFrameIsPendingWaitForItsCompletionAndOneRefreshPeriod() {
+        let f = Fixture(refreshRate: 50)  // 20 ms period
+        f.scheduler.setNeedsFrame()
+        f.loop.runPending()
+        #expect(f.display.presentedFrames == 1)
+
+        f.box.backgroundColor = .blue
+        f.loop.advanceTime(by: 0.5)
+        #expect(f.display.presentedFrames == 1, "the display is still busy with the first frame")
+
+        // The flip completes at t = 10.5 s; the next frame may start at 10.52 s, not before.
+        f.display.completeFrame(at: f.loop.now)
+        f.loop.advanceTime(by: 0.019)
+        #expect(f.display.presentedFrames == 1)
+        f.loop.advanceTime(by: 0.002)
+        #expect(f.display.presentedFrames == 2)
+        #expect(f.display.screen[15, 15] == 0xFF00_00FF)
+    }
+
+    @Test func observersHearOfEveryCompletedFrame() {
+        let f = Fixture()
+        var sequences: [UInt64] = []
+        f.scheduler.addObserver { sequences.append($0.sequence) }
+        f.scheduler.setNeedsFrame()
+        f.loop.runPending()
+        f.display.completeFrame(at: 10)
+        f.box.isHidden = true
+        f.loop.advanceTime(by: 1)
+        f.display.completeFrame(at: 11)
+        #expect(sequences == [1, 2])
+    }
+}
