@@ -64,6 +64,61 @@ struct VirtualBoardTests {
         }
     }
 
+    /// An 800x480 panel described by a board file: the mode comes from the board, the
+    /// headless rendering with the same board matches the screen.
+    @Test(.timeLimit(.minutes(10)))
+    func boardFileChoosesTheModeOnASmallPanel() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let work = try VirtualBoard.temporaryDirectory("vitrine-e2e-800")
+        let board = work.appendingPathComponent("panel.toml")
+        try """
+            name = "qemu-800x480"
+            [display]
+            connector = "Virtual-1"
+            mode = "800x480"
+            buffers = 2
+            width-mm = 154
+            height-mm = 86
+            """.write(to: board, atomically: true, encoding: .utf8)
+        let refs = work.appendingPathComponent("refs")
+        try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
+        for step in 0..<2 {
+            let reference = refs.appendingPathComponent("ref-step\(step).png")
+            let render = try VirtualBoard.run(binary, [
+                "demo", "views", "--display", "headless", "--board", board.path, "--step", "\(step)",
+                "--screenshot", reference.path,
+            ])
+            try #require(render.status == 0, "headless rendering of step \(step) failed:\n\(render.output)")
+        }
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "e2e", "--binary", binary.path, "--scene", "views",
+            "--refs", refs.path, "--steps", "2", "--resolution", "800x480", "--tolerance", "1",
+            "--file", "\(board.path):/etc/vitrine/board.toml", "--env", "VITRINE_BOARD=/etc/vitrine/board.toml",
+            "--artifacts", work.appendingPathComponent("vm").path,
+        ])
+        #expect(result.status == 0, "vmctl.py e2e at 800x480 failed:\n\(result.output)")
+        if result.status == 0 { try? FileManager.default.removeItem(at: work) }
+    }
+
+    /// While one kiosk holds DRM master, a second one says so and exits 1 (so systemd
+    /// retries); the first stops cleanly on SIGTERM and gives the screen back.
+    @Test(.timeLimit(.minutes(5)))
+    func aSecondKioskIsRefusedWhileTheFirstHoldsTheDisplay() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let script = """
+            vitrine demo views --display drm & first=$!; sleep 6; \
+            vitrine demo views --display drm; echo "SECOND-STATUS $?"; \
+            kill -TERM $first; wait $first; echo "FIRST-STATUS $?"
+            """
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "exec", "--binary", binary.path, "--", "sh", "-c", script,
+        ])
+        #expect(result.status == 0, "the VM run failed:\n\(result.output)")
+        #expect(result.output.contains("SECOND-STATUS 1"), "\(result.output)")
+        #expect(result.output.contains("holds DRM master on /dev/dri/card0"), "\(result.output)")
+        #expect(result.output.contains("FIRST-STATUS 0"), "\(result.output)")
+    }
+
     /// `vitrine info` inside the VM lists the bochs connector: 1280x800, 320x200 mm.
     @Test(.timeLimit(.minutes(5)))
     func infoListsBochsConnector() throws {
