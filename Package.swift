@@ -24,12 +24,18 @@ let package = Package(
         .systemLibrary(name: "CLibDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // Cairo is the test oracle and the benchmark's peer, never a runtime dependency of apps.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "CVitrineLinux"),
 
         // MARK: - Frameworks
         .target(
             name: "CoreGraphics",
-            dependencies: ["CLibPNG"]
+            dependencies: ["CLibPNG", "CLibJPEG", "CFontconfig", "CFreeType", "CHarfBuzz"]
         ),
         .target(
             name: "PlatformCore",
@@ -66,14 +72,14 @@ let package = Package(
         .executableTarget(
             name: "vitrine",
             dependencies: [
-                "UIKit", "Platform", "PlatformCore", "VitrineDemos",
+                "UIKit", "Platform", "PlatformCore", "VitrineDemos", "CCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
         // MARK: - Tests
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrineTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "VitrineTesting"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "PlatformCore"]),

@@ -7,14 +7,16 @@
 /// bitmap row can be copied into a dumb buffer as it is.
 ///
 /// Guarantees: colour channels are premultiplied by alpha (no channel exceeds alpha);
-/// `bytesPerRow >= width * 4` and is a multiple of 4; the memory is zeroed (transparent)
-/// at creation and freed with the bitmap.
+/// `bytesPerRow >= width * 4` and is a multiple of 4. A bitmap that allocates its memory
+/// zeroes it (transparent) and frees it with the bitmap; one that wraps memory (a
+/// `CGContext` over caller's data) never frees it.
 public final class Bitmap {
     public let width: Int
     public let height: Int
     public let bytesPerRow: Int
     /// The first pixel of the first row.
     public let pixels: UnsafeMutablePointer<UInt32>
+    private let ownsMemory: Bool
 
     /// Pixels per row, `bytesPerRow / 4`.
     @inlinable public var stride: Int { bytesPerRow >> 2 }
@@ -31,10 +33,22 @@ public final class Bitmap {
         self.bytesPerRow = rowBytes
         self.pixels = .allocate(capacity: width * height)
         self.pixels.initialize(repeating: 0, count: width * height)
+        self.ownsMemory = true
+    }
+
+    /// Wraps memory the caller owns and keeps alive for the bitmap's lifetime.
+    /// Returns nil for a non-positive size or a `bytesPerRow` below `width × 4` or not a multiple of 4.
+    public init?(wrapping memory: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        guard width > 0, height > 0, bytesPerRow >= width * 4, bytesPerRow % 4 == 0 else { return nil }
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        self.pixels = memory.bindMemory(to: UInt32.self, capacity: bytesPerRow / 4 * height)
+        self.ownsMemory = false
     }
 
     deinit {
-        pixels.deallocate()
+        if ownsMemory { pixels.deallocate() }
     }
 
     /// The whole bitmap as a rectangle.

@@ -1,0 +1,31 @@
+// Vitrine — Apache License 2.0
+
+/// A source of premultiplied ARGB32 pixels for spans in device space: a solid colour, a
+/// gradient, an image. The rasterizer asks for exactly the pixels it covers, one span at
+/// a time, then blends them through coverage.
+///
+/// Device space: pixel (x, y) covers [x, x+1) × [y, y+1); its centre is (x + 0.5, y + 0.5).
+public protocol Shader {
+    /// True when every pixel the shader produces is opaque, so covered pixels may be
+    /// stored without blending (the opaque fast path).
+    var isOpaque: Bool { get }
+
+    /// Writes the source pixels for `count` pixels from (x, y) rightwards into `destination`.
+    func shadeSpan(x: Int, y: Int, count: Int, into destination: UnsafeMutablePointer<UInt32>)
+}
+
+/// One premultiplied colour everywhere.
+public struct SolidShader: Shader {
+    public var pixel: UInt32
+
+    public init(pixel: UInt32) {
+        self.pixel = pixel
+    }
+
+    public var isOpaque: Bool { pixel >> 24 == 255 }
+
+    @inlinable
+    public func shadeSpan(x: Int, y: Int, count: Int, into destination: UnsafeMutablePointer<UInt32>) {
+        destination.update(repeating: pixel, count: count)
+    }
+}
