@@ -1,0 +1,27 @@
+// Vitrine — Apache License 2.0
+
+/// The stack of current contexts UIKit drawing functions use (`UIRectFill`,
+/// `UIBezierPath.fill()`, `UIImage.draw(in:)`, string drawing). `draw(_:)` and image
+/// renderers push their context; drawing happens on the main thread, as in UIKit.
+@MainActor
+enum UIGraphicsContextStack {
+    static var contexts: [CGContext] = []
+}
+
+/// The context UIKit drawing functions draw into: the top of the stack, nil when empty.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    UIGraphicsContextStack.contexts.last
+}
+
+/// Makes `context` the current context until the matching `UIGraphicsPopContext()`.
+@MainActor
+public func UIGraphicsPushContext(_ context: CGContext) {
+    UIGraphicsContextStack.contexts.append(context)
+}
+
+/// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
+@MainActor
+public func UIGraphicsPopContext() {
+    _ = UIGraphicsContextStack.contexts.popLast()
+}
