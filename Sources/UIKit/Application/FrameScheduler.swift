@@ -84,10 +84,13 @@ final class FrameScheduler: LayerTreeHost {
         frameScheduled = false
         guard needsFrame, display.isReadyForFrame else { return }
         needsFrame = false
-        let roots = windows().map { window in
+        let visibleWindows = windows()
+        // Layout first, top down, so the frame composes the laid-out positions.
+        for window in visibleWindows {
             window.layer.host = self
-            return window.layer
+            window.layoutIfNeeded()
         }
+        let roots = visibleWindows.map(\.layer)
         let damage = compositor.compose(roots)
         guard !damage.isEmpty else { return }
         do {

@@ -68,14 +68,22 @@ open class UIView: UIResponder, CALayerDelegate {
     /// whenever an exact size exists.
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
     }
 
     /// The view's rectangle in its own coordinates; the origin is the coordinate shown
     /// at the top-left corner, so changing it shifts the subviews.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
     }
 
     /// The centre of the view's frame, in its superview's coordinates.
@@ -127,6 +135,53 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view receives touches; false makes hit-testing skip it and its
     /// subviews. Default true.
     open var isUserInteractionEnabled = true
+
+    // MARK: - Layout
+
+    /// How the view resizes when its superview's bounds change size; default none.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether a change of this view's bounds size resizes its subviews by their
+    /// `autoresizingMask`; default true.
+    open var autoresizesSubviews = true
+
+    /// Set by `setNeedsLayout()`, cleared when `layoutSubviews()` runs.
+    var needsLayout = false
+
+    /// Lays out the subviews. The default does nothing (autoresizing has already happened
+    /// when the bounds changed); override to position subviews yourself.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout; the layout pass of the next frame, or an earlier
+    /// `layoutIfNeeded()`, calls `layoutSubviews()` once however often this was called.
+    open func setNeedsLayout() {
+        guard !needsLayout else { return }
+        needsLayout = true
+        layer.setNeedsComposite()  // asks the screen for a frame, whose first step is layout
+    }
+
+    /// Runs pending layout now: this view's `layoutSubviews()` if it needs layout, then
+    /// its subviews', top down.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews {
+            subview.layoutIfNeeded()
+        }
+    }
+
+    /// The size that best fits `size`; the default is the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
 
     // MARK: - Hierarchy
 
