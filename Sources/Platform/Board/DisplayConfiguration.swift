@@ -47,6 +47,11 @@ public struct DisplayConfiguration: Hashable, Sendable {
     /// `scale`: a positive contentScaleFactor that overrides the one computed from the
     /// panel's DPI; nil by default.
     public private(set) var scale: Double?
+    /// `reference-dpi`: the density that scale 1 stands for; 160 by default (Android's
+    /// baseline, close to the first iPhone's 163).
+    public private(set) var referenceDPI: Double = DisplayDensity.defaultReferenceDPI
+    /// `scale-rounding`: how the DPI ratio becomes a scale; `.halves` by default.
+    public var scaleRounding: ScaleRounding = .halves
 
     /// Creates a display configuration; the defaults are those of an absent key.
     /// - Parameters:
@@ -74,7 +79,10 @@ public struct DisplayConfiguration: Hashable, Sendable {
     }
 
     /// The keys the `[display]` section accepts.
-    static let keys = ["card", "connector", "mode", "buffers", "width-mm", "height-mm", "rotation", "scale"]
+    static let keys = [
+        "card", "connector", "mode", "buffers", "width-mm", "height-mm", "rotation", "scale", "reference-dpi",
+        "scale-rounding",
+    ]
 
     /// Decodes and validates a `[display]` table.
     init(decoding table: ConfigurationTable) throws(BoardConfigurationError) {
@@ -123,6 +131,16 @@ public struct DisplayConfiguration: Hashable, Sendable {
             self.rotation = rotation
         }
         scale = try Self.positive("scale", in: table)
+        if let dpi = try Self.positive("reference-dpi", in: table) {
+            referenceDPI = dpi
+        }
+        if let text = try table.string("scale-rounding") {
+            guard let rounding = ScaleRounding(rawValue: text) else {
+                throw table.error("scale-rounding", .invalidValue(
+                    "\"\(text)\" is not one of \(ScaleRounding.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"))
+            }
+            scaleRounding = rounding
+        }
     }
 
     private static func positive(_ key: String, in table: ConfigurationTable) throws(BoardConfigurationError) -> Double? {

@@ -56,15 +56,13 @@ public func UIApplicationMain(
         return 1
     }
 
-    let scale = CGFloat(launch.scaleFactor ?? board.display.scale ?? 1)
     let info = display.info
-    let physical = info.physicalWidthMillimeters.flatMap { w in info.physicalHeightMillimeters.map { h in (w, h) } }
-    if let (w, h) = physical, w > 0 {
-        let dpi = Double(info.pixelWidth) / (w / 25.4)
-        logger.info("display \(info.name): \(info.pixelWidth)x\(info.pixelHeight) pixels, \(w)x\(h) mm, \(Int(dpi.rounded())) dpi, scale \(scale), \(String(format: "%.2f", info.refreshRate)) Hz")
-    } else {
-        logger.info("display \(info.name): \(info.pixelWidth)x\(info.pixelHeight) pixels, physical size unknown, scale \(scale), \(String(format: "%.2f", info.refreshRate)) Hz")
-    }
+    let density = DisplayDensity(
+        pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight,
+        reportedWidthMillimeters: info.physicalWidthMillimeters, reportedHeightMillimeters: info.physicalHeightMillimeters,
+        configuration: board.display, scaleOverride: launch.scaleFactor)
+    let scale = CGFloat(density.scale)
+    logger.info("display \(info.name): \(info.pixelWidth)x\(info.pixelHeight) pixels at \(String(format: "%.2f", info.refreshRate)) Hz, \(density.summary)")
 
     do {
         let runtime = try ApplicationRuntime(display: display, scale: scale, loop: DispatchEventLoop(), logger: logger)
