@@ -52,6 +52,28 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: png.path))
     }
 
+    @Test func aNotifyServiceHearsReadyAfterTheFirstFrame() throws {
+        let socket = try temporaryFile("notify.sock")
+        let listener = Process()
+        listener.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // python3 binds the socket and prints the first datagram: systemd's side of sd_notify.
+        listener.arguments = ["python3", "-c", """
+            import socket, sys
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM); s.bind(sys.argv[1]); s.settimeout(20)
+            print("READY" if b"READY=1" in s.recv(4096) else "OTHER", flush=True)
+            """, socket.path]
+        let pipe = Pipe()
+        listener.standardOutput = pipe
+        try listener.run()
+        for _ in 0..<50 where !FileManager.default.fileExists(atPath: socket.path) { usleep(100_000) }
+        let png = try temporaryFile("notify.png")
+        let result = try vitrine(["demo", "views", "--display", "headless", "--screenshot", png.path],
+                                 environment: ["NOTIFY_SOCKET": socket.path])
+        listener.waitUntilExit()
+        #expect(result.status == 0, "\(result.output)")
+        #expect(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "READY\n")
+    }
+
     @Test func anUnknownDisplayNamesTheVariable() throws {
         let result = try vitrine(["demo", "views"], environment: ["VITRINE_DISPLAY": "wayland"])
         #expect(result.status == 2)

@@ -12,7 +12,7 @@ final class ApplicationRuntime {
     let loop: any EventLoop
     let display: any DisplayOutput
     let scheduler: FrameScheduler
-    private let logger: Logger
+    let logger: Logger
     private var signalWatches: [EventRegistration] = []
     private var isShutDown = false
 
@@ -69,6 +69,7 @@ final class ApplicationRuntime {
                 }
             }
         }
+        startSystemdNotifications(SystemdNotifier(environment: ProcessInfo.processInfo.environment))
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
         scheduler.setNeedsFrame()
         let status = loop.run()
