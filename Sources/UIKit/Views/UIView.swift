@@ -148,6 +148,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Set by `setNeedsLayout()`, cleared when `layoutSubviews()` runs.
     var needsLayout = false
 
+    /// The view controller whose root view this is; it hears about layout and is the
+    /// view's next responder.
+    weak var owningViewController: UIViewController?
+
     /// Lays out the subviews. The default does nothing (autoresizing has already happened
     /// when the bounds changed); override to position subviews yourself.
     open func layoutSubviews() {}
@@ -165,7 +169,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
         }
         for subview in subviews {
             subview.layoutIfNeeded()
@@ -188,8 +194,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The window the view is in, or nil.
     open var window: UIWindow? { superview?.window }
 
-    /// The next responder: the superview.
-    open override var next: UIResponder? { superview }
+    /// The next responder: the view controller whose root view this is, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     /// Called before the view moves to `newSuperview` (nil when it is being removed);
     /// does nothing by default.

@@ -19,6 +19,21 @@ open class UIWindow: UIView {
         didSet { if windowLevel != oldValue { WindowStack.shared.windowLevelDidChange(self) } }
     }
 
+    /// The view controller whose view fills the window. Setting it puts its view in the
+    /// window, sized to the window's bounds and resizing with it, replacing the previous
+    /// root view controller's.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            if let view = rootViewController?.view {
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(view)
+            }
+        }
+    }
+
     /// Creates a hidden window with the given frame, in screen coordinates.
     public override init(frame: CGRect) {
         screen = UIScreen.main
