@@ -74,6 +74,32 @@ import Testing
         #expect(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "READY\n")
     }
 
+    /// No change, no frame: an app showing a still scene sleeps. Measured from outside in
+    /// /proc/PID/stat (utime + stime, in clock ticks of 10 ms) over 3 s, after start-up.
+    @Test func anIdleAppUsesNoCPU() throws {
+        let process = Process()
+        process.executableURL = try VirtualBoard.vitrineBinary()
+        process.arguments = ["demo", "views"]
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["VITRINE_DISPLAY": "headless", "VITRINE_SCREENSHOT": ""]) { $1 }
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        func cpuTicks() throws -> Int {
+            let stat = try String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
+            // Fields after the parenthesised command name: utime is the 14th, stime the 15th.
+            let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")
+            return Int(fields[11])! + Int(fields[12])!
+        }
+        Thread.sleep(forTimeInterval: 1.5)  // start-up and the first frame
+        let before = try cpuTicks()
+        Thread.sleep(forTimeInterval: 3)
+        let after = try cpuTicks()
+        process.terminate()
+        process.waitUntilExit()
+        #expect(after - before <= 1, "an idle app used \(after - before) ticks of CPU in 3 s")
+        #expect(process.terminationStatus == 0, "SIGTERM stops the app cleanly")
+    }
+
     @Test func anUnknownDisplayNamesTheVariable() throws {
         let result = try vitrine(["demo", "views"], environment: ["VITRINE_DISPLAY": "wayland"])
         #expect(result.status == 2)

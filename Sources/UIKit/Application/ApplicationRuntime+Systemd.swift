@@ -3,17 +3,21 @@ import Logging
 import Platform
 
 extension ApplicationRuntime {
-    /// Under a `Type=notify` unit: `READY=1` once the first frame reached the screen, and,
+    /// Logs the start-up time when the first frame reached the screen. Under a
+    /// `Type=notify` unit also: `READY=1` once the first frame reached the screen, and,
     /// with `WatchdogSec=`, `WATCHDOG=1` every half interval while frames still complete.
     /// A page flip that never completes stops the pings, so systemd restarts the kiosk.
     func startSystemdNotifications(_ notifier: SystemdNotifier) {
-        guard notifier.isEnabled else { return }
         var isReady = false
         scheduler.addObserver { [unowned self] _ in
             guard !isReady else { return }
             isReady = true
+            if let seconds = ProcessClock.secondsSinceStart() {
+                self.logger.info("first frame on screen \(Int((seconds * 1000).rounded())) ms after the process started")
+            }
             self.send("READY=1\nSTATUS=showing frames on \(self.display.info.name)", to: notifier)
         }
+        guard notifier.isEnabled else { return }
         if let interval = notifier.watchdogInterval, interval > 0 {
             feedWatchdog(notifier, every: interval / 2)
         }
