@@ -119,6 +119,25 @@ struct VirtualBoardTests {
         #expect(result.output.contains("FIRST-STATUS 0"), "\(result.output)")
     }
 
+    /// While the kiosk runs, the VT is in graphics mode with the keyboard off; after
+    /// SIGTERM it is back in text mode with the keyboard on.
+    @Test(.timeLimit(.minutes(5)))
+    func theConsoleIsTakenOverAndGivenBack() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let script = """
+            vitrine demo views --display drm & kiosk=$!; sleep 6; \
+            echo "WHILE $(vitrine info | grep 'foreground VT')"; \
+            kill -TERM $kiosk; wait $kiosk; \
+            echo "AFTER $(vitrine info | grep 'foreground VT')"
+            """
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "exec", "--binary", binary.path, "--", "sh", "-c", script,
+        ])
+        #expect(result.status == 0, "the VM run failed:\n\(result.output)")
+        #expect(result.output.contains("WHILE   foreground VT in graphics mode, keyboard off"), "\(result.output)")
+        #expect(result.output.contains("AFTER   foreground VT in text mode, keyboard on"), "\(result.output)")
+    }
+
     /// `vitrine info` inside the VM lists the bochs connector: 1280x800, 320x200 mm.
     @Test(.timeLimit(.minutes(5)))
     func infoListsBochsConnector() throws {

@@ -64,6 +64,17 @@ public func UIApplicationMain(
     let scale = CGFloat(density.scale)
     logger.info("display \(info.name): \(info.pixelWidth)x\(info.pixelHeight) pixels at \(String(format: "%.2f", info.refreshRate)) Hz, \(density.summary)")
 
+    // On a real screen, keep the text console from drawing over the picture.
+    var terminal: VirtualTerminal?
+    if display is KMSDisplayOutput {
+        do {
+            terminal = try VirtualTerminal()
+        } catch {
+            logger.notice("no virtual terminal to put in graphics mode (\(error)); the console may show through")
+        }
+    }
+    defer { terminal?.restore() }
+
     do {
         let runtime = try ApplicationRuntime(display: display, scale: scale, loop: DispatchEventLoop(), logger: logger)
         return runtime.run(delegate: delegate, screenshotPath: launch.screenshotPath)
