@@ -32,7 +32,7 @@ public final class VirtualTerminal {
             guard fd >= 0 else { throw Errno.current }
             guard platform_ioctl(fd, _KDGETMODE, into: &mode) == 0 else {
                 let error = Errno.current
-                _ = platform_closeDescriptor(fd)
+                _ = platform_close(fd)
                 throw error
             }
             candidate = (fd, "/dev/tty0", true)
@@ -42,7 +42,7 @@ public final class VirtualTerminal {
         _ = platform_ioctl(fd, _KDGKBMODE, into: &keyboardMode)
         guard platform_ioctl(fd, _KDSETMODE, value: _KD_GRAPHICS) == 0 else {
             let error = Errno.current
-            if closes { _ = platform_closeDescriptor(fd) }
+            if closes { _ = platform_close(fd) }
             throw error
         }
         // Muting the keyboard fails on some VTs (no keyboard attached is fine too).
@@ -60,7 +60,7 @@ public final class VirtualTerminal {
         isRestored = true
         _ = platform_ioctl(descriptor, _KDSKBMODE, value: Int(savedKeyboardMode))
         _ = platform_ioctl(descriptor, _KDSETMODE, value: Int(savedMode))
-        if closesDescriptor { _ = platform_closeDescriptor(descriptor) }
+        if closesDescriptor { _ = platform_close(descriptor) }
     }
 
     deinit {
@@ -71,7 +71,7 @@ public final class VirtualTerminal {
     public static func describeForeground() -> String {
         let fd = platform_open("/dev/tty0", O_RDONLY | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { return "none: /dev/tty0: \(Errno.current)" }
-        defer { _ = platform_closeDescriptor(fd) }
+        defer { _ = platform_close(fd) }
         var mode: Int32 = -1, keyboard: Int32 = -1
         guard platform_ioctl(fd, _KDGETMODE, into: &mode) == 0 else { return "/dev/tty0: not a virtual terminal (\(Errno.current))" }
         _ = platform_ioctl(fd, _KDGKBMODE, into: &keyboard)

@@ -12,16 +12,8 @@ func platform_ioctl(_ fd: Int32, _ request: UInt, into result: UnsafeMutablePoin
     CVitrineLinux_ioctlWithPointer(fd, request, result)
 }
 
-func platform_open(_ path: String, _ flags: Int32) -> Int32 {
-    open(path, flags)
-}
-
 func platform_write(_ fd: Int32, _ bytes: [UInt8]) -> Int {
     bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-}
-
-func platform_closeDescriptor(_ fd: Int32) -> Int32 {
-    close(fd)
 }
 
 let _KDGETMODE = UInt(KDGETMODE)

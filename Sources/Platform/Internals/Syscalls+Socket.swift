@@ -13,7 +13,3 @@ func platform_sendto(
 ) -> Int {
     sendto(fd, buffer, length, flags, address, addressLength)
 }
-
-func platform_close(socket fd: Int32) -> Int32 {
-    close(fd)
-}

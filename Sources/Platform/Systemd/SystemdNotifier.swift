@@ -29,7 +29,7 @@ public struct SystemdNotifier: Sendable {
         guard let path = socketPath else { return }
         let fd = platform_socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw Errno.current }
-        defer { _ = platform_close(socket: fd) }
+        defer { _ = platform_close(fd) }
 
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
