@@ -103,7 +103,7 @@ import Testing
     @Test func anUnknownDisplayNamesTheVariable() throws {
         let result = try vitrine(["demo", "views"], environment: ["VITRINE_DISPLAY": "wayland"])
         #expect(result.status == 2)
-        #expect(result.output.contains("VITRINE_DISPLAY=wayland: expected drm or headless"), "\(result.output)")
+        #expect(result.output.contains("VITRINE_DISPLAY=wayland: expected drm, fbdev or headless"), "\(result.output)")
     }
 
     @Test func aBoardFileTypoNamesFileLineAndKey() throws {

@@ -119,6 +119,29 @@ struct VirtualBoardTests {
         #expect(result.output.contains("FIRST-STATUS 0"), "\(result.output)")
     }
 
+    /// The same scene on the Linux framebuffer device (bochs's fbdev emulation) instead of
+    /// DRM: what an SPI panel without KMS gets.
+    @Test(.timeLimit(.minutes(10)))
+    func fbdevDisplayMatchesHeadlessRendering() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let work = try VirtualBoard.temporaryDirectory("vitrine-e2e-fbdev")
+        let refs = work.appendingPathComponent("refs")
+        try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
+        for step in 0..<2 {
+            let reference = refs.appendingPathComponent("ref-step\(step).png")
+            let render = try VirtualBoard.run(binary, [
+                "demo", "views", "--display", "headless", "--step", "\(step)", "--screenshot", reference.path,
+            ])
+            try #require(render.status == 0, "headless rendering of step \(step) failed:\n\(render.output)")
+        }
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "e2e", "--binary", binary.path, "--scene", "views", "--display", "fbdev",
+            "--refs", refs.path, "--steps", "2", "--tolerance", "1", "--artifacts", work.appendingPathComponent("vm").path,
+        ])
+        #expect(result.status == 0, "vmctl.py e2e on fbdev failed:\n\(result.output)")
+        if result.status == 0 { try? FileManager.default.removeItem(at: work) }
+    }
+
     /// While the kiosk runs, the VT is in graphics mode with the keyboard off; after
     /// SIGTERM it is back in text mode with the keyboard on.
     @Test(.timeLimit(.minutes(5)))

@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <linux/kd.h>   // KDSETMODE, KD_GRAPHICS, KDSKBMODE, K_OFF: plain constants Swift imports
+#include <linux/fb.h>   // FBIOGET_VSCREENINFO, FBIOPAN_DISPLAY and their structs
 
 /// EVIOCGBIT(type, len): the ioctl number that reads event-type capability bits.
 unsigned long CVitrineLinux_EVIOCGBIT(unsigned int type, unsigned int length);

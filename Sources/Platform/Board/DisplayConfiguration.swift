@@ -29,6 +29,11 @@ public struct DisplayConfiguration: Hashable, Sendable {
         }
     }
 
+    /// `backend`: `drm`, `fbdev` or `headless`; nil (the default) tries DRM, then headless.
+    /// `VITRINE_DISPLAY` overrides it.
+    public var backend: DisplayBackend?
+    /// `framebuffer`: the fbdev device for `backend = "fbdev"`; `/dev/fb0` when absent.
+    public var framebuffer: String?
     /// `card`: the DRM device node, such as `/dev/dri/card0`; nil (the default) picks
     /// the first card that can do modesetting.
     public var card: String?
@@ -80,7 +85,7 @@ public struct DisplayConfiguration: Hashable, Sendable {
 
     /// The keys the `[display]` section accepts.
     static let keys = [
-        "card", "connector", "mode", "buffers", "width-mm", "height-mm", "rotation", "scale", "reference-dpi",
+        "backend", "framebuffer", "card", "connector", "mode", "buffers", "width-mm", "height-mm", "rotation", "scale", "reference-dpi",
         "scale-rounding",
     ]
 
@@ -89,6 +94,19 @@ public struct DisplayConfiguration: Hashable, Sendable {
         try table.rejectUnknownKeys(allowed: Self.keys)
         self.init()
 
+        if let text = try table.string("backend") {
+            guard let backend = DisplayBackend(rawValue: text) else {
+                throw table.error("backend", .invalidValue(
+                    "\"\(text)\" is not one of \(DisplayBackend.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"))
+            }
+            self.backend = backend
+        }
+        if let framebuffer = try table.string("framebuffer") {
+            guard framebuffer.hasPrefix("/") else {
+                throw table.error("framebuffer", .invalidValue("\"\(framebuffer)\" is not an absolute path such as \"/dev/fb0\""))
+            }
+            self.framebuffer = framebuffer
+        }
         if let card = try table.string("card") {
             guard card.hasPrefix("/") else {
                 throw table.error("card", .invalidValue("\"\(card)\" is not an absolute path such as \"/dev/dri/card0\""))

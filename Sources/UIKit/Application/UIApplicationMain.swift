@@ -50,7 +50,7 @@ public func UIApplicationMain(
 
     let display: any DisplayOutput
     do {
-        display = try openDisplay(launch.display, board: board, logger: logger)
+        display = try openDisplay(launch.display ?? board.display.backend, board: board, logger: logger)
     } catch {
         logger.critical("\(error)")
         return 1
@@ -66,7 +66,7 @@ public func UIApplicationMain(
 
     // On a real screen, keep the text console from drawing over the picture.
     var terminal: VirtualTerminal?
-    if display is KMSDisplayOutput {
+    if display is KMSDisplayOutput || display is FBDevDisplayOutput {
         do {
             terminal = try VirtualTerminal()
         } catch {
