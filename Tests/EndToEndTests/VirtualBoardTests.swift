@@ -119,6 +119,36 @@ struct VirtualBoardTests {
         #expect(result.output.contains("FIRST-STATUS 0"), "\(result.output)")
     }
 
+    /// A panel mounted a quarter turn: the app lays out for 800x1280, the scanout buffer
+    /// gets the picture turned, and the VM's screen matches the turned headless rendering.
+    @Test(.timeLimit(.minutes(10)))
+    func aPanelMountedAQuarterTurnShowsTheTurnedPicture() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let work = try VirtualBoard.temporaryDirectory("vitrine-e2e-rotated")
+        let board = work.appendingPathComponent("turned.toml")
+        try "name = \"qemu-turned\"\n[display]\nmode = \"1280x800\"\nrotation = 90\n"
+            .write(to: board, atomically: true, encoding: .utf8)
+        let refs = work.appendingPathComponent("refs")
+        try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
+        for step in 0..<2 {
+            let reference = refs.appendingPathComponent("ref-step\(step).png")
+            let render = try VirtualBoard.run(binary, [
+                "demo", "views", "--display", "headless", "--board", board.path, "--step", "\(step)",
+                "--screenshot", reference.path,
+            ])
+            try #require(render.status == 0, "headless rendering of step \(step) failed:\n\(render.output)")
+            #expect(render.output.contains("800x1280 pixels"), "the app sees the turned screen:\n\(render.output)")
+        }
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "e2e", "--binary", binary.path, "--scene", "views",
+            "--refs", refs.path, "--steps", "2", "--tolerance", "1",
+            "--file", "\(board.path):/etc/vitrine/board.toml", "--env", "VITRINE_BOARD=/etc/vitrine/board.toml",
+            "--artifacts", work.appendingPathComponent("vm").path,
+        ])
+        #expect(result.status == 0, "vmctl.py e2e with a turned panel failed:\n\(result.output)")
+        if result.status == 0 { try? FileManager.default.removeItem(at: work) }
+    }
+
     /// The same scene on the Linux framebuffer device (bochs's fbdev emulation) instead of
     /// DRM: what an SPI panel without KMS gets.
     @Test(.timeLimit(.minutes(10)))

@@ -55,7 +55,8 @@ public struct DisplayDensity: Equatable, Sendable {
     public var scale: Double
     public var scaleSource: ScaleSource
 
-    /// Resolves the density of a `pixelWidth × pixelHeight` panel.
+    /// Resolves the density of a logical screen of `pixelWidth × pixelHeight` (after the
+    /// board's rotation); millimetres are given as the panel reports them, unturned.
     /// - Parameters:
     ///   - reportedWidthMillimeters, reportedHeightMillimeters: what the connector says.
     ///   - configuration: the board's `[display]` section.
@@ -78,6 +79,10 @@ public struct DisplayDensity: Equatable, Sendable {
             physicalWidthMillimeters = nil
             physicalHeightMillimeters = nil
             sizeSource = .unknown
+        }
+        // Sizes are the panel's own; a panel mounted turned shows its height across.
+        if configuration.rotation.swapsWidthAndHeight {
+            (physicalWidthMillimeters, physicalHeightMillimeters) = (physicalHeightMillimeters, physicalWidthMillimeters)
         }
         dpi = physicalWidthMillimeters.map { Self.dpi(pixels: pixelWidth, millimeters: $0) } ?? configuration.referenceDPI
         if let scaleOverride {

@@ -59,6 +59,7 @@ public final class KMSDisplayOutput: DisplayOutput {
     private var pendingFlip: PageFlipRequest?
     private var presentedFrames: UInt64 = 0
     private var isShutDown = false
+    private let rotation: DisplayRotation
     /// True until the first frame when the mode found on the CRTC was kept: if the driver
     /// refuses to flip from the previous owner's framebuffer, that frame is set by modeset.
     private var needsModeset = false
@@ -100,11 +101,13 @@ public final class KMSDisplayOutput: DisplayOutput {
         self.crtc = selection.crtc
         self.buffers = buffers
         self.restorer = CRTCRestorer(device: device, saved: selection.crtcStateBefore, connectors: [selection.connector.id])
+        self.rotation = configuration.rotation
+        let logical = configuration.rotation.logicalSize(physicalWidth: mode.width, physicalHeight: mode.height)
         self.ledger = BufferDamageLedger(
-            bufferCount: buffers.count, bounds: PixelRect(x: 0, y: 0, width: mode.width, height: mode.height))
+            bufferCount: buffers.count, bounds: PixelRect(x: 0, y: 0, width: logical.width, height: logical.height))
         let cardName = device.path.split(separator: "/").last.map(String.init) ?? device.path
         self.info = DisplayInfo(
-            name: "\(cardName) \(selection.connector.name)", pixelWidth: mode.width, pixelHeight: mode.height,
+            name: "\(cardName) \(selection.connector.name)", pixelWidth: logical.width, pixelHeight: logical.height,
             physicalWidthMillimeters: selection.connector.physicalWidthMillimeters.map(Double.init),
             physicalHeightMillimeters: selection.connector.physicalHeightMillimeters.map(Double.init),
             refreshRate: mode.refreshRate > 0 ? mode.refreshRate : 60)
@@ -135,8 +138,8 @@ public final class KMSDisplayOutput: DisplayOutput {
     }
 
     private func presentFrame(_ screen: Bitmap, damage: [PixelRect]) throws(DRMError) {
-        precondition(screen.width == mode.width && screen.height == mode.height,
-                     "KMSDisplayOutput.present: 'screen' is \(screen.width)x\(screen.height), the mode is \(mode.width)x\(mode.height)")
+        precondition(screen.width == info.pixelWidth && screen.height == info.pixelHeight,
+                     "KMSDisplayOutput.present: 'screen' is \(screen.width)x\(screen.height), the display \(info.pixelWidth)x\(info.pixelHeight)")
         precondition(!isShutDown, "KMSDisplayOutput.present: called after shutDown()")
         precondition(pendingFlip == nil, "KMSDisplayOutput.present: a page flip is pending; wait for isReadyForFrame")
 
@@ -144,7 +147,7 @@ public final class KMSDisplayOutput: DisplayOutput {
         let index = (onScreen + 1) % buffers.count
         let buffer = buffers[index]
         for rect in ledger.takeDamage(forBuffer: index) {
-            buffer.copy(rect, from: screen)
+            buffer.copy(rect, from: screen, rotation: rotation)
         }
         let request = PageFlipRequest(sequence: presentedFrames + 1, bufferIndex: index)
         do {

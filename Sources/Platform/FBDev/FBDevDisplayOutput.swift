@@ -28,6 +28,9 @@ public final class FBDevDisplayOutput: DisplayOutput {
     private var variable: fb_var_screeninfo
     private let originalYOffset: UInt32
     private let pageCount: Int
+    private let rotation: DisplayRotation
+    private let physicalWidth: Int
+    private let rotated: Bitmap?
 
     // MARK: - State
     private var ledger: BufferDamageLedger
@@ -38,7 +41,7 @@ public final class FBDevDisplayOutput: DisplayOutput {
 
     /// Opens and maps `path`.
     /// - Throws: `FBDevError` naming the device, the step and the errno.
-    public init(path: String = "/dev/fb0") throws(FBDevError) {
+    public init(path: String = "/dev/fb0", rotation: DisplayRotation = .degrees0) throws(FBDevError) {
         let fd = platform_open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else { throw FBDevError("open", path: path, errno: .current) }
         var variable = fb_var_screeninfo()
@@ -78,13 +81,19 @@ public final class FBDevDisplayOutput: DisplayOutput {
         self.path = path
         self.format = format
         let width = Int(variable.xres)
+        self.rotation = rotation
+        self.physicalWidth = width
+        let logical = rotation.logicalSize(physicalWidth: width, physicalHeight: height)
+        // Turned pictures are rotated into this panel-shaped copy, then converted.
+        self.rotated = rotation == .degrees0 ? nil : Bitmap(width: width, height: height)
         // fb_var_screeninfo gives the size in mm, with 0 or all ones when unknown.
         let mm: (Double, Double)? = variable.width > 0 && variable.width < 10_000 && variable.height > 0 && variable.height < 10_000
             ? (Double(variable.width), Double(variable.height)) : nil
         self.info = DisplayInfo(
-            name: "fbdev \(path)", pixelWidth: width, pixelHeight: height,
+            name: "fbdev \(path)", pixelWidth: logical.width, pixelHeight: logical.height,
             physicalWidthMillimeters: mm?.0, physicalHeightMillimeters: mm?.1, refreshRate: 60)
-        self.ledger = BufferDamageLedger(bufferCount: pageCount, bounds: PixelRect(x: 0, y: 0, width: width, height: height))
+        self.ledger = BufferDamageLedger(
+            bufferCount: pageCount, bounds: PixelRect(x: 0, y: 0, width: logical.width, height: logical.height))
         visiblePage = pageCount == 2 && Int(variable.yoffset) >= height ? 1 : 0
     }
 
@@ -105,16 +114,23 @@ public final class FBDevDisplayOutput: DisplayOutput {
                      "FBDevDisplayOutput.present: 'screen' is \(screen.width)x\(screen.height), the framebuffer \(info.pixelWidth)x\(info.pixelHeight)")
         ledger.record(damage)
         let page = pageCount == 2 ? 1 - visiblePage : 0
-        let pageStart = memory + page * info.pixelHeight * lineLength
+        let physicalHeight = rotation.physicalSize(logicalWidth: info.pixelWidth, logicalHeight: info.pixelHeight).height
+        let pageStart = memory + page * physicalHeight * lineLength
         let bytesPerPixel = format.bitsPerPixel / 8
-        for rect in ledger.takeDamage(forBuffer: page) {
+        for logicalRect in ledger.takeDamage(forBuffer: page) {
+            var source = screen, rect = logicalRect
+            if let rotated {
+                rotation.copy(logicalRect, from: screen, into: UnsafeMutableRawPointer(rotated.pixels), pitch: rotated.bytesPerRow)
+                source = rotated
+                rect = rotation.physicalRect(logicalRect, logicalWidth: info.pixelWidth, logicalHeight: info.pixelHeight)
+            }
             for y in rect.minY..<rect.maxY {
-                format.convert(screen.row(y) + rect.minX, count: rect.width,
+                format.convert(source.row(y) + rect.minX, count: rect.width,
                                into: pageStart + y * lineLength + rect.minX * bytesPerPixel)
             }
         }
         if pageCount == 2 {
-            variable.yoffset = UInt32(page * info.pixelHeight)
+            variable.yoffset = UInt32(page * physicalHeight)
             guard CVitrineLinux_ioctlWithPointer(descriptor, UInt(FBIOPAN_DISPLAY), &variable) == 0 else {
                 throw FBDevError("pan", path: path, errno: .current)
             }

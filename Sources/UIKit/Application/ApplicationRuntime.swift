@@ -16,7 +16,12 @@ final class ApplicationRuntime {
     private var signalWatches: [EventRegistration] = []
     private var isShutDown = false
 
-    init(display: any DisplayOutput, scale: CGFloat, loop: any EventLoop, logger: Logger) throws {
+    /// How the panel is mounted: screenshots are written as the panel shows them.
+    private let panelRotation: DisplayRotation
+
+    init(display: any DisplayOutput, scale: CGFloat, loop: any EventLoop, logger: Logger,
+         panelRotation: DisplayRotation = .degrees0) throws {
+        self.panelRotation = panelRotation
         let info = display.info
         guard let compositor = Compositor(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale) else {
             throw RuntimeError(description: "cannot compose a \(info.pixelWidth)x\(info.pixelHeight) screen at scale \(scale)")
@@ -60,7 +65,7 @@ final class ApplicationRuntime {
                 guard !written else { return }
                 written = true
                 do {
-                    try PNGEncoder.write(self.scheduler.compositor.screen, toFile: screenshotPath)
+                    try PNGEncoder.write(self.panelImage(), toFile: screenshotPath)
                     self.logger.info("wrote the first frame to \(screenshotPath)")
                     self.loop.schedule { self.shutDown(); self.loop.stop(status: 0) }
                 } catch {
@@ -75,6 +80,17 @@ final class ApplicationRuntime {
         let status = loop.run()
         shutDown()
         return status
+    }
+
+    /// The screen as the panel shows it (turned by the panel's rotation), which is what a
+    /// camera, or QEMU's screendump, sees.
+    private func panelImage() -> Bitmap {
+        let screen = scheduler.compositor.screen
+        guard panelRotation != .degrees0 else { return screen }
+        let size = panelRotation.physicalSize(logicalWidth: screen.width, logicalHeight: screen.height)
+        let panel = Bitmap(width: size.width, height: size.height)!  // same pixel count as the screen, which exists
+        panelRotation.copy(screen.bounds, from: screen, into: UnsafeMutableRawPointer(panel.pixels), pitch: panel.bytesPerRow)
+        return panel
     }
 
     /// Gives the display back (restoring the previous CRTC on DRM). Idempotent.

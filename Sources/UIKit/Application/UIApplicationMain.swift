@@ -76,7 +76,8 @@ public func UIApplicationMain(
     defer { terminal?.restore() }
 
     do {
-        let runtime = try ApplicationRuntime(display: display, scale: scale, loop: DispatchEventLoop(), logger: logger)
+        let runtime = try ApplicationRuntime(
+            display: display, scale: scale, loop: DispatchEventLoop(), logger: logger, panelRotation: board.display.rotation)
         return runtime.run(delegate: delegate, screenshotPath: launch.screenshotPath)
     } catch {
         display.shutDown()

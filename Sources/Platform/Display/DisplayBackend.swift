@@ -17,7 +17,7 @@ public enum DisplayBackend: String, CaseIterable, Sendable {
         case .drm:
             return try KMSDisplayOutput(configuration: KMSConfiguration(board.display))
         case .fbdev:
-            return try FBDevDisplayOutput(path: board.display.framebuffer ?? "/dev/fb0")
+            return try FBDevDisplayOutput(path: board.display.framebuffer ?? "/dev/fb0", rotation: board.display.rotation)
         case .headless:
             return HeadlessDisplayOutput(board.display)
         }
@@ -27,7 +27,8 @@ public enum DisplayBackend: String, CaseIterable, Sendable {
 extension KMSConfiguration {
     /// The DRM settings of a board's `[display]` section.
     public init(_ display: DisplayConfiguration) {
-        self.init(cardPath: display.card, connector: display.connector, mode: display.mode, bufferCount: display.bufferCount)
+        self.init(cardPath: display.card, connector: display.connector, mode: display.mode, bufferCount: display.bufferCount,
+                  rotation: display.rotation)
     }
 }
 
@@ -46,6 +47,6 @@ extension HeadlessDisplayOutput {
             width: width, height: height,
             physicalWidthMillimeters: size?.widthMillimeters ?? 320,
             physicalHeightMillimeters: size?.heightMillimeters ?? 200,
-            refreshRate: refresh)
+            refreshRate: refresh, rotation: display.rotation)
     }
 }
