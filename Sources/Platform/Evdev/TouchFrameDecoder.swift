@@ -10,6 +10,7 @@
 //   protocol-A contact list is accounted for. A contact that begins and ends within one
 //   SYN_REPORT window yields a frame where it began and a second frame, same timestamp,
 //   where it ended; it is never lost.
+// - Within a frame, contacts are listed by id.
 // - Contact ids are the decoder's own serial numbers (1, 2, 3 …), never reused while the
 //   decoder lives, so a kernel tracking id reused for the next tap is a new touch for UIKit.
 // - Codes the device did not declare are ignored, as are slots beyond its slot count.
@@ -279,6 +280,7 @@ public struct TouchFrameDecoder: Sendable {
         }
         ended.removeAll(keepingCapacity: true)
         guard changed else { return }
+        contacts.sort { $0.id < $1.id }
         if transients.isEmpty {
             frames.append(TouchFrame(deviceID: deviceID, timestamp: time, contacts: contacts))
             return
@@ -353,6 +355,7 @@ public struct TouchFrameDecoder: Sendable {
         }
         anonymous = next
         points.removeAll(keepingCapacity: true)
+        contacts.sort { $0.id < $1.id }
         if changed { frames.append(TouchFrame(deviceID: deviceID, timestamp: time, contacts: contacts)) }
     }
 
