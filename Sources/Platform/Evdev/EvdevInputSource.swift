@@ -115,7 +115,7 @@ public final class EvdevInputSource: InputSource {
 
     /// Whether `description` is a panel this source reads: the board's match-name and
     /// match-usb when given (for panels that misreport), else the touchscreen rule.
-    public static func selects(_ description: InputDeviceDescription, configuration: TouchConfiguration) -> Bool {
+    public nonisolated static func selects(_ description: InputDeviceDescription, configuration: TouchConfiguration) -> Bool {
         if configuration.matchName == nil && configuration.matchUSB == nil { return description.isTouchscreen }
         if let name = configuration.matchName, !description.name.contains(name) { return false }
         if let usb = configuration.matchUSB,

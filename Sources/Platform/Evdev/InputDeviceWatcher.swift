@@ -62,7 +62,7 @@ public final class InputDeviceWatcher {
         registration = nil
     }
 
-    private func readChanges() -> [Change] {
+    func readChanges() -> [Change] {
         var changes: [Change] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
