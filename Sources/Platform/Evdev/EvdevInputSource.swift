@@ -29,6 +29,8 @@ public final class EvdevInputSource: InputSource {
         public var touchProtocol: TouchProtocol
         /// The transform chain applied, step by step.
         public var transformSteps: [String]
+        /// The axes positions are read from.
+        public var xAxis: AbsoluteAxis, yAxis: AbsoluteAxis
         /// Whether it was taken exclusively.
         public var grabbed: Bool
     }
@@ -168,7 +170,7 @@ public final class EvdevInputSource: InputSource {
         reader.registration = loop.watchReadable(device.fileDescriptor) { [weak self] in self?.readable(path) }
         deviceHandler?(.opened(OpenedDevice(
             path: path, deviceID: deviceID, description: description, touchProtocol: decoder.touchProtocol,
-            transformSteps: decoder.transform.steps, grabbed: grabbed)))
+            transformSteps: decoder.transform.steps, xAxis: decoder.xAxis, yAxis: decoder.yAxis, grabbed: grabbed)))
     }
 
     private func readable(_ path: String) {

@@ -22,6 +22,8 @@ public final class ReplayInputSource: InputSource {
     public var touchProtocol: TouchProtocol { decoder.touchProtocol }
     /// The transform chain applied, step by step.
     public var transformSteps: [String] { decoder.transform.steps }
+    /// The axes positions are read from.
+    public var positionAxes: (x: AbsoluteAxis, y: AbsoluteAxis) { (decoder.xAxis, decoder.yAxis) }
     /// The device the recording describes.
     public let device: InputDeviceDescription
 

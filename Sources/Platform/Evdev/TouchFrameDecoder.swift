@@ -47,6 +47,10 @@ public struct TouchFrameDecoder: Sendable {
     public let touchProtocol: TouchProtocol
     /// Raw → normalized screen positions.
     public let transform: TouchTransform
+    /// The axes positions are read from (after the board's remap).
+    public let xAxis: AbsoluteAxis, yAxis: AbsoluteAxis
+    /// The slots tracked (1 unless protocol B).
+    public var slotCount: Int { slots.count }
     private let xCode: UInt16, yCode: UInt16
     private let pressureCode: UInt16?
     private let pressureRange: ClosedRange<Int32>
@@ -99,6 +103,8 @@ public struct TouchFrameDecoder: Sendable {
         }
         self.deviceID = deviceID
         self.touchProtocol = touchProtocol
+        self.xAxis = xAxis
+        self.yAxis = yAxis
         self.xCode = xAxis.rawValue
         self.yCode = yAxis.rawValue
         let pressureAxis: AbsoluteAxis = multitouch ? .multitouchPressure : .pressure
