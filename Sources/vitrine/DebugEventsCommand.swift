@@ -248,8 +248,8 @@ private struct InputBenchmark {
             let events = recording.events.count * iterations
             totalEvents += events
             totalSeconds += seconds
-            print(String(format: "%-48@ %6d events %5d frames  %8.2f M events/s  parse %6.2f M events/s",
-                         name as NSString, recording.events.count, frames, Double(events) / seconds / 1e6,
+            print(name.padding(toLength: 48, withPad: " ", startingAt: 0) + String(format: " %6d events %5d frames  %8.2f M events/s  parse %6.2f M events/s",
+                         recording.events.count, frames, Double(events) / seconds / 1e6,
                          Double(recording.events.count) / parseSeconds / 1e6))
         }
         print(String(format: "total: %d events in %.3f s = %.2f M events/s through the decoder", totalEvents, totalSeconds,
