@@ -16,9 +16,9 @@ public enum UdevCalibration {
     public static func parse(databaseText text: String) -> TouchTransform.Matrix? {
         let prefix = "E:LIBINPUT_CALIBRATION_MATRIX="
         for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix(prefix) {
-            let numbers = line.dropFirst(prefix.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap { Double($0) }
-            let fields = line.dropFirst(prefix.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).count
-            guard numbers.count == fields, numbers.allSatisfy(\.isFinite) else { return nil }
+            let fields = line.dropFirst(prefix.count).split(whereSeparator: { $0 == " " || $0 == "\t" })
+            let numbers = fields.compactMap { Double($0) }
+            guard numbers.count == fields.count, numbers.allSatisfy(\.isFinite) else { return nil }
             return TouchTransform.Matrix(numbers)
         }
         return nil

@@ -15,7 +15,10 @@ import CLibEvdev
 // MARK: - libc
 
 func platform_open(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
-    open(path, flags)
+#if ENABLE_MOCKING
+    if let result = mock_open(path) { return result }
+#endif
+    return open(path, flags)
 }
 
 func platform_close(_ fd: Int32) -> Int32 {

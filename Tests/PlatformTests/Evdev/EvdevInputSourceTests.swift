@@ -145,3 +145,62 @@ final class MemoryEventReader: InputEventReading {
         }
     }
 }
+
+@MainActor @Suite struct EvdevInputSourcePermissionTests {
+    /// A node udev has not yet opened up gives EACCES; it is retried after 0.1, 0.2, 0.4,
+    /// 0.8, 1.6 and 3.2 s (doubling), then reported with its errno. The EACCES is forced
+    /// through the mocking driver, since tests may run as root.
+    @Test func permissionDeniedIsRetriedWithBackoffThenReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("input-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let node = folder.appendingPathComponent("event0").path
+        #expect(FileManager.default.createFile(atPath: node, contents: nil))
+
+        let driver = MockingDriver()
+        driver.failures["open"] = .permissionDenied
+        let loop = SteppedEventLoop()
+        let source = EvdevInputSource(directory: folder.path)
+        var failures: [EvdevError] = []
+        source.deviceHandler = { if case .failed(_, let error) = $0 { failures.append(error) } }
+        var delays: [Double] = []
+        try MockingDriver.$current.withValue(driver) {
+            try source.start(on: loop)
+            var last = loop.now
+            while loop.runNext() {
+                delays.append(((loop.now - last) * 1000).rounded() / 1000)
+                last = loop.now
+            }
+        }
+        #expect(delays == [0.1, 0.2, 0.4, 0.8, 1.6, 3.2])
+        #expect(driver.callNames == Array(repeating: "open", count: 7))
+        #expect(failures == [EvdevError(.open, device: node, errno: .permissionDenied)])
+        source.stop()
+    }
+
+    /// Once udev has fixed the permissions, the next retry opens the node and retrying stops
+    /// (here the node is a plain file, which libevdev then refuses, silently: not a panel).
+    @Test func retryStopsOncePermissionsAreFixed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("input-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("event0").path, contents: nil))
+
+        let driver = MockingDriver()
+        driver.failures["open"] = .permissionDenied
+        let loop = SteppedEventLoop()
+        let source = EvdevInputSource(directory: folder.path)
+        var events = 0
+        source.deviceHandler = { _ in events += 1 }
+        try MockingDriver.$current.withValue(driver) {
+            try source.start(on: loop)
+            #expect(loop.runNext())  // retry 1, still denied
+            driver.failures["open"] = nil
+            #expect(loop.runNext())  // retry 2 opens it
+            #expect(!loop.runNext())
+        }
+        #expect(driver.callNames == ["open", "open"])
+        #expect(events == 0)
+        source.stop()
+    }
+}
