@@ -16,7 +16,8 @@ import Platform
 /// - `{"type":"frame","device":N,"time":T,"touches":[{"id":I,"phase":"began|moved|stationary|ended|cancelled",
 ///   "x":X,"y":Y,"pressure":P}]}` — x, y in points on the displayed screen (2 decimals),
 ///   time in seconds of the kernel's monotonic clock (6 decimals), pressure 0…1 or absent.
-/// - `{"type":"removed","device":N,"path":"…","reason":"…"}` and `{"type":"error","path":"…","message":"…"}`.
+/// - `{"type":"removed","device":N,"path":"…","reason":"…"}`, `{"type":"error","path":"…","message":"…"}` and
+///   `{"type":"ignored","path":"…","name":"…","reason":"…"}` (an input device that is not read, and why).
 struct DebugEventsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "debug-events",
@@ -128,6 +129,8 @@ struct DebugEventsCommand: ParsableCommand {
                         steps: device.transformSteps, grabbed: device.grabbed))
                 case .closed(let path, let deviceID, let reason):
                     emit(JSON.object([("type", .string("removed")), ("device", .int(deviceID)), ("path", .string(path)), ("reason", .string(reason))]))
+                case .ignored(let path, let name, let reason):
+                    emit(JSON.object([("type", .string("ignored")), ("path", .string(path)), ("name", .string(name)), ("reason", .string(reason))]))
                 case .failed(let path, let error):
                     emit(JSON.object([("type", .string("error")), ("path", .string(path)), ("message", .string("\(error)"))]))
                 }

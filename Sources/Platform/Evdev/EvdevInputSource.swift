@@ -43,6 +43,8 @@ public final class EvdevInputSource: InputSource {
         case closed(path: String, deviceID: Int, reason: String)
         /// A node could not be opened or used (after the retries, for EACCES).
         case failed(path: String, error: EvdevError)
+        /// An input device that is not read: not a touchscreen, or not the board's match.
+        case ignored(path: String, name: String, reason: String)
     }
 
     public var frameHandler: ((TouchFrame) -> Void)?
@@ -127,6 +129,14 @@ public final class EvdevInputSource: InputSource {
         return true
     }
 
+    /// Why `selects` said no, for the installer reading `vitrine debug-events`.
+    nonisolated static func reasonIgnored(_ description: InputDeviceDescription, _ configuration: TouchConfiguration) -> String {
+        if let name = configuration.matchName, !description.name.contains(name) { return "name does not contain match-name \"\(name)\"" }
+        if let usb = configuration.matchUSB { return "\(description.usbID) is not match-usb \(usb)" }
+        if !description.isDirect { return "no INPUT_PROP_DIRECT (a touchpad or a panel that misreports: set match-name or match-usb)" }
+        return "no ABS_MT_POSITION_X/Y, nor ABS_X/Y with BTN_TOUCH"
+    }
+
     private func open(_ path: String, attempt: Int) {
         guard let loop, readers[path] == nil else { return }
         retries.removeValue(forKey: path)?.registration.cancel()
@@ -144,7 +154,10 @@ public final class EvdevInputSource: InputSource {
             return
         }
         let description = device.deviceDescription
-        guard Self.selects(description, configuration: configuration) else { return }
+        guard Self.selects(description, configuration: configuration) else {
+            deviceHandler?(.ignored(path: path, name: description.name, reason: Self.reasonIgnored(description, configuration)))
+            return
+        }
         let deviceID = nextDeviceID
         let decoder: TouchFrameDecoder
         do {

@@ -204,3 +204,32 @@ final class MemoryEventReader: InputEventReading {
         source.stop()
     }
 }
+
+@Suite(.enabled(if: TouchRecordings.isPresent, "../shared/touch-recordings is absent"))
+struct InputDeviceClassificationTests {
+    static func description(_ file: String) throws -> InputDeviceDescription {
+        let text = try EvemuRecording.readText(TouchRecordings.folder.appendingPathComponent(file).path)
+        return try #require(try EvemuRecording(parsing: text, source: file).device)
+    }
+
+    /// `vitrine info` and the reader share one rule; the EDT panel's .desc gives the same
+    /// details as the inventory read from the evemu device in the QEMU board.
+    @Test func inventoryDetailsComeFromTheSameDescription() throws {
+        let details = InputDeviceInventory.DeviceDetails(try Self.description("edt-ep0430m09.desc"))
+        #expect(details.name == "EP0430M09")
+        #expect(details.multitouchX == .init(minimum: 0, maximum: 1279))
+        #expect(details.multitouchY == .init(minimum: 0, maximum: 767))
+        #expect(details.slotCount == 5 && details.hasTouchButton && details.isDirect && details.isTouchscreen)
+    }
+
+    /// README: the N-Trig and the eGalax PCAP lack INPUT_PROP_DIRECT, so only a board
+    /// match selects them; the reason says so.
+    @Test(arguments: ["ntrig-protoA.desc", "egalax-empia-pcap.desc", "egalax-usb-0eef-0001-resistive.desc"])
+    func panelsWithoutDirectNeedABoardMatch(_ file: String) throws {
+        let device = try Self.description(file)
+        #expect(!device.isTouchscreen)
+        #expect(!InputDeviceInventory.DeviceDetails(device).isTouchscreen)
+        #expect(EvdevInputSource.reasonIgnored(device, .init()).hasPrefix("no INPUT_PROP_DIRECT"))
+        #expect(EvdevInputSource.selects(device, configuration: .init(matchUSB: USBID(device.usbID))))
+    }
+}
