@@ -71,7 +71,7 @@ struct DebugEventsCommand: ParsableCommand {
                 try BoardConfiguration.load(contentsOf: path)
             } ?? .default
         } catch {
-            throw ValidationError("\(error)")
+            throw DebugEventsFailure("\(error)")
         }
         let screen = try screenSize(boardConfiguration)
         let pointScale = scale ?? boardConfiguration.display.scale ?? 1
@@ -110,7 +110,7 @@ struct DebugEventsCommand: ParsableCommand {
                     recording: recording, configuration: boardConfiguration.touch, rotation: rotation,
                     pace: fast ? .asFastAsPossible : .realTime)
             } catch {
-                throw ValidationError("\(error)")
+                throw DebugEventsFailure("\(error)")
             }
             emit(deviceHeader(
                 deviceID: 1, path: replay[replay.count - 1], description: replaySource.device,
@@ -141,7 +141,7 @@ struct DebugEventsCommand: ParsableCommand {
         do {
             try source.start(on: loop)
         } catch {
-            throw ValidationError("\(error)")
+            throw DebugEventsFailure("\(error) (is the evdev module loaded? --replay DESC EVENTS works without a panel)")
         }
         let stopOnSignal: @MainActor () -> Void = { source.stop(); loop.stop(status: 0) }
         let signals = [loop.watchSignal(SIGINT, stopOnSignal), loop.watchSignal(SIGTERM, stopOnSignal)]
@@ -166,6 +166,12 @@ struct DebugEventsCommand: ParsableCommand {
         }
         return (1280, 800, "default")
     }
+}
+
+/// A failure to report as is, without the usage text a ValidationError brings.
+private struct DebugEventsFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }
 
 @MainActor

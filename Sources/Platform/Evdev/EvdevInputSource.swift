@@ -47,6 +47,7 @@ public final class EvdevInputSource: InputSource {
         case ignored(path: String, name: String, reason: String)
     }
 
+    /// Called on the event loop with each frame, in order.
     public var frameHandler: ((TouchFrame) -> Void)?
     /// Called with each device event.
     public var deviceHandler: ((DeviceEvent) -> Void)?

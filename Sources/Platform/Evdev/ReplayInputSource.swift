@@ -15,6 +15,7 @@ public final class ReplayInputSource: InputSource {
         case asFastAsPossible
     }
 
+    /// Called on the event loop with each frame, in order.
     public var frameHandler: ((TouchFrame) -> Void)?
     /// Called once the last event has been fed.
     public var finishedHandler: (() -> Void)?
