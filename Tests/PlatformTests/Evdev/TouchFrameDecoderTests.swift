@@ -175,4 +175,15 @@ import Testing
             _ = try TouchFrameDecoder(description: keyboard, deviceID: 1)
         }
     }
+
+    /// The board's `protocol` key overrides the inferred one: a slotted panel whose slots
+    /// are broken can be read as single-touch from ABS_X/ABS_Y and BTN_TOUCH.
+    @Test func boardProtocolOverridesTheInferredOne() throws {
+        let frames = try Self.decode(Self.slotDevice, [
+            Self.abs(.multitouchTrackingID, 1), Self.abs(.multitouchPositionX, 90),  // ignored as single-touch
+            Self.key(KeyCode.touch, 1), Self.abs(.x, 40), Self.abs(.y, 60), Self.syn(),
+            Self.key(KeyCode.touch, 0), Self.syn(),
+        ], configuration: TouchConfiguration(touchProtocol: .singleTouch))
+        #expect(frames.map(Self.summary) == [["1 began 0.4 0.6"], ["1 ended 0.4 0.6"]])
+    }
 }
