@@ -3,7 +3,8 @@ import Platform
 import Logging
 
 /// Everything a running app is attached to: its display, the screen compositor, the frame
-/// scheduler and the event loop. Built once by `UIApplicationMain`.
+/// scheduler, the input sources with the touch router they feed, and the event loop.
+/// Built once by `UIApplicationMain`.
 @MainActor
 final class ApplicationRuntime {
     /// The runtime of the running app; nil before launch and in unit tests.
@@ -12,11 +13,16 @@ final class ApplicationRuntime {
     let loop: any EventLoop
     let display: any DisplayOutput
     let scheduler: FrameScheduler
+    /// Turns the input sources' touch frames into UIKit touches.
+    let touchRouter: TouchRouter
+    /// The touch panels (evdev devices, replays) the app reads.
+    let inputSources: [any InputSource]
     private let logger: Logger
     private var signalWatches: [EventRegistration] = []
     private var isShutDown = false
 
-    init(display: any DisplayOutput, scale: CGFloat, loop: any EventLoop, logger: Logger) throws {
+    init(display: any DisplayOutput, scale: CGFloat, loop: any EventLoop, inputSources: [any InputSource] = [],
+         logger: Logger) throws {
         let info = display.info
         guard let compositor = Compositor(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale) else {
             throw RuntimeError(description: "cannot compose a \(info.pixelWidth)x\(info.pixelHeight) screen at scale \(scale)")
@@ -24,6 +30,8 @@ final class ApplicationRuntime {
         self.display = display
         self.loop = loop
         self.logger = logger
+        self.inputSources = inputSources
+        self.touchRouter = TouchRouter(loop: loop)
         self.scheduler = FrameScheduler(display: display, compositor: compositor, loop: loop) {
             WindowStack.shared.windows
         }
@@ -69,6 +77,7 @@ final class ApplicationRuntime {
                 }
             }
         }
+        startInputSources()
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
         scheduler.setNeedsFrame()
         let status = loop.run()
@@ -76,11 +85,26 @@ final class ApplicationRuntime {
         return status
     }
 
+    /// Connects each input source to the touch router and starts it on the loop; a source
+    /// that cannot start is logged and left out, so a missing panel does not stop the kiosk.
+    private func startInputSources() {
+        for source in inputSources {
+            source.frameHandler = { [unowned self] frame in self.touchRouter.handle(frame) }
+            do {
+                try source.start(on: loop)
+            } catch {
+                source.frameHandler = nil
+                logger.error("cannot start input source \(source): \(error)")
+            }
+        }
+    }
+
     /// Gives the display back (restoring the previous CRTC on DRM). Idempotent.
     func shutDown() {
         guard !isShutDown else { return }
         isShutDown = true
         scheduler.stop()
+        for source in inputSources { source.stop() }
         for watch in signalWatches { watch.cancel() }
         signalWatches.removeAll()
         display.shutDown()

@@ -75,6 +75,9 @@ public final class TouchRouter {
 
     private let application: UIApplication
 
+    /// The event the router delivers (one for all touches, as in UIKit).
+    var currentEvent: UIEvent { event }
+
     /// The number of touches down.
     public var activeTouchCount: Int { live.count }
 
