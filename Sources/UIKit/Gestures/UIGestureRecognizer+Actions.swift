@@ -6,7 +6,7 @@
 // action's type (`(Target) -> (Recognizer) -> Void` or `(Target) -> () -> Void`).
 // `removeTarget(target, action: Target.method)` removes the target's actions of that
 // type — when one target registered two methods of the same type on one recognizer,
-// both go. `removeTarget(target, action: nil)` removes every action of `target`, and
+// both go. For the same reason adding a pair twice calls it twice (UIKit keeps one). `removeTarget(target, action: nil)` removes every action of `target`, and
 // `removeTarget(nil, action: nil)` every action of every target (closures included).
 
 /// One action of a recognizer: a method on a weakly held target, or a closure.
@@ -34,10 +34,10 @@ struct GestureAction {
 
 extension UIGestureRecognizer {
     /// Adds a target-action pair: `recognizer.addTarget(self, action: FaceView.pinch)`.
-    /// The target is held weakly; adding the same pair twice keeps one.
+    /// The target is held weakly. A method taking a less specific recognizer type
+    /// (`(UIGestureRecognizer) -> Void`) is accepted too.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void) {
         let key = ObjectIdentifier(((Target) -> (Self) -> Void).self)
-        guard !actions.contains(where: { $0.targetID == ObjectIdentifier(target) && $0.actionType == key }) else { return }
         actions.append(GestureAction(
             targetID: ObjectIdentifier(target), actionType: key,
             targetIsGone: { [weak target] in target == nil },
@@ -51,7 +51,6 @@ extension UIGestureRecognizer {
     /// Adds a target-action pair whose method takes no argument.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
         let key = ObjectIdentifier(((Target) -> () -> Void).self)
-        guard !actions.contains(where: { $0.targetID == ObjectIdentifier(target) && $0.actionType == key }) else { return }
         actions.append(GestureAction(
             targetID: ObjectIdentifier(target), actionType: key,
             targetIsGone: { [weak target] in target == nil },

@@ -74,7 +74,7 @@ final class TouchHarness {
 
 /// A view that records the touch methods it receives.
 @MainActor
-final class TouchLogView: UIView {
+class TouchLogView: UIView {
     var log: [String] = []
     var touchesSeen: [Set<UITouch>] = []
     let name: String
