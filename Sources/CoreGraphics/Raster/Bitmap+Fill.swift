@@ -37,7 +37,12 @@ extension Bitmap {
         guard !box.isEmpty else { return }
         var accumulator = CoverageAccumulator(width: box.width, height: box.height)
         let origin = CGPoint(x: box.x, y: box.y)
-        accumulator.addPolygon(visible.points.map { CGPoint(x: $0.x - origin.x, y: $0.y - origin.y) })
+        // Clamped to the box: clipping can leave a point a rounding error outside it
+        // (91.99999999999999 for 92), which would index the cell before the row.
+        let maxX = CGFloat(box.width), maxY = CGFloat(box.height)
+        accumulator.addPolygon(visible.points.map {
+            CGPoint(x: min(max($0.x - origin.x, 0), maxX), y: min(max($0.y - origin.y, 0), maxY))
+        })
         let baseOpacity = Float(opacity)
         accumulator.forEachRow { y, coverage in
             let line = row(box.y + y) + box.x
