@@ -104,7 +104,12 @@ final class ApplicationRuntime {
         guard !isShutDown else { return }
         isShutDown = true
         scheduler.stop()
-        for source in inputSources { source.stop() }
+        for source in inputSources {
+            source.stop()
+            source.frameHandler = nil
+        }
+        // The stack outlives the runtime (tests run several); it must not call a dead one.
+        WindowStack.shared.onChange = nil
         for watch in signalWatches { watch.cancel() }
         signalWatches.removeAll()
         display.shutDown()

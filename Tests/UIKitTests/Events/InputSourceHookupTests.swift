@@ -44,7 +44,7 @@ import VitrineTesting
         #expect(delegate.wasRunningAtLaunch)
         #expect(delegate.view.log == ["began1", "ended1"])
         #expect(!source.isRunning)                         // stopped at shutdown
-        #expect(source.frameHandler != nil)
+        #expect(source.frameHandler == nil)                // and disconnected from the router
     }
 
     @Test func theLatencyBenchmarkMovesThePuckOnEveryFrame() throws {

@@ -253,4 +253,42 @@ import VitrineTesting
         #expect(pans.states == [.began, .ended])
         #expect(presses.states.isEmpty)
     }
+
+    @Test func delegateFailureRequirementsWorkFromEitherSide() {
+        @MainActor
+        final class Requires: UIGestureRecognizerDelegate {
+            weak var other: UIGestureRecognizer?
+            let fromRequiringSide: Bool
+            init(fromRequiringSide: Bool) { self.fromRequiringSide = fromRequiringSide }
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                   shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+                fromRequiringSide && otherGestureRecognizer === other
+            }
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                   shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+                !fromRequiringSide && otherGestureRecognizer === other
+            }
+        }
+        for fromRequiringSide in [true, false] {
+            let (harness, view) = setUp()
+            let singles = ActionLog(), doubles = ActionLog()
+            let single = UITapGestureRecognizer(target: singles, action: ActionLog.record)
+            let double = UITapGestureRecognizer(target: doubles, action: ActionLog.record)
+            double.numberOfTapsRequired = 2
+            let delegate = Requires(fromRequiringSide: fromRequiringSide)
+            if fromRequiringSide {
+                delegate.other = double
+                single.delegate = delegate
+            } else {
+                delegate.other = single
+                double.delegate = delegate
+            }
+            view.addGestureRecognizer(single)
+            view.addGestureRecognizer(double)
+            harness.tap(CGPoint(x: 10, y: 10), at: 0)
+            #expect(singles.states.isEmpty)
+            harness.wait(until: 0.5)
+            #expect(singles.states == [.ended])
+        }
+    }
 }

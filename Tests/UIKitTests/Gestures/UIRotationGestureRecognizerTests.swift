@@ -66,6 +66,14 @@ func turn(_ harness: TouchHarness, _ phase: TouchContactPhase, angle: CGFloat, r
         #expect(log.states == [.began, .ended])
     }
 
+    @Test func aCancelledTouchCancelsARotationInProgress() {
+        let (harness, _, log) = setUp()
+        turn(harness, .began, angle: 0, at: 0)
+        turn(harness, .moved, angle: 0.3, at: 0.01)
+        turn(harness, .cancelled, angle: 0.3, at: 0.02)
+        #expect(log.states == [.began, .cancelled])
+    }
+
     @Test func pinchAndRotationRecognizeTogetherOnlyWhenTheDelegateAllows() {
         @MainActor
         final class Simultaneous: UIGestureRecognizerDelegate {
