@@ -8,6 +8,7 @@
 /// cancelled. Helpers build frames for one or more fingers.
 @MainActor
 public final class ScriptedInputSource: InputSource {
+    /// Receives each frame sent while the source runs.
     public var frameHandler: ((TouchFrame) -> Void)?
 
     /// The device ID stamped on frames built by the helpers.
@@ -25,11 +26,13 @@ public final class ScriptedInputSource: InputSource {
         self.deviceID = deviceID
     }
 
+    /// Starts delivering; never throws (a real device could).
     public func start(on loop: any EventLoop) throws {
         self.loop = loop
         isRunning = true
     }
 
+    /// Reports the contacts still down as cancelled, then stops delivering.
     public func stop() {
         guard isRunning else { return }
         if !contactsDown.isEmpty {

@@ -11,6 +11,7 @@
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Directions of a swipe.
     public struct Direction: OptionSet, Sendable {
+        /// The direction bits.
         public var rawValue: UInt
         /// Creates a set of directions from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
