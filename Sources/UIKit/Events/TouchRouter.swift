@@ -78,6 +78,9 @@ public final class TouchRouter {
     /// The event the router delivers (one for all touches, as in UIKit).
     var currentEvent: UIEvent { event }
 
+    /// The gesture bookkeeping, for tests that check nothing is left behind.
+    var gestureArena: GestureArena { arena }
+
     /// The number of touches down.
     public var activeTouchCount: Int { live.count }
 

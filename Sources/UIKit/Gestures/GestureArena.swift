@@ -62,6 +62,9 @@ final class GestureArena {
     }
 
     private var records: [ObjectIdentifier: TouchRecord] = [:]
+
+    /// The touches still tracked for their views (0 once every sequence is over).
+    var trackedTouchCount: Int { records.count }
     private var recordOrder: [ObjectIdentifier] = []
     private var pendingActions: [UIGestureRecognizer] = []
     private var isDelivering = false

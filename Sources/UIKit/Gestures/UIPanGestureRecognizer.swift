@@ -60,6 +60,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        estimator.expireIfStale(at: event.timestamp)
         let remaining = activeTouches.filter { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
         guard remaining.isEmpty else {
             reanchor(from: activeTouches, to: remaining)

@@ -20,6 +20,12 @@ struct VelocityEstimator {
         }
     }
 
+    /// Forgets the samples when the newest is older than the window at `time`: fingers
+    /// that rested before lifting have no velocity.
+    mutating func expireIfStale(at time: Double) {
+        if let last = samples.last, time - last.time > Self.window { samples.removeAll() }
+    }
+
     /// Forgets every sample (the value jumped on purpose).
     mutating func reset() {
         samples.removeAll()

@@ -231,4 +231,19 @@ import VitrineTesting
         #expect(view.log == ["began1", "cancelled1"])
         #expect(harness.router.activeTouchCount == 0)
     }
+
+    @Test func anEventAnAppBuiltGoesStraightToTheViews() {
+        let harness = TouchHarness()
+        let view = TouchLogView("a", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        harness.window.addSubview(view)
+        view.addGestureRecognizer(UITapGestureRecognizer())
+        let touch = UITouch()
+        touch.view = view
+        touch.window = harness.window
+        let event = UIEvent()
+        event.touchList = [touch]
+        harness.application.sendEvent(event)
+        // No gesture arena: the recognizer never sees it and the view keeps its touch.
+        #expect(view.log == ["began1"])
+    }
 }

@@ -118,4 +118,16 @@ import VitrineTesting
         #expect(log.states == [.began, .changed, .changed, .ended])
         #expect(view.log == ["began1", "moved1", "moved1", "moved1", "ended1"])
     }
+
+    @Test func fingersThatRestBeforeLiftingHaveNoVelocity() {
+        let (harness, _, _, log) = setUp()
+        let last = harness.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), steps: 10, start: 0, lift: false)
+        harness.send(.ended, CGPoint(x: 200, y: 100), at: last + 0.01)
+        #expect(abs(log.velocities.last!.x - 1000) < 1e-6)          // a flick keeps its velocity
+        let rested = harness.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), steps: 10, start: 1, lift: false)
+        harness.send(.ended, CGPoint(x: 200, y: 100), at: rested + 0.3)
+        #expect(log.velocities.last == .zero)
+        #expect(harness.router.gestureArena.participants.isEmpty)
+        #expect(harness.router.gestureArena.trackedTouchCount == 0)
+    }
 }
