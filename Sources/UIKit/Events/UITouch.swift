@@ -88,6 +88,18 @@ open class UITouch {
         convertFromWindow(previousLocationInWindow, to: view)
     }
 
+    /// The touch's location with the panel's full precision: the same as `location(in:)`,
+    /// since positions are never rounded to points.
+    public func preciseLocation(in view: UIView?) -> CGPoint {
+        location(in: view)
+    }
+
+    /// The previous location with the panel's full precision: the same as
+    /// `previousLocation(in:)`.
+    public func precisePreviousLocation(in view: UIView?) -> CGPoint {
+        previousLocation(in: view)
+    }
+
     private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view, let window else { return point }
         return view.convert(point, from: window as UIView)

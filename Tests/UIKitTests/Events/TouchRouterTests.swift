@@ -246,4 +246,35 @@ import VitrineTesting
         // No gesture arena: the recognizer never sees it and the view keeps its touch.
         #expect(view.log == ["began1"])
     }
+
+    @Test func theFrontmostWindowThatHitTestsGetsTheTouch() {
+        let harness = TouchHarness()
+        let back = TouchLogView("back", frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        harness.window.addSubview(back)
+        // An alert window covering the left half, its content offset by its origin.
+        let alert = UIWindow(frame: CGRect(x: 0, y: 0, width: 500, height: 1000))
+        alert.layer.isHidden = false
+        let front = TouchLogView("front", frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        alert.addSubview(front)
+        harness.windows = [harness.window, alert]
+        harness.tap(CGPoint(x: 150, y: 150), at: 0)
+        harness.tap(CGPoint(x: 800, y: 150), at: 1)              // outside the alert window
+        #expect(front.log == ["began1", "ended1"])
+        #expect(back.log == ["began1", "ended1"])
+        #expect(front.touchesSeen[0].first?.window === alert)
+        #expect(front.touchesSeen[0].first?.location(in: front) == CGPoint(x: 50, y: 50))
+    }
+
+    @Test func aViewWithInteractionOffPassesTheTouchToTheViewBehind() {
+        let harness = TouchHarness()
+        let behind = TouchLogView("behind", frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        let off = TouchLogView("off", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        off.isUserInteractionEnabled = false
+        harness.window.addSubview(behind)
+        harness.window.addSubview(off)
+        harness.tap(CGPoint(x: 50, y: 50), at: 0)
+        #expect(off.log.isEmpty)
+        #expect(behind.log == ["began1", "ended1"])
+        #expect(behind.touchesSeen[0].first?.preciseLocation(in: behind) == CGPoint(x: 50, y: 50))
+    }
 }
