@@ -23,7 +23,8 @@ import PlatformCore
 // view counting taps agrees with a tap recognizer on the same fingers.
 //
 // Bad input does not crash: a contact that "begins" while already down is cancelled and
-// begun again; moves and ends of unknown contacts are dropped.
+// begun again; moves and ends of unknown contacts are dropped; a position that is not a
+// finite number is not used (the touch keeps its last one).
 
 /// Converts `TouchFrame`s from input sources into `UITouch`es and `UIEvent`s and sends
 /// them through `UIApplication.sendEvent(_:)`.
@@ -91,8 +92,12 @@ public final class TouchRouter {
         var updated: Set<ObjectIdentifier> = []
         for contact in frame.contacts {
             let key = ContactKey(deviceID: frame.deviceID, contactID: contact.id)
-            let point = CGPoint(x: bounds.minX + CGFloat(contact.x) * bounds.width,
-                                y: bounds.minY + CGFloat(contact.y) * bounds.height)
+            // A position that is not a number (a broken calibration) cannot be placed:
+            // the contact keeps its last position, or never becomes a touch.
+            let isPlaceable = contact.x.isFinite && contact.y.isFinite
+            let point = isPlaceable
+                ? CGPoint(x: bounds.minX + CGFloat(contact.x) * bounds.width, y: bounds.minY + CGFloat(contact.y) * bounds.height)
+                : nil
             switch contact.phase {
             case .began:
                 if let stale = live[key] {
@@ -100,6 +105,10 @@ public final class TouchRouter {
                     retire(stale, key: key, phase: .cancelled, at: frame.timestamp)
                 }
                 refused.remove(key)
+                guard let point else {
+                    refused.insert(key)
+                    continue
+                }
                 if let touch = begin(key: key, at: point, contact: contact, time: frame.timestamp) {
                     updated.insert(ObjectIdentifier(touch))
                 }
@@ -165,9 +174,9 @@ public final class TouchRouter {
         return touch
     }
 
-    private func update(_ touch: UITouch, to screenPoint: CGPoint, phase: UITouch.Phase, contact: TouchContact, time: Double) {
+    private func update(_ touch: UITouch, to screenPoint: CGPoint?, phase: UITouch.Phase, contact: TouchContact, time: Double) {
         touch.previousLocationInWindow = touch.locationInWindow
-        if let window = touch.window {
+        if let window = touch.window, let screenPoint {
             touch.locationInWindow = window.convert(screenPoint, from: nil as UIWindow?)
         }
         touch.phase = phase

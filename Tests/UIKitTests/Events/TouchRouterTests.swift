@@ -220,6 +220,12 @@ import VitrineTesting
         #expect(view.log == ["began1", "cancelled1", "began1"])
         harness.send(.began, CGPoint(x: 1500, y: 10), id: 2, at: 1.02) // off the window
         #expect(harness.router.activeTouchCount == 1)
+        // Positions that are not numbers: never a touch, or the last position kept.
+        harness.source.send(.began, id: 3, x: .nan, y: 0.5, at: 1.03)
+        harness.source.send(.moved, id: 1, x: .infinity, y: 0.5, at: 1.04)
+        #expect(harness.router.activeTouchCount == 1)
+        #expect(view.touchesSeen.last?.first?.location(in: view) == CGPoint(x: 20, y: 10))
+        #expect(view.log.last == "moved1")
     }
 
     @Test func stoppingTheSourceCancelsTouchesStillDown() {
