@@ -69,6 +69,15 @@ open class UITouch {
     var locationInWindow: CGPoint = .zero
     /// The location at the previous event that included the touch.
     var previousLocationInWindow: CGPoint = .zero
+    /// Unique for the life of the process, unlike the object's address, which a later
+    /// touch may reuse while a recognizer still remembers this one.
+    let serialNumber: UInt64 = UITouch.nextSerialNumber()
+    private static var serialCounter: UInt64 = 0
+    private static func nextSerialNumber() -> UInt64 {
+        serialCounter += 1
+        return serialCounter
+    }
+
     /// False when the view must not see the touch (a second finger on a view whose
     /// `isMultipleTouchEnabled` is false); its recognizers still do.
     var isDeliveredToView = true

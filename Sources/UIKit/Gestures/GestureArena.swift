@@ -61,11 +61,11 @@ final class GestureArena {
         }
     }
 
-    private var records: [ObjectIdentifier: TouchRecord] = [:]
+    private var records: [UInt64: TouchRecord] = [:]
 
     /// The touches still tracked for their views (0 once every sequence is over).
     var trackedTouchCount: Int { records.count }
-    private var recordOrder: [ObjectIdentifier] = []
+    private var recordOrder: [UInt64] = []
     private var pendingActions: [UIGestureRecognizer] = []
     private var isDelivering = false
     private var isResolving = false
@@ -83,7 +83,7 @@ final class GestureArena {
     func deliver(_ event: UIEvent, in window: UIWindow) {
         let touches = event.touchList.filter { $0.window === window }
         isDelivering = true
-        for touch in touches where touch.phase == .began && records[ObjectIdentifier(touch)] == nil {
+        for touch in touches where touch.phase == .began && records[touch.serialNumber] == nil {
             admit(touch, event: event, deliversToView: touch.isDeliveredToView)
         }
         for recognizer in participants {
@@ -93,7 +93,7 @@ final class GestureArena {
         settle()
         var batch = ViewTouchBatch()
         for touch in touches {
-            guard let record = records[ObjectIdentifier(touch)] else { continue }
+            guard let record = records[touch.serialNumber] else { continue }
             route(record, into: &batch)
         }
         batch.send()
@@ -102,7 +102,7 @@ final class GestureArena {
 
     /// Creates the record of a new touch and hands it to its recognizers.
     private func admit(_ touch: UITouch, event: UIEvent, deliversToView: Bool) {
-        let id = ObjectIdentifier(touch)
+        let id = touch.serialNumber
         records[id] = TouchRecord(touch: touch, event: event, deliversToView: deliversToView)
         recordOrder.append(id)
         var recognizers: [UIGestureRecognizer] = []
@@ -304,13 +304,13 @@ final class GestureArena {
 
     /// Whether a recognizer that cancels view touches has begun or been recognized with `touch`.
     private func isClaimed(_ touch: UITouch) -> Bool {
-        let id = ObjectIdentifier(touch)
+        let id = touch.serialNumber
         return participants.contains { $0.cancelsTouchesInView && $0.storedState.hasRecognized && $0.trackedTouches.contains(id) }
     }
 
     /// Whether a recognizer still deciding about `touch` withholds its `phase`.
     private func isWithheld(_ touch: UITouch, began: Bool) -> Bool {
-        let id = ObjectIdentifier(touch)
+        let id = touch.serialNumber
         return participants.contains { recognizer in
             (began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
                 && recognizer.storedState == .possible && recognizer.trackedTouches.contains(id)

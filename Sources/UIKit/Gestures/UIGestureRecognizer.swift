@@ -61,7 +61,7 @@ open class UIGestureRecognizer {
     var activeTouches: [UITouch] = []
     /// Every touch delivered since the last reset, down or lifted: recognizers that share
     /// one compete.
-    var trackedTouches: Set<ObjectIdentifier> = []
+    var trackedTouches: Set<UInt64> = []
     /// The centroid when the last touch lifted, for `location(in:)` after the fact.
     var lastCentroidInWindow: CGPoint = .zero
     weak var lastWindow: UIWindow?
@@ -122,7 +122,7 @@ open class UIGestureRecognizer {
     /// Stops delivering `touch` to the recognizer; an ignored touch is never cancelled
     /// in the view because of this recognizer.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        let id = ObjectIdentifier(touch)
+        let id = touch.serialNumber
         activeTouches.removeAll { $0 === touch }
         trackedTouches.remove(id)
         touch.gestureRecognizers.removeAll { $0 === self }
