@@ -291,4 +291,48 @@ import VitrineTesting
             #expect(singles.states == [.ended])
         }
     }
+
+    @Test func anIgnoredTouchIsNeverCancelledInTheView() {
+        /// Takes only the first finger, and recognizes when it moves.
+        final class FirstFingerOnly: UIGestureRecognizer {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                for touch in touches where numberOfTouches > 1 { ignore(touch, for: event) }
+            }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { state = .recognized }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+                if state == .possible { state = .failed }
+            }
+        }
+        let (harness, view) = setUp()
+        view.isMultipleTouchEnabled = true
+        let log = ActionLog()
+        let recognizer = FirstFingerOnly(target: log, action: ActionLog.record)
+        view.addGestureRecognizer(recognizer)
+        harness.send(.began, CGPoint(x: 100, y: 100), id: 1, at: 0)
+        harness.send(.began, CGPoint(x: 300, y: 100), id: 2, at: 0.01)
+        let second = view.touchesSeen[1].first!
+        #expect(second.gestureRecognizers.isEmpty)
+        #expect(harness.router.currentEvent.touches(for: recognizer)?.count == 1)
+        harness.send(.moved, CGPoint(x: 110, y: 100), id: 1, at: 0.02)
+        #expect(log.states == [.ended])
+        harness.send(.moved, CGPoint(x: 310, y: 100), id: 2, at: 0.03)
+        harness.send(at: 0.04, [(.ended, 1, CGPoint(x: 110, y: 100)), (.ended, 2, CGPoint(x: 310, y: 100))])
+        // The first finger went to the recognizer; the second stayed with the view.
+        #expect(view.log == ["began1", "began1", "cancelled1", "moved1", "ended1"])
+    }
+
+    @Test func removingARecognizerMidGestureCancelsIt() {
+        let (harness, view) = setUp()
+        let log = ActionLog()
+        let pan = UIPanGestureRecognizer(target: log, action: ActionLog.record)
+        view.addGestureRecognizer(pan)
+        harness.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), steps: 2, start: 0, lift: false)
+        view.removeGestureRecognizer(pan)
+        #expect(log.states == [.began, .changed, .cancelled])
+        #expect(pan.state == .possible && pan.view == nil)
+        harness.send(.moved, CGPoint(x: 300, y: 100), at: 1)
+        harness.send(.ended, CGPoint(x: 300, y: 100), at: 1.1)
+        #expect(log.states.count == 3)
+        #expect(harness.router.gestureArena.trackedTouchCount == 0)
+    }
 }
