@@ -3,7 +3,8 @@ import Platform
 import Logging
 
 /// Everything a running app is attached to: its display, the screen compositor, the frame
-/// scheduler and the event loop. Built once by `UIApplicationMain`.
+/// scheduler, the input sources with the touch router they feed, and the event loop.
+/// Built once by `UIApplicationMain`.
 @MainActor
 final class ApplicationRuntime {
     /// The runtime of the running app; nil before launch and in unit tests.
@@ -19,8 +20,13 @@ final class ApplicationRuntime {
     /// How the panel is mounted: screenshots are written as the panel shows them.
     private let panelRotation: DisplayRotation
 
-    init(display: any DisplayOutput, scale: CGFloat, loop: any EventLoop, logger: Logger,
-         panelRotation: DisplayRotation = .degrees0) throws {
+    /// Turns the input sources' touch frames into UIKit touches.
+    let touchRouter: TouchRouter
+    /// The touch panels (evdev devices, replays) the app reads.
+    let inputSources: [any InputSource]
+
+    init(display: any DisplayOutput, scale: CGFloat, loop: any EventLoop, inputSources: [any InputSource] = [],
+         logger: Logger, panelRotation: DisplayRotation = .degrees0) throws {
         self.panelRotation = panelRotation
         let info = display.info
         guard let compositor = Compositor(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale) else {
@@ -29,6 +35,8 @@ final class ApplicationRuntime {
         self.display = display
         self.loop = loop
         self.logger = logger
+        self.inputSources = inputSources
+        self.touchRouter = TouchRouter(loop: loop)
         self.scheduler = FrameScheduler(display: display, compositor: compositor, loop: loop) {
             WindowStack.shared.windows
         }
@@ -75,6 +83,7 @@ final class ApplicationRuntime {
             }
         }
         startSystemdNotifications(SystemdNotifier(environment: ProcessInfo.processInfo.environment))
+        startInputSources()
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
         scheduler.setNeedsFrame()
         let status = loop.run()
@@ -93,11 +102,31 @@ final class ApplicationRuntime {
         return panel
     }
 
+    /// Connects each input source to the touch router and starts it on the loop; a source
+    /// that cannot start is logged and left out, so a missing panel does not stop the kiosk.
+    private func startInputSources() {
+        for source in inputSources {
+            source.frameHandler = { [unowned self] frame in self.touchRouter.handle(frame) }
+            do {
+                try source.start(on: loop)
+            } catch {
+                source.frameHandler = nil
+                logger.error("cannot start input source \(source): \(error)")
+            }
+        }
+    }
+
     /// Gives the display back (restoring the previous CRTC on DRM). Idempotent.
     func shutDown() {
         guard !isShutDown else { return }
         isShutDown = true
         scheduler.stop()
+        for source in inputSources {
+            source.stop()
+            source.frameHandler = nil
+        }
+        // The stack outlives the runtime (tests run several); it must not call a dead one.
+        WindowStack.shared.onChange = nil
         for watch in signalWatches { watch.cancel() }
         signalWatches.removeAll()
         display.shutDown()

@@ -188,6 +188,31 @@ open class UIView: UIResponder, CALayerDelegate {
         let size = sizeThatFits(bounds.size)
         frame = CGRect(origin: frame.origin, size: size)
     }
+    // MARK: - Touches and gestures (see UIView+Gestures.swift)
+
+    /// Whether the view receives more than one touch at a time; default false: a second
+    /// finger on the view goes to its gesture recognizers only.
+    open var isMultipleTouchEnabled = false
+
+    /// Whether a touch in this view keeps other views of the window from receiving
+    /// touches (and the other way round); default false.
+    open var isExclusiveTouch = false
+
+    /// The recognizers attached to the view, in the order they were added; nil for none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Storage for `gestureRecognizers`.
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// Asked before a recognizer not attached to this view takes the view's touches;
+    /// false makes the recognizer fail. Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: - Hierarchy
 
