@@ -1,5 +1,6 @@
 // Vitrine — Apache License 2.0
 import ArgumentParser
+import UIKit
 import Foundation
 import Platform
 
@@ -85,7 +86,15 @@ struct DebugEventsCommand: ParsableCommand {
         ]))
 
         let loop = DispatchEventLoop()
+        let gestures = GestureMonitor(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: CGFloat(pointScale), loop: loop)
+        gestures.reportHandler = { report in
+            var fields: [(String, JSON)] = [("type", .string("gesture")), ("kind", .string(report.kind)), ("state", .string(report.state))]
+            if let direction = report.direction { fields.append(("direction", .string(direction))) }
+            fields += report.values.map { ($0.0, JSON.number($0.1, 3)) }
+            emit(JSON.object(fields))
+        }
         let frameHandler: (TouchFrame) -> Void = { frame in
+            defer { gestures.handle(frame) }
             emit(JSON.object([
                 ("type", .string("frame")), ("device", .int(frame.deviceID)), ("time", .number(frame.timestamp, 6)),
                 ("touches", .array(frame.contacts.map { contact in

@@ -77,7 +77,9 @@ public func UIApplicationMain(
 
     do {
         let runtime = try ApplicationRuntime(
-            display: display, scale: scale, loop: DispatchEventLoop(), logger: logger, panelRotation: board.display.rotation)
+            display: display, scale: scale, loop: DispatchEventLoop(),
+            inputSources: touchPanels(for: display, board: board, logger: logger),
+            logger: logger, panelRotation: board.display.rotation)
         return runtime.run(delegate: delegate, screenshotPath: launch.screenshotPath)
     } catch {
         display.shutDown()
@@ -99,6 +101,23 @@ private func openDisplay(_ requested: DisplayBackend?, board: BoardConfiguration
         logger.warning("no usable DRM display (\(error)); using the headless display (set VITRINE_DISPLAY to choose)")
         return try DisplayBackend.headless.open(for: board)
     }
+}
+
+/// The touch panels of a real screen: the evdev devices the board's `[touch]` section
+/// selects, present now or plugged in later. A headless display has none.
+@MainActor
+private func touchPanels(for display: any DisplayOutput, board: BoardConfiguration, logger: Logger) -> [any InputSource] {
+    guard display is KMSDisplayOutput || display is FBDevDisplayOutput else { return [] }
+    let panels = EvdevInputSource(configuration: board.touch, rotation: board.display.rotation)
+    panels.deviceHandler = { event in
+        switch event {
+        case .opened(let device): logger.info("touch panel: \(device)")
+        case .closed(let path, _, let reason): logger.warning("touch panel \(path) closed: \(reason)")
+        case .failed(let path, let error): logger.error("touch panel \(path): \(error)")
+        case .ignored(let path, let name, let reason): logger.debug("input device \(path) (\(name)) ignored: \(reason)")
+        }
+    }
+    return [panels]
 }
 
 /// Logs go to standard error (the journal, under systemd), set up once per process.
