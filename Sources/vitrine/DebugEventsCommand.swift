@@ -65,7 +65,7 @@ struct DebugEventsCommand: ParsableCommand {
 
     @MainActor
     private func launch() throws -> Int32 {
-        let boardPath = board ?? ProcessInfo.processInfo.environment["VITRINE_BOARD"]
+        let boardPath = board ?? ProcessInfo.processInfo.environment["VITRINE_BOARD"].flatMap { $0.isEmpty ? nil : $0 }
         let boardConfiguration: BoardConfiguration
         do {
             boardConfiguration = try boardPath.map { path throws(BoardConfigurationError) in

@@ -100,6 +100,32 @@ import Testing
         #expect(process.terminationStatus == 0, "SIGTERM stops the app cleanly")
     }
 
+    /// The real recordings in ../shared/touch-recordings, replayed through debug-events: the
+    /// fast-taps file holds 9 single-finger taps (its README), the two-finger scroll one
+    /// continuous two-finger movement.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.recordings),
+                   "../shared/touch-recordings is not beside the repository"))
+    func debugEventsReportsTheGesturesOfRealRecordings() throws {
+        func gestures(_ device: String, _ recording: String) throws -> [String] {
+            let result = try vitrine(["debug-events", "--fast", "--replay",
+                                      "\(Self.recordings)/\(device).desc", "\(Self.recordings)/\(device).\(recording).events"])
+            #expect(result.status == 0, "\(result.output)")
+            return result.output.split(separator: "\n").filter { $0.contains(#""type":"gesture""#) }.map(String.init)
+        }
+        let taps = try gestures("atmel-mxt", "1-finger-fast-taps")
+        #expect(taps.filter { $0.contains(#""kind":"tap","state":"ended""#) }.count == 9)
+        #expect(!taps.contains { $0.contains(#""kind":"pan""#) })
+
+        let scroll = try gestures("edt-ep0430m09", "2-finger-scroll-down")
+        let panStates = scroll.filter { $0.contains(#""kind":"pan""#) }.compactMap { line in
+            ["began", "changed", "ended"].first { line.contains(#""state":"\#($0)""#) }
+        }
+        #expect(panStates.first == "began" && panStates.last == "ended" && panStates.dropFirst().dropLast().allSatisfy { $0 == "changed" })
+        #expect(!scroll.contains { $0.contains(#""kind":"tap""#) })
+    }
+
+    static let recordings = VirtualBoard.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/touch-recordings").path
+
     @Test func anUnknownDisplayNamesTheVariable() throws {
         let result = try vitrine(["demo", "views"], environment: ["VITRINE_DISPLAY": "wayland"])
         #expect(result.status == 2)
