@@ -28,21 +28,20 @@ public enum TextShaper {
 
     /// Shapes `utf16[range]` in `face` at `pointSize`, with the whole of `utf16` as context
     /// (so joining across run edges is right). Script and language are guessed from the
-    /// characters; the direction comes from the script unless it has none (digits,
-    /// punctuation), when `fallbackDirection` is used.
+    /// characters; `direction`, when given, overrides the direction HarfBuzz guesses from the
+    /// script (it guesses left-to-right for runs of digits or punctuation).
     ///
     /// Returns glyphs in visual order (left to right), with positions in 1/64 point steps.
     public static func shape(
         _ utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, pointSize: CGFloat,
-        fallbackDirection: Direction = .leftToRight
+        direction: Direction? = nil
     ) -> [ShapedGlyph] {
         guard !range.isEmpty, let base = utf16.baseAddress, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf16(buffer, base, Int32(utf16.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_guess_segment_properties(buffer)
-        let script = hb_buffer_get_script(buffer)
-        if hb_script_get_horizontal_direction(script) == HB_DIRECTION_INVALID {
-            hb_buffer_set_direction(buffer, fallbackDirection == .rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        if let direction {
+            hb_buffer_set_direction(buffer, direction == .rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         }
         // 26.6 fixed point of points: HarfBuzz's OpenType functions scale linearly, so the
         // same advances serve every device scale.
