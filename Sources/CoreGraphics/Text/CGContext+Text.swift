@@ -11,12 +11,17 @@ extension CGContext {
         drawText(layout, at: origin, cache: .shared)
     }
 
-    /// Draws `layout` through `cache` (tests use their own cache to count hits).
-    func drawText(_ layout: TextLayout, at origin: CGPoint, cache: GlyphCache) {
+    /// Draws `layout` through `cache` (tests use their own cache to count hits). `maskSink`,
+    /// when given, receives each glyph mask instead of `fillDeviceMask` (tests of glyph
+    /// placement that must not depend on the compositing pipeline).
+    func drawText(
+        _ layout: TextLayout, at origin: CGPoint, cache: GlyphCache,
+        maskSink: ((_ mask: CoverageMask, _ x: Int, _ y: Int, _ shader: SolidShader) -> Void)? = nil
+    ) {
         let m = ctm
         let axisAligned = m.b == 0 && m.c == 0 && m.a > 0 && m.a == m.d
         for line in layout.lines {
-            drawBackgrounds(layout, line: line, origin: origin)
+            if maskSink == nil { drawBackgrounds(layout, line: line, origin: origin) }
             var currentStyle: Int32 = -1
             var shader = SolidShader(pixel: 0)
             var pixelSize: CGFloat = 0
@@ -45,7 +50,11 @@ extension CGContext {
                     guard let mask = cache.mask(face: style.face, glyph: glyph.glyph, pixelSize26_6: pixelSize26_6, subpixel: subpixel),
                           mask.mask.width > 0 else { continue }
                     let baseline = Int(deviceY.rounded())
-                    fillDeviceMask(mask.mask, x: whole + mask.left, y: baseline - mask.top, shader: shader)
+                    if let maskSink {
+                        maskSink(mask.mask, whole + mask.left, baseline - mask.top, shader)
+                    } else {
+                        fillDeviceMask(mask.mask, x: whole + mask.left, y: baseline - mask.top, shader: shader)
+                    }
                 } else {
                     let path = CGMutablePath()
                     let placement = CGAffineTransform(translationX: userX, y: userY).concatenating(m)
