@@ -1,0 +1,12 @@
+// Vitrine — Apache License 2.0
+
+/// Where lines sit between the margins (Apple's iOS raw values).
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    /// Lines but the last of a paragraph are stretched to both margins.
+    case justified = 3
+    /// Left for left-to-right text, right for right-to-left text.
+    case natural = 4
+}
