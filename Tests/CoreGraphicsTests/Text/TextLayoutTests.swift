@@ -175,3 +175,34 @@ import Testing
         #expect(abs(layout.lines[0].baseline - CGFloat(bold.ascender) * 24 / 2048) < 1e-9)
     }
 }
+
+@Suite struct TextLayoutBidiAndControlTests {
+    private func style() throws -> TextStyle { TextStyle(face: try TextFixtures.dejaVuSans, pointSize: 12) }
+
+    @Test func digitsInArabicTextStayLeftToRight() throws {
+        // "عدد 123": the paragraph is right-to-left, the number reads 1, 2, 3 from the left.
+        let layout = TextLayout(text: "\u{0639}\u{062F}\u{062F} 123", style: try style())
+        #expect(layout.glyphs.map(\.cluster) == [4, 5, 6, 3, 2, 1, 0])
+        let xs = layout.glyphs.map(\.x)
+        #expect(xs == xs.sorted())
+    }
+
+    @Test func latinInArabicKeepsItsOrderInsideTheRun() throws {
+        let layout = TextLayout(text: "\u{0639}\u{062F}\u{062F} abc", style: try style())
+        #expect(layout.glyphs.map(\.cluster) == [4, 5, 6, 3, 2, 1, 0])
+    }
+
+    @Test func aTabMovesToTheNextTwentyEightPointStopAndDrawsNoBox() throws {
+        let face = try TextFixtures.dejaVuSans
+        let layout = TextLayout(text: "a\tb", style: try style())
+        #expect(layout.glyphs.count == 3)
+        #expect(layout.glyphs[1].glyph == face.glyph(for: " "))
+        #expect(abs(layout.glyphs[2].x - 28) < 1e-9)
+    }
+
+    @Test func emptyParagraphsStillTakeALine() throws {
+        let layout = TextLayout(text: "a\n\nb", style: try style())
+        #expect(layout.lines.count == 3)
+        #expect(abs(layout.size.height - 3 * 12 * 2384 / 2048) < 1e-9)
+    }
+}
