@@ -76,4 +76,44 @@ import Testing
         #expect(misses <= 6)  // at most one per glyph and subpixel offset
         #expect(cache.hits >= 6)
     }
+
+    @Test func rotatedContextsDrawGlyphOutlinesAlongTheRotatedBaseline() throws {
+        let text = try layout(String(repeating: "I", count: 16), size: 20)
+        let bitmap = Bitmap(width: 60, height: 120)!
+        let context = CGContext(bitmap: bitmap)
+        // User (x, y) → device (40 − y, x): the line runs down the bitmap.
+        // An exact quarter turn: rotate(by: .pi / 2) leaves cos = 6e-17, nearly horizontal edges
+        // that the scan converter does not handle yet (see the report).
+        context.concatenate(CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 40, ty: 0))
+        context.drawText(text, at: .zero)
+        let ink = try #require(TextFixtures.inkBounds(bitmap))
+        #expect(ink.height > 4 * ink.width, "ink \(ink)")
+        // The line's advance is its length down the bitmap (±2 px for the side bearings).
+        #expect(abs(CGFloat(ink.maxY) - text.size.width) <= 3)
+    }
+
+    @Test func quarterPixelPositionsShiftTheInk() throws {
+        let text = try layout("l", size: 16)
+        let whole = TextFixtures.render(text, width: 20, height: 24, scale: 1, at: CGPoint(x: 4, y: 0))
+        let half = TextFixtures.render(text, width: 20, height: 24, scale: 1, at: CGPoint(x: 4.5, y: 0))
+        // The stem's left edge on a middle row: the first inked pixel's right side minus its
+        // coverage (the edge is vertical, so coverage is the covered fraction of the pixel).
+        func leftEdge(_ b: Bitmap) throws -> Double {
+            let ink = try #require(TextFixtures.inkBounds(b))
+            let row = ink.minY + ink.height / 2
+            let x = try #require((0..<b.width).first { b[$0, row] >> 24 != 0 })
+            return Double(x + 1) - Double(b[x, row] >> 24) / 255
+        }
+        let shift = try leftEdge(half) - leftEdge(whole)
+        #expect(abs(shift - 0.5) < 1.0 / 16, "edge moved \(shift) px")
+    }
+
+    @Test func theBenchmarkEntryPointDrawsEveryGlyphEachTime() throws {
+        let face = try TextFixtures.dejaVuSans
+        let bitmap = Bitmap(width: 200, height: 30)!
+        let context = CGContext(bitmap: bitmap)
+        let drawn = context.drawTextRepeatedly("Hello", face: face, pointSize: 14, color: CGColor(gray: 0, alpha: 1), at: .zero, times: 3)
+        #expect(drawn == 15)
+        #expect(TextFixtures.inkBounds(bitmap) != nil)
+    }
 }
