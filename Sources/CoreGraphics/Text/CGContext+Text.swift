@@ -37,12 +37,20 @@ extension CGContext {
                     drawsGlyphs = style.color.map { $0.alpha > 0 } ?? false
                     shader = SolidShader(pixel: style.color?.premultipliedARGB32 ?? 0)
                     pixelSize = style.pointSize * m.a
-                    pixelSize26_6 = Int((pixelSize * 64).rounded())
+                    // A NaN or absurd scale draws nothing rather than trapping on conversion.
+                    pixelSize26_6 = pixelSize.isFinite && pixelSize < 1e6 ? Int((pixelSize * 64).rounded()) : 0
+                    if !axisAligned || pixelSize > GlyphRasterizer.largestMaskPixelSize {
+                        drawsGlyphs = drawsGlyphs && (m.a * m.d - m.b * m.c).isFinite
+                    } else {
+                        drawsGlyphs = drawsGlyphs && pixelSize26_6 > 0
+                    }
                 }
                 guard drawsGlyphs else { continue }
                 let userX = origin.x + glyph.x, userY = origin.y + glyph.y
                 if axisAligned, pixelSize <= GlyphRasterizer.largestMaskPixelSize {
                     let deviceX = m.a * userX + m.tx, deviceY = m.d * userY + m.ty
+                    // Far outside any bitmap (or NaN): nothing to draw, and Int() would trap.
+                    guard abs(deviceX) < 1e9, abs(deviceY) < 1e9 else { continue }
                     let steps = CGFloat(GlyphRasterizer.subpixelSteps)
                     let quantized = (deviceX * steps).rounded()
                     let whole = Int((quantized / steps).rounded(.down))

@@ -116,4 +116,20 @@ import Testing
         #expect(drawn == 15)
         #expect(TextFixtures.inkBounds(bitmap) != nil)
     }
+
+    @Test func badSizesAndTransformsDrawNothingInsteadOfCrashing() throws {
+        let face = try TextFixtures.dejaVuSans
+        let bitmap = Bitmap(width: 40, height: 40)!
+        let context = CGContext(bitmap: bitmap)
+        for size in [CGFloat.nan, -3, 0, .infinity] {
+            let layout = TextLayout(text: "Hi", style: TextStyle(face: face, pointSize: size))
+            #expect(layout.size.width == 0)
+            context.drawText(layout, at: .zero)
+        }
+        let layout = TextLayout(text: "Hi", style: TextStyle(face: face, pointSize: 12))
+        context.drawText(layout, at: CGPoint(x: CGFloat.nan, y: 1e300))
+        context.scaleBy(x: 1e300, y: 1e300)
+        context.drawText(layout, at: .zero)
+        #expect(TextFixtures.inkBounds(bitmap) == nil)
+    }
 }
