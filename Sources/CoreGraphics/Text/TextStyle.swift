@@ -55,7 +55,9 @@ public struct ParagraphLayoutStyle: Sendable, Equatable {
         public var wraps: Bool { self == .wordWrapping || self == .charWrapping }
     }
 
+    /// Where lines sit between the margins.
     public var alignment: Alignment = .natural
+    /// What happens to text wider than the line.
     public var lineBreak: LineBreak = .wordWrapping
     /// Points added between the lines of a paragraph.
     public var lineSpacing: CGFloat = 0

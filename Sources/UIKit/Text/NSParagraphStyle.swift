@@ -20,6 +20,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// The default style: natural alignment, word wrapping, no spacing, no indents.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
+    /// The default style.
     public override init() {}
 
     /// Where lines sit between the margins.
@@ -54,6 +55,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         (object as? NSParagraphStyle)?.values == values
     }
 
+    /// A hash of the settings.
     open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(values.alignment)
@@ -65,6 +67,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
 /// A paragraph style whose settings can be changed.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    // Each setter mirrors the read-only property it overrides; negative spacings and
+    // indents are clamped to 0, as UIKit documents them as non-negative.
     open override var alignment: NSTextAlignment {
         get { values.alignment }
         set { values.alignment = newValue }

@@ -9,5 +9,6 @@ open class NSStringDrawingContext {
     /// The bounds of the text drawn or measured last.
     open internal(set) var totalBounds: CGRect = .zero
 
+    /// A context with no minimum scale.
     public init() {}
 }
