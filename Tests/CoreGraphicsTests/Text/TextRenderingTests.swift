@@ -82,9 +82,9 @@ import Testing
         let bitmap = Bitmap(width: 60, height: 120)!
         let context = CGContext(bitmap: bitmap)
         // User (x, y) → device (40 − y, x): the line runs down the bitmap.
-        // An exact quarter turn: rotate(by: .pi / 2) leaves cos = 6e-17, nearly horizontal edges
-        // that the scan converter does not handle yet (see the report).
-        context.concatenate(CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 40, ty: 0))
+        // rotate(by: .pi / 2) leaves cos = 6e-17: edges that are nearly, not exactly, horizontal.
+        context.translateBy(x: 40, y: 0)
+        context.rotate(by: .pi / 2)
         context.drawText(text, at: .zero)
         let ink = try #require(TextFixtures.inkBounds(bitmap))
         #expect(ink.height > 4 * ink.width, "ink \(ink)")
