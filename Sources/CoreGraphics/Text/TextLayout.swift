@@ -46,7 +46,7 @@ public struct TextLayout: Sendable {
     }
 
     /// How the text is fitted.
-    public struct Options: Sendable {
+    public struct Options: Sendable, Hashable {
         /// The width lines break at; nil lays each paragraph out on one line.
         public var width: CGFloat?
         /// Lines whose bottom is below this are left out; nil keeps every line.
