@@ -75,6 +75,52 @@ open class CALayer {
     /// the compositor skip what lies behind it; default false.
     open var isOpaque = false
 
+    // MARK: - Contents
+
+    /// The layer's image, drawn inside its bounds as `contentsGravity` says. Core
+    /// Animation's type is `Any?`; a `CGImage` is shown, other values are ignored.
+    open var contents: Any? {
+        didSet {
+            contentsVersion &+= 1
+            setNeedsComposite()
+        }
+    }
+
+    /// Pixels of `contents` per point; a backing store drawn by `display()` has this scale.
+    open var contentsScale: CGFloat = 1 {
+        didSet { if contentsScale != oldValue { setNeedsComposite() } }
+    }
+
+    /// How `contents` is placed in the bounds when their sizes differ.
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { if contentsGravity != oldValue { setNeedsComposite() } }
+    }
+
+    /// Changes whenever the contents' pixels may have changed, including a redraw into
+    /// the same backing store, so the compositor repaints the layer.
+    public internal(set) var contentsVersion: UInt64 = 0
+
+    /// The part of the bounds to redraw at the next `displayIfNeeded()`; nil when clean.
+    public internal(set) var invalidRect: CGRect?
+
+    /// The bitmap `display()` draws into, kept between frames.
+    var backingStore: Bitmap?
+
+    /// Updates the contents: asks the delegate's `display(_:)`, whose default draws the
+    /// backing store through `draw(in:)`.
+    open func display() {
+        if let delegate {
+            delegate.display(self)
+        } else {
+            drawBackingStore()
+        }
+    }
+
+    /// Draws the layer's contents into `ctx`; the default asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
     // MARK: - Tree
 
     /// The layer this layer is a sublayer of.

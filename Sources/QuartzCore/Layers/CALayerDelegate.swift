@@ -1,8 +1,20 @@
 // Vitrine — Apache License 2.0
 
-/// The object a layer reports to; a view is its layer's delegate.
-///
-/// Drawing and layout callbacks (`draw(_:in:)`, `layoutSublayers(of:)`) are added with
-/// the subsystems that call them, so none is declared here without a caller.
+/// What a layer asks its delegate (a view is its layer's delegate). Core Animation's
+/// methods are optional; here each has a default that does what an absent one does.
 @MainActor
-public protocol CALayerDelegate: AnyObject {}
+public protocol CALayerDelegate: AnyObject {
+    /// Updates `layer`'s contents; the default draws its backing store through `draw(_:in:)`.
+    func display(_ layer: CALayer)
+
+    /// Draws `layer`'s contents into `ctx`; the default draws nothing.
+    func draw(_ layer: CALayer, in ctx: CGContext)
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) {
+        layer.drawBackingStore()
+    }
+
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+}

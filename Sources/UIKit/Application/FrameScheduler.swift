@@ -92,6 +92,10 @@ final class FrameScheduler: LayerTreeHost {
             window.layer.host = self
             window.layoutIfNeeded()
         }
+        // Then drawing: `draw(_:)` of every layer whose contents were invalidated.
+        for window in visibleWindows {
+            Self.displayIfNeeded(window.layer)
+        }
         let roots = visibleWindows.map(\.layer)
         let damage = compositor.compose(roots)
         guard !damage.isEmpty else { return }
@@ -108,6 +112,14 @@ final class FrameScheduler: LayerTreeHost {
     func isDeliveringFrames(stallLimit: Double) -> Bool {
         guard let presented = presentedFrameTime else { return true }
         return loop.now - presented < stallLimit
+    }
+
+    private static func displayIfNeeded(_ layer: CALayer) {
+        guard !layer.isHidden else { return }
+        layer.displayIfNeeded()
+        for sublayer in layer.sublayers ?? [] {
+            displayIfNeeded(sublayer)
+        }
     }
 
     private func frameDidComplete(_ completion: FrameCompletion) {

@@ -27,6 +27,11 @@ extension UIView {
         let newSize = bounds.size
         guard newSize != oldSize else { return }
         setNeedsLayout()
+        // A drawing view draws when it first gets a size, and again on every size change
+        // only in `.redraw` mode; otherwise its contents are mapped by `contentMode`.
+        if contentMode == .redraw || layer.contents == nil {
+            setNeedsDisplay()
+        }
         guard autoresizesSubviews else { return }
         for subview in subviews where !subview.autoresizingMask.isEmpty {
             subview.autoresize(fromSuperviewSize: oldSize, to: newSize)

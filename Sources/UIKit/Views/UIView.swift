@@ -47,6 +47,8 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.delegate = self
         layer.isOpaque = true  // UIView's isOpaque defaults to true, CALayer's to false.
         layer.frame = frame
+        layer.contentsScale = UIScreen.main.scale
+        setNeedsDisplay()
     }
 
     /// Creates a view with a zero frame.
@@ -135,6 +137,68 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view receives touches; false makes hit-testing skip it and its
     /// subviews. Default true.
     open var isUserInteractionEnabled = true
+
+    // MARK: - Drawing
+
+    /// How the view's drawn contents are mapped when its bounds change size; `.redraw`
+    /// draws again instead. Default `.scaleToFill`.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.contentsGravity }
+    }
+
+    /// Pixels per point of the view's drawing; the screen's scale by default.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set {
+            guard newValue > 0, newValue != layer.contentsScale else { return }
+            layer.contentsScale = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// Draws the view's contents within `rect` (in the view's coordinates) into
+    /// `UIGraphicsGetCurrentContext()`. The default draws nothing; a view that does not
+    /// override it gets no backing store.
+    open func draw(_ rect: CGRect) {
+        drawWasInherited = true
+    }
+
+    /// Marks the whole view for redrawing; `draw(_:)` runs in the next frame.
+    open func setNeedsDisplay() {
+        guard classMayDraw else { return }
+        layer.setNeedsDisplay()
+    }
+
+    /// Marks `rect` for redrawing; `draw(_:)` then gets that rectangle, and only it changes.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        guard classMayDraw else { return }
+        layer.setNeedsDisplay(rect)
+    }
+
+    /// Draws the layer's backing store through `draw(_:)`; a view whose class turns out
+    /// not to override `draw(_:)` releases it, and its class is not asked again.
+    public func display(_ layer: CALayer) {
+        guard classMayDraw else { return }
+        layer.drawBackingStore()
+        if drawWasInherited {
+            Self.classesThatDoNotDraw.insert(ObjectIdentifier(type(of: self)))
+            layer.releaseBackingStore()
+        }
+    }
+
+    /// Calls `draw(_:)` with `ctx` as the current UIKit context.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        drawWasInherited = false
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        draw(ctx.boundingBoxOfClipPath)
+    }
+
+    /// Set by UIView's own `draw(_:)`, so a class that does not override it is found out.
+    private var drawWasInherited = false
+    /// Classes known to draw nothing; plain views and windows are known from the start.
+    private static var classesThatDoNotDraw: Set<ObjectIdentifier> = [ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self)]
+    private var classMayDraw: Bool { !Self.classesThatDoNotDraw.contains(ObjectIdentifier(type(of: self))) }
 
     // MARK: - Layout
 
