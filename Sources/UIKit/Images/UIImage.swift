@@ -11,9 +11,7 @@ let imageLogger = Logger(label: "vitrine")
 open class UIImage: @unchecked Sendable {
     // Sendable because it is immutable: every stored property is a `let` of a Sendable type.
 
-    /// How an image's pixels are turned to be shown. Vitrine draws every image as `.up`;
-    /// the other cases are kept so that code written for iOS compiles, and are reported by
-    /// `imageOrientation`.
+    /// How an image's stored pixels are turned to be shown (the EXIF orientations).
     public enum Orientation: Int, Sendable {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
     }
@@ -25,10 +23,15 @@ open class UIImage: @unchecked Sendable {
     /// The orientation given at creation.
     public let imageOrientation: Orientation
 
-    /// The size in points: pixels ÷ scale.
+    /// The size in points as displayed: pixels ÷ scale, width and height swapped for the
+    /// quarter-turn orientations (`.left`, `.right` and their mirrors).
     public var size: CGSize {
         guard let cgImage else { return .zero }
-        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        let w = CGFloat(cgImage.width) / scale, h = CGFloat(cgImage.height) / scale
+        switch imageOrientation {
+        case .left, .leftMirrored, .right, .rightMirrored: return CGSize(width: h, height: w)
+        default: return CGSize(width: w, height: h)
+        }
     }
 
     /// An empty image of size zero.
