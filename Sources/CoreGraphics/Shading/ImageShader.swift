@@ -126,12 +126,10 @@ struct ImageShader: Shader {
         var fu = fu, fv = fv
         for i in 0..<count {
             let i0 = fu >> 16, j0 = fv >> 16
-            let fx = UInt64(truncatingIfNeeded: (fu >> 8) & 0xFF), fy = UInt64(truncatingIfNeeded: (fv >> 8) & 0xFF)
+            let fx = UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF), fy = UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF)
             let c0 = edge.column(i0), c1 = edge.column(i0 &+ 1)
             let row0 = pixels + edge.rowOffset(j0), row1 = pixels + edge.rowOffset(j0 &+ 1)
-            let top = Self.lerp(Self.spread(row0[c0]), Self.spread(row0[c1]), fx)
-            let bottom = Self.lerp(Self.spread(row1[c0]), Self.spread(row1[c1]), fx)
-            destination[i] = Self.pack(Self.lerp(top, bottom, fy))
+            destination[i] = Self.bilinear(row0[c0], row0[c1], row1[c0], row1[c1], fx, fy)
             fu &+= du
             fv &+= dv
         }
@@ -179,6 +177,23 @@ struct ImageShader: Shader {
         let top = Self.lerp(Self.spread(row0[c0]), Self.spread(row0[c1]), fx)
         let bottom = Self.lerp(Self.spread(row1[c0]), Self.spread(row1[c1]), fx)
         return Self.pack(Self.lerp(top, bottom, fy))
+    }
+
+    /// The bilinear blend of four pixels with weights fx, fy in 0...255 (/256), with the same
+    /// rounding as `lerp` on spread pixels, two channels per 32-bit lane (0x00RR00BB and
+    /// 0x00AA00GG): a lane holds at most 255·256 + 128 < 2^16.
+    @inline(__always)
+    static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32,
+                         _ fx: UInt32, _ fy: UInt32) -> UInt32 {
+        let gx = 256 &- fx, gy = 256 &- fy
+        @inline(__always) func lerp(_ a: UInt32, _ b: UInt32, _ g: UInt32, _ f: UInt32) -> UInt32 {
+            ((a &* g &+ b &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
+        }
+        let rbTop = lerp(p00 & 0x00FF_00FF, p10 & 0x00FF_00FF, gx, fx)
+        let rbBottom = lerp(p01 & 0x00FF_00FF, p11 & 0x00FF_00FF, gx, fx)
+        let agTop = lerp((p00 >> 8) & 0x00FF_00FF, (p10 >> 8) & 0x00FF_00FF, gx, fx)
+        let agBottom = lerp((p01 >> 8) & 0x00FF_00FF, (p11 >> 8) & 0x00FF_00FF, gx, fx)
+        return lerp(rbTop, rbBottom, gy, fy) | lerp(agTop, agBottom, gy, fy) << 8
     }
 
     /// 0xAARRGGBB → 0x00AA_00RR_00GG_00BB.
