@@ -13,7 +13,22 @@ open class UIImage: @unchecked Sendable {
 
     /// How an image's stored pixels are turned to be shown (the EXIF orientations).
     public enum Orientation: Int, Sendable {
-        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+        /// As stored.
+        case up
+        /// Turned 180°.
+        case down
+        /// Turned 90° counter-clockwise.
+        case left
+        /// Turned 90° clockwise.
+        case right
+        /// Flipped horizontally.
+        case upMirrored
+        /// Flipped vertically (flipped horizontally, then turned 180°).
+        case downMirrored
+        /// Flipped horizontally, then turned 90° counter-clockwise.
+        case leftMirrored
+        /// Flipped horizontally, then turned 90° clockwise.
+        case rightMirrored
     }
 
     /// The underlying pixels; nil only for an empty image made by `init()`.
