@@ -168,7 +168,10 @@ final class ScanConverter {
         let y0 = Float(downward ? ay : by), y1 = Float(downward ? by : ay)
         let top = Float(downward ? ax : bx), bottom = Float(downward ? bx : ax)
         let direction: Float = downward ? 1 : -1
+        // Distinct in Double can be equal in Float: such an edge covers no area.
+        guard y1 > y0, top.isFinite, bottom.isFinite else { return }
         let dxdy = (bottom - top) / (y1 - y0)
+        guard dxdy.isFinite else { return }
         let firstRow = max(0, Int(y0.rounded(.down)))
         let lastRow = min(height, Int(y1.rounded(.up)))
         guard firstRow < lastRow else { return }
