@@ -102,16 +102,8 @@ struct SpanBlender: SpanSink {
             default:
                 scratch.sources.update(repeating: pixel, count: count)
             }
-        } else if c == 255 && (mode == .normal || mode == .copy) && shader.isOpaque {
-            // Opaque image or gradient at full coverage: the shader writes the row itself.
-            shader.shadeSpan(x: x, y: y, count: count, into: destination)
-            return
         } else {
             shader.shadeSpan(x: x, y: y, count: count, into: scratch.sources)
-            if mode == .normal && c == 255 {
-                SourceOverKernel.blend(destination, count: count, sources: scratch.sources, coverage: nil)
-                return
-            }
             if mode == .copy && alpha != 255 { scaleSources(count) }
             if mode == .normal || (mode == .copy && c == 255) {
                 if c == 255 && (mode == .copy || shader.isOpaque) {
