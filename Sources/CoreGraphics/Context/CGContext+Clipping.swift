@@ -11,9 +11,6 @@ extension CGContext {
         beginPath()
     }
 
-    /// Intersects the clip with the current path under the even-odd rule, then clears the path.
-    public func eoClip() { clip(using: .evenOdd) }
-
     /// Intersects the clip with `rect`; the current path is left alone.
     public func clip(to rect: CGRect) {
         let path = CGMutablePath()

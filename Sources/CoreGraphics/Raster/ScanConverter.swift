@@ -138,19 +138,20 @@ final class ScanConverter {
         if (x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w) {
             accumulate(x0, y0, x1, y1); return
         }
-        // Split at the crossings of x = 0 and x = width, then clamp each piece.
-        var ts: [CGFloat] = [0]
+        // Split at the crossings of x = 0 and x = width (at most two), then clamp each piece.
         let dx = x1 - x0
+        var cutA: CGFloat = 2, cutB: CGFloat = 2
         if dx != 0 {
-            for bound in [0, w] {
-                let t = (bound - x0) / dx
-                if t > 0 && t < 1 { ts.append(t) }
-            }
+            let t0 = (0 - x0) / dx, tw = (w - x0) / dx
+            if t0 > 0 && t0 < 1 { cutA = t0 }
+            if tw > 0 && tw < 1 { cutB = tw }
+            if cutB < cutA { swap(&cutA, &cutB) }
         }
-        ts.append(1)
-        ts.sort()
-        for i in 0..<(ts.count - 1) {
-            let ta = ts[i], tb = ts[i + 1]
+        let ts: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, min(cutA, 1), min(cutB, 1), 1)
+        for i in 0..<3 {
+            let ta = i == 0 ? ts.0 : (i == 1 ? ts.1 : ts.2)
+            let tb = i == 0 ? ts.1 : (i == 1 ? ts.2 : ts.3)
+            guard tb > ta else { continue }
             let ya = y0 + (y1 - y0) * ta, yb = y0 + (y1 - y0) * tb
             let xa = x0 + dx * ta, xb = x0 + dx * tb
             let mid = (xa + xb) / 2
@@ -167,7 +168,10 @@ final class ScanConverter {
         let y0 = Float(downward ? ay : by), y1 = Float(downward ? by : ay)
         let top = Float(downward ? ax : bx), bottom = Float(downward ? bx : ax)
         let direction: Float = downward ? 1 : -1
+        // Distinct in Double can be equal in Float: such an edge covers no area.
+        guard y1 > y0, top.isFinite, bottom.isFinite else { return }
         let dxdy = (bottom - top) / (y1 - y0)
+        guard dxdy.isFinite else { return }
         let firstRow = max(0, Int(y0.rounded(.down)))
         let lastRow = min(height, Int(y1.rounded(.up)))
         guard firstRow < lastRow else { return }

@@ -90,6 +90,8 @@ func makeContext(width: Int, height: Int) -> CGContext {
                           space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) == nil)
         #expect(CGContext(data: nil, width: 3, height: 3, bitsPerComponent: 16, bytesPerRow: 0,
                           space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) == nil)
+        #expect(CGContext(data: nil, width: Int.max / 2, height: 3, bitsPerComponent: 8, bytesPerRow: 0,
+                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) == nil)
     }
 
     @Test func largeFillCoversInteriorFullyAndAreaMatches() {

@@ -69,6 +69,15 @@ struct GridSink: SpanSink {
         #expect(sink.grid == [255, 255, 0, 255, 255, 0, 0, 0, 0])
     }
 
+    @Test func edgeWhoseEndsDifferOnlyBelowFloatPrecisionIsSkipped() {
+        // 1 and 1 + 1e-10 are distinct Doubles but the same Float: the top edge has no height.
+        let path = CGMutablePath()
+        path.addLines(between: [CGPoint(x: 0, y: 1), CGPoint(x: 4, y: 1 + 1e-10), CGPoint(x: 4, y: 3), CGPoint(x: 0, y: 3)])
+        let grid = render(path, width: 4, height: 4).grid
+        #expect(grid[2 * 4 + 1] == 255)
+        #expect(grid[0 * 4 + 1] == 0)
+    }
+
     @Test func nonFiniteAndHugeCoordinatesDrawNothingOrClampWithoutCrashing() {
         let bad = CGMutablePath()
         bad.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: CGFloat.nan, y: 1), CGPoint(x: 1, y: 1)])
