@@ -15,8 +15,8 @@
 /// The screen backing store lives in RAM (premultiplied ARGB32) and is kept between frames,
 /// so a display never needs to read its scanout buffers back.
 ///
-/// Not yet here (the rendering-model issue): layer contents (backing stores from
-/// `draw(_:)`), group opacity (opacity is multiplied down the tree for now, which differs
+/// Layer contents (a `draw(_:)` backing store, an image) are drawn through the
+/// rasterizer's image path. Not yet here (the rendering-model issue): group opacity (opacity is multiplied down the tree for now, which differs
 /// from Core Animation only where translucent siblings overlap inside a translucent
 /// parent), and occlusion culling.
 @MainActor
@@ -33,12 +33,15 @@ public final class Compositor {
     /// Keeps last frame's layers alive so their identifiers cannot be reused by new layers.
     private var previousLayers: [CALayer] = []
     private var hasComposedOnce = false
+    /// Draws layer contents into `screen` (device pixels, identity CTM).
+    private let screenContext: CGContext
 
     /// Creates a compositor for a screen of `pixelWidth × pixelHeight` at `scale` pixels per point.
     public init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
         guard let screen = Bitmap(width: pixelWidth, height: pixelHeight), scale > 0 else { return nil }
         self.screen = screen
         self.scale = scale
+        self.screenContext = CGContext(bitmap: screen)
     }
 
     /// Composes `roots` (back to front) into `screen` and returns the rectangles that changed.
@@ -78,13 +81,46 @@ public final class Compositor {
             screen.fill(rect, with: backgroundPixel)
             for id in order {
                 guard let item = items[id], item.bounds.intersects(rect) else { continue }
-                screen.blend(item.shape, color: item.color, opacity: item.opacity, clip: rect)
+                if let background = item.background {
+                    screen.blend(background.shape, color: background.color, opacity: item.opacity, clip: rect)
+                }
+                if let contents = item.contents {
+                    draw(contents, opacity: item.opacity, clip: rect)
+                }
             }
         }
         previousItems = items
         previousOrder = order
         previousLayers = layers
         return rectangles
+    }
+
+    /// Draws a layer's contents through the rasterizer: the image mapped onto its rectangle
+    /// under the layer's transform, bilinear unless it lands on whole pixels at its own
+    /// size, antialiased at its edges, through the ancestors' clip and the damage rectangle.
+    private func draw(_ contents: LayerContentsDraw, opacity: UInt32, clip: PixelRect) {
+        let context = screenContext
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.clip(to: CGRect(x: clip.x, y: clip.y, width: clip.width, height: clip.height))
+        if let rect = contents.clip.axisAlignedRect {
+            context.clip(to: rect)
+        } else {
+            let path = CGMutablePath()
+            path.addLines(between: contents.clip.points)
+            path.closeSubpath()
+            context.addPath(path)
+            context.clip()
+        }
+        context.setAlpha(CGFloat(opacity) / 255)
+        context.interpolationQuality = contents.isPixelAligned ? .none : .low
+        context.concatenate(contents.toScreen)
+        // CGContext.draw puts an image's first row at the rectangle's maxY (Quartz's y-up
+        // convention); layers are y-down, so flip about the rectangle.
+        let rect = contents.rect
+        context.translateBy(x: 0, y: rect.minY + rect.maxY)
+        context.scaleBy(x: 1, y: -1)
+        context.draw(contents.image, in: rect)
     }
 
     /// Forgets the previous frame, so the next `compose` repaints the whole screen.
@@ -102,16 +138,38 @@ public final class Compositor {
         let toScreen = layer.layerToParentTransform().concatenating(parentToScreen)
         let outline = ConvexPolygon(rect: layer.bounds, transform: toScreen)
 
+        let childClip = layer.masksToBounds ? clip.clipped(to: outline) : clip
+        var item = LayerDrawItem(background: nil, contents: nil, opacity: layerOpacity, bounds: .zero)
         if let color = layer.backgroundColor?.premultipliedARGB32, color != 0 {
             let shape = outline.clipped(to: clip)
             if !shape.isEmpty {
-                let id = ObjectIdentifier(layer)
-                items[id] = LayerDrawItem(shape: shape, color: color, opacity: layerOpacity, bounds: shape.pixelBounds)
-                order.append(id)
-                layers.append(layer)
+                item.background = (shape, color)
+                item.bounds = shape.pixelBounds
             }
         }
-        let childClip = layer.masksToBounds ? clip.clipped(to: outline) : clip
+        if let image = layer.contents as? CGImage, image.width > 0, image.height > 0, !childClip.isEmpty {
+            let scale = max(layer.contentsScale, 0.0001)
+            let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+            let rect = layer.contentsGravity.rect(forContentsOfSize: size, in: layer.bounds)
+            let visible = ConvexPolygon(rect: rect, transform: toScreen).clipped(to: childClip)
+            if !visible.isEmpty {
+                let corner = CGPoint(x: rect.minX, y: rect.minY).applying(toScreen)
+                let aligned = toScreen.b == 0 && toScreen.c == 0
+                    && abs(toScreen.a * rect.width - CGFloat(image.width)) < 1e-9
+                    && abs(toScreen.d * rect.height - CGFloat(image.height)) < 1e-9
+                    && corner.x == corner.x.rounded() && corner.y == corner.y.rounded()
+                item.contents = LayerContentsDraw(
+                    image: image, version: layer.contentsVersion, rect: rect, toScreen: toScreen, clip: childClip,
+                    isPixelAligned: aligned)
+                item.bounds = item.bounds.union(visible.pixelBounds)
+            }
+        }
+        if item.background != nil || item.contents != nil {
+            let id = ObjectIdentifier(layer)
+            items[id] = item
+            order.append(id)
+            layers.append(layer)
+        }
         if childClip.isEmpty { return }
         for sublayer in layer.sublayers ?? [] {
             flatten(sublayer, parentToScreen: toScreen, clip: childClip, opacity: layerOpacity,
