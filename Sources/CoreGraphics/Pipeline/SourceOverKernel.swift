@@ -14,6 +14,18 @@ enum SourceOverKernel {
         let sourceLanes = SIMD16<UInt16>(truncatingIfNeeded: sourceBytes)
         let raw = UnsafeMutableRawPointer(destination)
         var i = 0
+        // Eight pixels per iteration as two independent vectors (SIMD32 measured 100× slower: scalarized).
+        while i &+ 8 <= count {
+            let d0 = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self))
+            let d1 = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i &* 4 &+ 16, as: SIMD16<UInt8>.self))
+            var x0 = d0 &* inverse &+ 128
+            var x1 = d1 &* inverse &+ 128
+            x0 = (x0 &+ (x0 &>> 8)) &>> 8
+            x1 = (x1 &+ (x1 &>> 8)) &>> 8
+            raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: x0 &+ sourceLanes), toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+            raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: x1 &+ sourceLanes), toByteOffset: i &* 4 &+ 16, as: SIMD16<UInt8>.self)
+            i &+= 8
+        }
         while i &+ 4 <= count {
             let d = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self))
             var x = d &* inverse &+ 128
