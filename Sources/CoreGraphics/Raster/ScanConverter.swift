@@ -13,6 +13,15 @@
 // Non-antialiased fills (`setShouldAntialias(false)`) sample pixel centres: crossings of
 // each row's centre line, sorted, then whole pixels between them by the fill rule.
 //
+// Axis-aligned rectangles skip the accumulation: their coverage is a product of overlaps.
+//
+// Known limitation (shared with FreeType's and AGG's cell rasterizers): a pixel is reduced
+// to one winding-weighted area, so where edges cross inside a pixel, parts of different
+// winding are folded together (nonzero: min(1, |sum|); even-odd: the sum folded into 0...1).
+// Only pixels at self-intersections differ from exact coverage: a pentagram filled even-odd
+// is off by up to 129 levels at its five inner crossings, Cairo's supersampled scan
+// converter is exact there. Stroke outlines avoid overlaps at their edges (PathStroker).
+//
 // Invariants: every cell written lies in a group whose bit is set; after `fill` returns,
 // all cells and bits are zero.
 
