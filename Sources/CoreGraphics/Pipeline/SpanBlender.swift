@@ -83,6 +83,11 @@ struct SpanBlender: SpanSink {
         let c = PremultipliedPixel.multiply(UInt32(coverage), alpha)
         guard c != 0 else { return }  // zero coverage leaves the destination, in every mode
         if let clip = clipRow(x: x, y: y) {
+            if c == 255 {
+                // Full coverage: the clip mask row is the coverage as it is.
+                blendMasked(x: x, y: y, count: count, coverage: clip)
+                return
+            }
             let combined = scratch.coverage
             for i in 0..<count { combined[i] = UInt8(PremultipliedPixel.multiply(c, UInt32(clip[i]))) }
             blendMasked(x: x, y: y, count: count, coverage: combined)

@@ -5,13 +5,22 @@
 // Levien's font-rs): every edge adds, to the cells it crosses, the area it sweeps to its
 // right; a running sum along the row is then each pixel's winding-weighted coverage, with
 // no supersampling. Plain font-rs sums every cell of the bounding box; here each row also
-// keeps a bit per group of 16 cells that an edge touched (Blend2D's "bit vector index"),
+// keeps a bit per group of 8 cells that an edge touched (Blend2D's "bit vector index"),
 // so the sweep visits only touched groups and sends the stretches between them as one
 // constant-coverage run: a large fill costs per edge, not per interior pixel. The sweep
 // zeroes the cells it consumes, so the buffers stay clean between fills without a memset.
 //
 // Non-antialiased fills (`setShouldAntialias(false)`) sample pixel centres: crossings of
 // each row's centre line, sorted, then whole pixels between them by the fill rule.
+//
+// Axis-aligned rectangles skip the accumulation: their coverage is a product of overlaps.
+//
+// Known limitation (shared with FreeType's and AGG's cell rasterizers): a pixel is reduced
+// to one winding-weighted area, so where edges cross inside a pixel, parts of different
+// winding are folded together (nonzero: min(1, |sum|); even-odd: the sum folded into 0...1).
+// Only pixels at self-intersections differ from exact coverage: a pentagram filled even-odd
+// is off by up to 129 levels at its five inner crossings, Cairo's supersampled scan
+// converter is exact there. Stroke outlines avoid overlaps at their edges (PathStroker).
 //
 // Invariants: every cell written lies in a group whose bit is set; after `fill` returns,
 // all cells and bits are zero.
@@ -28,7 +37,7 @@ final class ScanConverter {
     // The box being filled, in device pixels.
     private var originX = 0, originY = 0, width = 0, height = 0, stride = 0, wordsPerRow = 0
 
-    private static let groupShift = 4  // 16 cells per bit
+    private static let groupShift = 3  // 8 cells per bit: ~10 % faster than 16 on circles and strokes
 
     init() {
         cellCapacity = 0; bitCapacity = 0; rowCapacity = 0
@@ -58,10 +67,56 @@ final class ScanConverter {
         guard path.isFinite else { return }
         let box = Self.pixelBox(of: path, within: clip)
         guard !box.isEmpty else { return }
-        if antialias {
+        if let rect = path.axisAlignedRect {
+            fillRect(rect, antialias: antialias, box: box, sink: &sink)
+        } else if antialias {
             fillAntialiased(path, rule: rule, box: box, sink: &sink)
         } else {
             fillAliased(path, rule: rule, box: box, sink: &sink)
+        }
+    }
+
+    // MARK: - Axis-aligned rectangles
+
+    /// Rectangles (views, backgrounds, `fill(_:)` under scale and translation) need no edge
+    /// accumulation: each row is a left pixel, an interior run and a right pixel whose
+    /// coverages are products of the horizontal and vertical overlaps.
+    private func fillRect<Sink: SpanSink>(_ rect: CGRect, antialias: Bool, box: PixelRect, sink: inout Sink) {
+        if !antialias {
+            // Pixels whose centres lie inside: x + 0.5 in [minX, maxX).
+            let x0 = max(box.minX, Int((rect.minX - 0.5).rounded(.up))), x1 = min(box.maxX, Int((rect.maxX - 0.5).rounded(.up)))
+            let y0 = max(box.minY, Int((rect.minY - 0.5).rounded(.up))), y1 = min(box.maxY, Int((rect.maxY - 0.5).rounded(.up)))
+            guard x1 > x0, y1 > y0 else { return }
+            for y in y0..<y1 { sink.coverSpan(x: x0, y: y, count: x1 - x0, coverage: 255) }
+            return
+        }
+        func overlap(_ a: Int, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
+            max(0, min(CGFloat(a + 1), hi) - max(CGFloat(a), lo))
+        }
+        @inline(__always) func byte(_ c: CGFloat) -> UInt8 { UInt8(min(1, c) * 255 + 0.5) }
+        let left = box.minX, right = box.maxX - 1
+        let leftCover = overlap(left, rect.minX, rect.maxX), rightCover = overlap(right, rect.minX, rect.maxX)
+        for y in box.minY..<box.maxY {
+            let v = overlap(y, rect.minY, rect.maxY)
+            guard v > 0 else { continue }
+            if left == right {
+                let c = byte(v * leftCover)
+                if c != 0 { sink.coverSpan(x: left, y: y, count: 1, coverage: c) }
+                continue
+            }
+            var start = left, end = right + 1
+            if leftCover < 1 {
+                let c = byte(v * leftCover)
+                if c != 0 { sink.coverSpan(x: left, y: y, count: 1, coverage: c) }
+                start += 1
+            }
+            if rightCover < 1 { end -= 1 }
+            let interior = byte(v)
+            if end > start && interior != 0 { sink.coverSpan(x: start, y: y, count: end - start, coverage: interior) }
+            if rightCover < 1 {
+                let c = byte(v * rightCover)
+                if c != 0 { sink.coverSpan(x: right, y: y, count: 1, coverage: c) }
+            }
         }
     }
 
@@ -218,7 +273,7 @@ final class ScanConverter {
                 }
                 line[rightCell] += d * lastArea
             }
-            // Mark the touched groups of 16 cells.
+            // Mark the touched groups of cells.
             let rowBits = bits + row &* words
             var group = leftCell >> Self.groupShift
             let lastGroup = lastTouched >> Self.groupShift
