@@ -69,7 +69,8 @@ let package = Package(
         ),
         .target(
             name: "VitrineDemos",
-            dependencies: ["UIKit"]
+            dependencies: ["UIKit"],
+            resources: [.copy("Resources/logo.png")]
         ),
         .executableTarget(
             name: "vitrine",

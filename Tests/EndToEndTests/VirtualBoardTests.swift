@@ -64,6 +64,29 @@ struct VirtualBoardTests {
         }
     }
 
+    /// The face demo: drawn in `draw(_:)` with CGContext arcs and a Bézier; step 1 changes
+    /// its data source, so the frame after the flip is a redraw.
+    @Test(.timeLimit(.minutes(10)))
+    func drawnContentsMatchHeadlessRendering() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let work = try VirtualBoard.temporaryDirectory("vitrine-e2e-face")
+        let refs = work.appendingPathComponent("refs")
+        try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
+        for step in 0..<2 {
+            let reference = refs.appendingPathComponent("ref-step\(step).png")
+            let render = try VirtualBoard.run(binary, [
+                "demo", "happiness", "--display", "headless", "--step", "\(step)", "--screenshot", reference.path,
+            ])
+            try #require(render.status == 0, "headless rendering of step \(step) failed:\n\(render.output)")
+        }
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "e2e", "--binary", binary.path, "--scene", "happiness",
+            "--refs", refs.path, "--steps", "2", "--tolerance", "1", "--artifacts", work.appendingPathComponent("vm").path,
+        ])
+        #expect(result.status == 0, "vmctl.py e2e of the face failed:\n\(result.output)")
+        if result.status == 0 { try? FileManager.default.removeItem(at: work) }
+    }
+
     /// An 800x480 panel described by a board file: the mode comes from the board, the
     /// headless rendering with the same board matches the screen.
     @Test(.timeLimit(.minutes(10)))
