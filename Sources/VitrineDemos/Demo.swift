@@ -25,7 +25,7 @@ public protocol Demo: AnyObject {
 
 /// Every built-in demo.
 public enum DemoCatalog {
-    @MainActor public static let all: [any Demo.Type] = [NestedViewsDemo.self, HypnosisDemo.self, HappinessDemo.self]
+    @MainActor public static let all: [any Demo.Type] = [NestedViewsDemo.self, HypnosisDemo.self, HappinessDemo.self, TouchesDemo.self]
 
     @MainActor public static func named(_ name: String) -> (any Demo.Type)? {
         all.first { $0.name == name }
