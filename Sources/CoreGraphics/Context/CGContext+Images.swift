@@ -1,0 +1,63 @@
+// Vitrine — Apache License 2.0
+// Core Graphics's image convention: user space is y-up, so the image's first row goes to
+// the rectangle's maxY edge. Image pixel (u, v) lands at user point
+// (minX + u·width/w, maxY − v·height/h). In a y-down UIKit context that puts the first row at
+// the bottom: the image appears upside down, exactly as on iOS; `UIImage.draw` flips first.
+//
+// Sampling by interpolation quality: `.none` nearest; `.low`, `.medium`, `.default` bilinear;
+// `.high` bilinear on the mipmap level matching the scale (see Mipmap.swift). A whole-pixel
+// translation (with or without the vertical flip) becomes row copies whatever the quality.
+
+extension CGContext {
+    /// Draws `image` scaled to fill `rect` (in user space), or tiles the current clip with it.
+    /// - Parameters:
+    ///   - image: the image.
+    ///   - rect: where the image goes; with `byTiling`, the size and position of one tile.
+    ///   - byTiling: when true, repeats the image over the whole clip, one copy per `rect`.
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0, r.width.isFinite, r.height.isFinite else { return }
+        let imageToUser = CGAffineTransform(
+            a: r.width / CGFloat(image.width), b: 0, c: 0, d: -r.height / CGFloat(image.height),
+            tx: r.minX, ty: r.maxY)
+        let imageToDevice = imageToUser.concatenating(ctm)
+        let det = imageToDevice.a * imageToDevice.d - imageToDevice.b * imageToDevice.c
+        guard det != 0, det.isFinite else { return }
+        let shader = imageShader(image, deviceToImage: imageToDevice.inverted(), wrap: byTiling ? .repeat : .pad)
+        if byTiling {
+            fillDevicePath(deviceFillAreaPath(), rule: .winding, shader: shader)
+        } else {
+            let path = CGMutablePath()
+            path.move(to: CGPoint(x: r.minX, y: r.minY).applying(ctm))
+            path.addLine(to: CGPoint(x: r.maxX, y: r.minY).applying(ctm))
+            path.addLine(to: CGPoint(x: r.maxX, y: r.maxY).applying(ctm))
+            path.addLine(to: CGPoint(x: r.minX, y: r.maxY).applying(ctm))
+            path.closeSubpath()
+            fillDevicePath(path, rule: .winding, shader: shader)
+        }
+    }
+
+    /// The shader for drawing `image` under the current interpolation quality.
+    func imageShader(_ image: CGImage, deviceToImage: CGAffineTransform, wrap: ImageShader.Wrap) -> ImageShader {
+        switch interpolationQuality {
+        case .none:
+            return ImageShader(source: image.bitmap, isOpaque: image.isOpaque, deviceToImage: deviceToImage,
+                               filter: .nearest, wrap: wrap)
+        case .low, .medium, .default:
+            return ImageShader(source: image.bitmap, isOpaque: image.isOpaque, deviceToImage: deviceToImage,
+                               filter: .bilinear, wrap: wrap)
+        case .high:
+            // Image pixels per device pixel along each device axis; the larger decides, so
+            // neither direction aliases.
+            let m = deviceToImage
+            let footprint = Double(max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot()))
+            let mipmap = image.mipmap
+            let index = mipmap.levelIndex(forFootprint: footprint)
+            let level = mipmap.levels[index]
+            let toLevel = deviceToImage.concatenating(CGAffineTransform(
+                scaleX: CGFloat(level.width) / CGFloat(image.width), y: CGFloat(level.height) / CGFloat(image.height)))
+            return ImageShader(source: level, isOpaque: image.isOpaque, deviceToImage: toLevel,
+                               filter: .bilinear, wrap: wrap)
+        }
+    }
+}

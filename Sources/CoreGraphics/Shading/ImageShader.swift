@@ -1,0 +1,169 @@
+// Vitrine — Apache License 2.0
+// Image sampling. A device pixel centre maps to continuous image coordinates (u, v), where
+// image pixel (i, j) covers [i, i+1) × [j, j+1); the map is affine, so a span steps u and v
+// by constants. Coordinates beyond the image clamp to its edge pixels (`.pad`) or wrap
+// (`.repeat`, for tiling): the area drawn is the transformed rectangle, whose coverage
+// the rasterizer antialiases, so clamping only decides the colour near the edges. This is
+// what Core Graphics shows: a 1×1 image stretched over a rectangle fills it evenly, with no
+// fade to transparent inside the rectangle.
+//
+// Bilinear weights are quantized to 1/256. Each pixel is spread to four 16-bit lanes of a
+// UInt64 (0x00AA_00RR_00GG_00BB), so one lerp of all channels is two multiplies:
+// a·(256 − f) + b·f ≤ 255·256 fits a lane, and (… + 128) >> 8 rounds to nearest.
+
+/// Shades device pixels by sampling an image through an affine device-to-image map.
+struct ImageShader: Shader {
+    /// How a colour is read between pixel centres.
+    enum Filter { case nearest, bilinear }
+    /// What lies beyond the image's edges.
+    enum Wrap { case pad, `repeat` }
+
+    let source: Bitmap
+    let filter: Filter
+    let wrap: Wrap
+    let isOpaque: Bool
+    /// (u, v) at device (x, y) = (ua·x + uc·y + utx, ub·x + ud·y + uty), for pixel centres.
+    let ua: Double, ub: Double, uc: Double, ud: Double, utx: Double, uty: Double
+    /// Set when the map is a whole-pixel translation, possibly flipped vertically: spans are
+    /// then row copies (the opaque-blit fast path). (dx, vOffset, vSign): u = x + dx,
+    /// row = vSign·y + vOffset.
+    let rowCopy: (dx: Int, vOffset: Int, vSign: Int)?
+
+    /// A shader sampling `source` where `deviceToImage` maps device points to image points.
+    init(source: Bitmap, isOpaque: Bool, deviceToImage m: CGAffineTransform, filter: Filter, wrap: Wrap) {
+        self.source = source
+        self.isOpaque = isOpaque
+        self.filter = filter
+        self.wrap = wrap
+        ua = Double(m.a); ub = Double(m.b); uc = Double(m.c); ud = Double(m.d)
+        // Sample at pixel centres: fold the +0.5 into the offsets.
+        utx = Double(m.tx) + 0.5 * (ua + uc)
+        uty = Double(m.ty) + 0.5 * (ub + ud)
+        rowCopy = Self.wholePixelTranslation(m)
+    }
+
+    private static func wholePixelTranslation(_ m: CGAffineTransform) -> (dx: Int, vOffset: Int, vSign: Int)? {
+        guard m.a == 1, m.b == 0, m.c == 0, abs(m.d) == 1,
+              m.tx == m.tx.rounded(), m.ty == m.ty.rounded(),
+              abs(m.tx) < 1e9, abs(m.ty) < 1e9 else { return nil }
+        // u = x + 0.5 + tx → pixel x + tx. v = d·(y + 0.5) + ty → pixel y + ty, or −y − 1 + ty flipped.
+        return m.d == 1 ? (Int(m.tx), Int(m.ty), 1) : (Int(m.tx), Int(m.ty) - 1, -1)
+    }
+
+    func shadeSpan(x: Int, y: Int, count: Int, into destination: UnsafeMutablePointer<UInt32>) {
+        if let rowCopy {
+            copySpan(x: x, y: y, count: count, into: destination, rowCopy)
+            return
+        }
+        var u = ua * Double(x) + uc * Double(y) + utx
+        var v = ub * Double(x) + ud * Double(y) + uty
+        switch filter {
+        case .nearest:
+            for i in 0..<count {
+                destination[i] = pixel(column: Self.floorIndex(u), row: Self.floorIndex(v))
+                u += ua
+                v += ub
+            }
+        case .bilinear:
+            for i in 0..<count {
+                destination[i] = bilinearSample(u: u, v: v)
+                u += ua
+                v += ub
+            }
+        }
+    }
+
+    /// floor(value) as an Int, saturated so that NaN and huge coordinates stay in range.
+    @inline(__always)
+    static func floorIndex(_ value: Double) -> Int {
+        guard value > -1e9 else { return -1_000_000_000 }
+        guard value < 1e9 else { return 1_000_000_000 }
+        return Int(value.rounded(.down))
+    }
+
+    @inline(__always)
+    func column(_ i: Int) -> Int {
+        switch wrap {
+        case .pad: return min(max(i, 0), source.width - 1)
+        case .repeat: let r = i % source.width; return r < 0 ? r + source.width : r
+        }
+    }
+
+    @inline(__always)
+    func row(_ j: Int) -> Int {
+        switch wrap {
+        case .pad: return min(max(j, 0), source.height - 1)
+        case .repeat: let r = j % source.height; return r < 0 ? r + source.height : r
+        }
+    }
+
+    @inline(__always)
+    func pixel(column i: Int, row j: Int) -> UInt32 {
+        source.pixels[row(j) * source.stride + column(i)]
+    }
+
+    @inline(__always)
+    func bilinearSample(u: Double, v: Double) -> UInt32 {
+        let su = u - 0.5, sv = v - 0.5
+        let i0 = Self.floorIndex(su), j0 = Self.floorIndex(sv)
+        // Both fractions are in [0, 1) for finite coordinates; clamp guards the saturated ones.
+        let fx = UInt64(min(max((su - Double(i0)) * 256, 0), 255))
+        let fy = UInt64(min(max((sv - Double(j0)) * 256, 0), 255))
+        let c0 = column(i0), c1 = column(i0 &+ 1)
+        let row0 = source.pixels + row(j0) * source.stride
+        let row1 = source.pixels + row(j0 &+ 1) * source.stride
+        let top = Self.lerp(Self.spread(row0[c0]), Self.spread(row0[c1]), fx)
+        let bottom = Self.lerp(Self.spread(row1[c0]), Self.spread(row1[c1]), fx)
+        return Self.pack(Self.lerp(top, bottom, fy))
+    }
+
+    /// 0xAARRGGBB → 0x00AA_00RR_00GG_00BB.
+    @inline(__always)
+    static func spread(_ p: UInt32) -> UInt64 {
+        let q = UInt64(p)
+        return (q & 0xFF) | (q & 0xFF00) << 8 | (q & 0xFF_0000) << 16 | (q & 0xFF00_0000) << 24
+    }
+
+    @inline(__always)
+    static func pack(_ q: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: (q & 0xFF) | (q >> 8) & 0xFF00 | (q >> 16) & 0xFF_0000 | (q >> 24) & 0xFF00_0000)
+    }
+
+    /// a + (b − a)·f/256 per lane, rounded to nearest.
+    @inline(__always)
+    static func lerp(_ a: UInt64, _ b: UInt64, _ f: UInt64) -> UInt64 {
+        ((a &* (256 &- f) &+ b &* f &+ 0x0080_0080_0080_0080) >> 8) & 0x00FF_00FF_00FF_00FF
+    }
+
+    /// The fast path: a span of one image row, copied with edge pixels (pad) or wrapped
+    /// runs (repeat) where it leaves the image.
+    private func copySpan(x: Int, y: Int, count: Int, into destination: UnsafeMutablePointer<UInt32>,
+                          _ t: (dx: Int, vOffset: Int, vSign: Int)) {
+        let sourceRow = source.pixels + row(t.vSign * y + t.vOffset) * source.stride
+        let width = source.width
+        var i = 0
+        var u = x + t.dx
+        while i < count {
+            switch wrap {
+            case .pad:
+                if u < 0 {
+                    let n = min(count - i, -u)
+                    (destination + i).update(repeating: sourceRow[0], count: n)
+                    i += n; u += n
+                } else if u >= width {
+                    (destination + i).update(repeating: sourceRow[width - 1], count: count - i)
+                    i = count
+                } else {
+                    let n = min(count - i, width - u)
+                    (destination + i).update(from: sourceRow + u, count: n)
+                    i += n; u += n
+                }
+            case .repeat:
+                let start = column(u)
+                let n = min(count - i, width - start)
+                (destination + i).update(from: sourceRow + start, count: n)
+                i += n; u = start + n
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+// Vitrine — Apache License 2.0
+// Glyphs are drawn at the device scale: the CTM's scale multiplies the font size before
+// rasterization, so 17 pt text in a 2x context is a crisp 34 px rendering, not an upscale.
+// Baselines snap to whole device pixels; horizontal positions snap to 1/4 px, the cache's
+// subpixel steps. Rotated, skewed or mirrored CTMs, and glyphs above 256 px, are filled as
+// outlines instead.
+
+extension CGContext {
+    /// Draws `layout` with its top-left corner at `origin` in user space (y down, as UIKit).
+    public func drawText(_ layout: TextLayout, at origin: CGPoint) {
+        drawText(layout, at: origin, cache: .shared)
+    }
+
+    /// Draws `layout` through `cache` (tests use their own cache to count hits).
+    func drawText(_ layout: TextLayout, at origin: CGPoint, cache: GlyphCache) {
+        let m = ctm
+        let axisAligned = m.b == 0 && m.c == 0 && m.a > 0 && m.a == m.d
+        for line in layout.lines {
+            drawBackgrounds(layout, line: line, origin: origin)
+            var currentStyle: Int32 = -1
+            var shader = SolidShader(pixel: 0)
+            var pixelSize: CGFloat = 0
+            var pixelSize26_6 = 0
+            var drawsGlyphs = false
+            var style = layout.styles[0]
+            for index in line.glyphRange {
+                let glyph = layout.glyphs[index]
+                // Styles change rarely along a line: fetch (and retain) one only on a change.
+                if glyph.style != currentStyle {
+                    currentStyle = glyph.style
+                    style = layout.styles[Int(glyph.style)]
+                    drawsGlyphs = style.color.map { $0.alpha > 0 } ?? false
+                    shader = SolidShader(pixel: style.color?.premultipliedARGB32 ?? 0)
+                    pixelSize = style.pointSize * m.a
+                    pixelSize26_6 = Int((pixelSize * 64).rounded())
+                }
+                guard drawsGlyphs else { continue }
+                let userX = origin.x + glyph.x, userY = origin.y + glyph.y
+                if axisAligned, pixelSize <= GlyphRasterizer.largestMaskPixelSize {
+                    let deviceX = m.a * userX + m.tx, deviceY = m.d * userY + m.ty
+                    let steps = CGFloat(GlyphRasterizer.subpixelSteps)
+                    let quantized = (deviceX * steps).rounded()
+                    let whole = Int((quantized / steps).rounded(.down))
+                    let subpixel = Int(quantized) - whole * GlyphRasterizer.subpixelSteps
+                    guard let mask = cache.mask(face: style.face, glyph: glyph.glyph, pixelSize26_6: pixelSize26_6, subpixel: subpixel),
+                          mask.mask.width > 0 else { continue }
+                    let baseline = Int(deviceY.rounded())
+                    fillDeviceMask(mask.mask, x: whole + mask.left, y: baseline - mask.top, shader: shader)
+                } else {
+                    let path = CGMutablePath()
+                    let placement = CGAffineTransform(translationX: userX, y: userY).concatenating(m)
+                    GlyphRasterizer.appendOutline(of: glyph.glyph, face: style.face, pointSize: style.pointSize, transform: placement, to: path)
+                    fillDevicePath(path, rule: .winding, shader: shader)
+                }
+            }
+        }
+    }
+
+    /// Fills each background-coloured stretch of `line` from the line's top to its bottom.
+    private func drawBackgrounds(_ layout: TextLayout, line: TextLayout.Line, origin: CGPoint) {
+        var index = line.glyphRange.lowerBound
+        while index < line.glyphRange.upperBound {
+            let style = layout.styles[Int(layout.glyphs[index].style)]
+            guard let background = style.backgroundColor, background.alpha > 0 else {
+                index += 1
+                continue
+            }
+            // A stretch of glyphs with the same background colour becomes one rectangle.
+            let startX = layout.glyphs[index].x - 0
+            var endX = startX
+            var penX = startX
+            while index < line.glyphRange.upperBound, layout.styles[Int(layout.glyphs[index].style)].backgroundColor == background {
+                penX = layout.glyphs[index].x + layout.glyphs[index].advance
+                endX = max(endX, penX)
+                index += 1
+            }
+            let rect = CGRect(x: origin.x + startX, y: origin.y + line.top, width: endX - startX, height: line.height)
+            let path = CGMutablePath()
+            path.move(to: CGPoint(x: rect.minX, y: rect.minY), transform: ctm)
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY), transform: ctm)
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY), transform: ctm)
+            path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY), transform: ctm)
+            path.closeSubpath()
+            fillDevicePath(path, rule: .winding, shader: SolidShader(pixel: background.premultipliedARGB32))
+        }
+    }
+
+    /// Benchmark entry point: lays `text` out once in `face` at `pointSize` and draws it
+    /// `times` times at `origin` through the shared glyph cache. Returns the glyphs drawn.
+    @discardableResult
+    public func drawTextRepeatedly(_ text: String, face: FontFace, pointSize: CGFloat, color: CGColor, at origin: CGPoint, times: Int) -> Int {
+        let layout = TextLayout(text: text, style: TextStyle(face: face, pointSize: pointSize, color: color))
+        for _ in 0..<max(times, 0) { drawText(layout, at: origin) }
+        return layout.glyphs.count * max(times, 0)
+    }
+}

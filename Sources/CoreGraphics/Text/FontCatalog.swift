@@ -1,0 +1,208 @@
+// Vitrine — Apache License 2.0
+// The installed fonts, as fontconfig lists them, read once. Name lookup happens here in
+// Swift rather than through FcFontMatch because FcFontMatch always returns *some* font:
+// UIKit's `UIFont(name:size:)` must return nil for a font that is not installed.
+import CFontconfig
+import Foundation
+
+/// One installed face as fontconfig describes it.
+public struct FontDescription: Sendable, Hashable {
+    /// Family names, the primary one first (a condensed face also lists "… Condensed").
+    public var familyNames: [String]
+    /// Full names, e.g. "DejaVu Sans Bold".
+    public var fullNames: [String]
+    /// The PostScript name, e.g. "DejaVuSans-Bold".
+    public var postScriptName: String
+    /// The style name, e.g. "Book", "Bold Oblique".
+    public var style: String
+    /// fontconfig's weight: 80 regular, 200 bold (FC_WEIGHT_*).
+    public var weight: Int
+    /// fontconfig's slant: 0 roman, 100 italic, 110 oblique.
+    public var slant: Int
+    /// fontconfig's width: 100 normal, 87 semi-condensed.
+    public var width: Int
+    /// True for fonts whose glyphs all have one advance.
+    public var isMonospaced: Bool
+    /// The font file.
+    public var path: String
+    /// The face index in the file.
+    public var index: Int
+}
+
+/// Finds installed fonts through fontconfig, opens them once, and picks fallback faces
+/// for characters a face lacks.
+public final class FontCatalog: @unchecked Sendable {
+    /// The catalog of the fonts installed on this system.
+    public static let shared = FontCatalog()
+
+    /// The family the system font comes from. On Linux kiosks this is DejaVu Sans (package
+    /// fonts-dejavu-core), in place of Apple's San Francisco.
+    public static let systemFamilyName = "DejaVu Sans"
+    /// The family the monospaced system font comes from.
+    public static let monospacedFamilyName = "DejaVu Sans Mono"
+
+    /// Every installed scalable face.
+    public let fonts: [FontDescription]
+
+    private let lock = NSLock()
+    private var faces: [String: FontFace] = [:]
+    private var fallbackByScalar: [UInt32: FontFace?] = [:]
+    // fontconfig's preference order for "sans-serif", with each font's character set;
+    // the set is kept alive for the process because the charsets point into it.
+    private let fallbackOrder: [(path: String, index: Int, charset: OpaquePointer)]
+    private let config: OpaquePointer?
+
+    private init() {
+        let config = FcInitLoadConfigAndFonts()
+        self.config = config
+        self.fonts = Self.listFonts(config)
+        self.fallbackOrder = Self.sortedFallbacks(config)
+    }
+
+    /// All family names, sorted.
+    public var familyNames: [String] {
+        Array(Set(fonts.flatMap { $0.familyNames.filter { $0.allSatisfy(\.isASCII) } })).sorted()
+    }
+
+    /// The faces whose family or full or PostScript name is `name` (case-insensitive).
+    public func fonts(named name: String) -> [FontDescription] {
+        let wanted = name.lowercased()
+        return fonts.filter { font in
+            font.postScriptName.lowercased() == wanted
+                || font.familyNames.contains { $0.lowercased() == wanted }
+                || font.fullNames.contains { $0.lowercased() == wanted }
+        }
+    }
+
+    /// The installed face best matching `name` (family, full or PostScript name), nil when no
+    /// installed font has that name. A family name picks its face closest to `weight`/`italic`.
+    public func face(named name: String, weight: Int = 80, italic: Bool = false) -> FontFace? {
+        let wanted = name.lowercased()
+        // An exact face name (PostScript or full) wins over a family match.
+        if let exact = fonts.first(where: { $0.postScriptName.lowercased() == wanted || $0.fullNames.contains { $0.lowercased() == wanted } }) {
+            return face(for: exact)
+        }
+        let family = fonts.filter { $0.familyNames.contains { $0.lowercased() == wanted } }
+        guard let best = Self.closest(in: family, weight: weight, italic: italic, familyName: name) else { return nil }
+        return face(for: best)
+    }
+
+    /// Opens (once) and returns the face `description` names.
+    public func face(for description: FontDescription) -> FontFace? {
+        face(path: description.path, index: description.index)
+    }
+
+    /// Opens (once) and returns face `index` of `path`.
+    public func face(path: String, index: Int) -> FontFace? {
+        let key = "\(path)#\(index)"
+        lock.lock()
+        defer { lock.unlock() }
+        if let face = faces[key] { return face }
+        guard let face = try? FontFace(path: path, index: index) else { return nil }
+        faces[key] = face
+        return face
+    }
+
+    /// A face that has a glyph for `scalar`, in fontconfig's sans-serif preference order
+    /// (e.g. WenQuanYi Micro Hei for Chinese); nil when no installed font covers it.
+    public func fallbackFace(for scalar: Unicode.Scalar) -> FontFace? {
+        lock.lock()
+        if let cached = fallbackByScalar[scalar.value] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        var found: FontFace?
+        for candidate in fallbackOrder where FcCharSetHasChar(candidate.charset, scalar.value) != 0 {
+            if let face = face(path: candidate.path, index: candidate.index), face.covers(scalar) {
+                found = face
+                break
+            }
+        }
+        lock.withLock { fallbackByScalar[scalar.value] = .some(found) }
+        return found
+    }
+
+    private static func closest(in candidates: [FontDescription], weight: Int, italic: Bool, familyName: String) -> FontDescription? {
+        let wanted = familyName.lowercased()
+        return candidates.min { a, b in
+            func score(_ f: FontDescription) -> Int {
+                // A face whose primary family is the one asked for beats one that only lists it
+                // (DejaVu Sans Condensed also calls itself DejaVu Sans).
+                let primary = f.familyNames.first?.lowercased() == wanted ? 0 : 1
+                let slantMiss = (f.slant != 0) != italic ? 1 : 0
+                return slantMiss * 100_000 + abs(f.width - 100) * 1000 + abs(f.weight - weight) * 2 + primary
+            }
+            return score(a) < score(b)
+        }
+    }
+
+    private static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
+        var result: [String] = []
+        var n: Int32 = 0
+        while true {
+            var value: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, object, n, &value) == FcResultMatch, let value else { break }
+            result.append(String(cString: value))
+            n += 1
+        }
+        return result
+    }
+
+    private static func integer(_ pattern: OpaquePointer, _ object: String) -> Int? {
+        var value: Int32 = 0
+        guard FcPatternGetInteger(pattern, object, 0, &value) == FcResultMatch else { return nil }
+        return Int(value)
+    }
+
+    private static func listFonts(_ config: OpaquePointer?) -> [FontDescription] {
+        guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
+        defer {
+            FcPatternDestroy(pattern)
+            FcObjectSetDestroy(objects)
+        }
+        FcPatternAddBool(pattern, "scalable", 1)
+        for name in ["family", "fullname", "postscriptname", "style", "weight", "slant", "width", "spacing", "file", "index"] {
+            FcObjectSetAdd(objects, name)
+        }
+        guard let set = FcFontList(config, pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        var result: [FontDescription] = []
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[i], let path = strings(font, "file").first else { continue }
+            let families = strings(font, "family")
+            result.append(FontDescription(
+                familyNames: families,
+                fullNames: strings(font, "fullname"),
+                postScriptName: strings(font, "postscriptname").first ?? families.first ?? "",
+                style: strings(font, "style").first ?? "",
+                weight: integer(font, "weight") ?? 80,
+                slant: integer(font, "slant") ?? 0,
+                width: integer(font, "width") ?? 100,
+                isMonospaced: (integer(font, "spacing") ?? 0) >= 100,
+                path: path,
+                index: integer(font, "index") ?? 0
+            ))
+        }
+        // A stable order, whatever order fontconfig's cache lists them in.
+        return result.sorted { ($0.path, $0.index) < ($1.path, $1.index) }
+    }
+
+    private static func sortedFallbacks(_ config: OpaquePointer?) -> [(path: String, index: Int, charset: OpaquePointer)] {
+        guard let pattern = FcNameParse("sans-serif") else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        // trim = false: every font, so a script no preferred font covers still finds one.
+        guard let set = FcFontSort(config, pattern, 0, nil, &result) else { return [] }
+        var order: [(path: String, index: Int, charset: OpaquePointer)] = []
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[i], let path = strings(font, "file").first else { continue }
+            var charset: OpaquePointer?
+            guard FcPatternGetCharSet(font, "charset", 0, &charset) == FcResultMatch, let charset else { continue }
+            order.append((path, integer(font, "index") ?? 0, charset))
+        }
+        return order
+    }
+}

@@ -1,0 +1,86 @@
+// Vitrine — Apache License 2.0
+// Warm text is a dictionary lookup and a mask blend per glyph. The cache is bounded by
+// bytes with two generations (an approximate LRU that costs nothing on a hit): when the
+// current generation fills half the budget it becomes the old one and the previous old one
+// is dropped; a hit in the old generation moves the glyph back to the current one.
+import Foundation
+
+/// Rasterized glyph masks keyed by face, glyph, pixel size and subpixel offset.
+public final class GlyphCache: @unchecked Sendable {
+    /// What identifies one rendering of a glyph.
+    public struct Key: Hashable, Sendable {
+        public var face: Int32
+        public var glyph: UInt32
+        public var pixelSize26_6: Int32
+        public var subpixel: UInt8
+    }
+
+    /// The cache text drawing uses (4 MiB of masks).
+    public static let shared = GlyphCache(byteBudget: 4 << 20)
+
+    /// The most bytes of mask the cache keeps.
+    public let byteBudget: Int
+    /// Lookups answered from the cache.
+    public private(set) var hits = 0
+    /// Lookups that had to rasterize.
+    public private(set) var misses = 0
+
+    private let lock = NSLock()
+    private var current: [Key: GlyphMask] = [:]
+    private var previous: [Key: GlyphMask] = [:]
+    private var currentBytes = 0
+
+    /// An empty cache holding at most `byteBudget` bytes of masks.
+    public init(byteBudget: Int) {
+        self.byteBudget = max(byteBudget, 1024)
+    }
+
+    /// The number of masks held.
+    public var count: Int { lock.withLock { current.count + previous.count } }
+
+    /// The mask for `glyph` of `face` at `pixelSize26_6` shifted by `subpixel` quarter pixels,
+    /// rendered on first use; nil when FreeType cannot render it.
+    public func mask(face: FontFace, glyph: UInt32, pixelSize26_6: Int, subpixel: Int) -> GlyphMask? {
+        let key = Key(face: face.identifier, glyph: glyph, pixelSize26_6: Int32(clamping: pixelSize26_6), subpixel: UInt8(truncatingIfNeeded: subpixel))
+        lock.lock()
+        if let hit = current[key] {
+            hits += 1
+            lock.unlock()
+            return hit
+        }
+        if let old = previous.removeValue(forKey: key) {
+            hits += 1
+            insert(old, for: key)
+            lock.unlock()
+            return old
+        }
+        misses += 1
+        lock.unlock()
+        // Rasterize outside the cache lock; the face has its own.
+        guard let rendered = GlyphRasterizer.mask(face: face, glyph: glyph, pixelSize26_6: pixelSize26_6, subpixel: subpixel) else { return nil }
+        lock.withLock { insert(rendered, for: key) }
+        return rendered
+    }
+
+    /// Drops every mask.
+    public func removeAll() {
+        lock.withLock {
+            current.removeAll()
+            previous.removeAll()
+            currentBytes = 0
+        }
+    }
+
+    // Called with `lock` held.
+    private func insert(_ glyph: GlyphMask, for key: Key) {
+        // 32 bytes of bookkeeping per entry besides the coverage.
+        let bytes = glyph.mask.coverage.count + 32
+        if currentBytes + bytes > byteBudget / 2 {
+            previous = current
+            current = [:]
+            currentBytes = 0
+        }
+        current[key] = glyph
+        currentBytes += bytes
+    }
+}

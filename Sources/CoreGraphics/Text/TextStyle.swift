@@ -1,0 +1,80 @@
+// Vitrine — Apache License 2.0
+// The attributes text layout needs, in Core Graphics terms. UIKit maps `UIFont`,
+// `NSParagraphStyle` and attribute dictionaries onto these.
+
+/// How one run of characters looks.
+public struct TextStyle: Sendable {
+    /// The face the run is set in (characters it lacks fall back to other installed faces).
+    public var face: FontFace
+    /// The font size in points.
+    public var pointSize: CGFloat
+    /// The glyph colour; nil draws no glyphs (UIKit's default is black, chosen by the caller).
+    public var color: CGColor?
+    /// The colour filled behind the run's line fragment, nil for none.
+    public var backgroundColor: CGColor?
+    /// Points added after each character (NSAttributedString.Key.kern).
+    public var kern: CGFloat
+    /// The paragraph settings; the style of a paragraph's first character applies to the paragraph.
+    public var paragraph: ParagraphLayoutStyle
+
+    /// A run style; colour black by default.
+    public init(
+        face: FontFace, pointSize: CGFloat, color: CGColor? = CGColor(gray: 0, alpha: 1),
+        backgroundColor: CGColor? = nil, kern: CGFloat = 0, paragraph: ParagraphLayoutStyle = ParagraphLayoutStyle()
+    ) {
+        self.face = face
+        self.pointSize = pointSize
+        self.color = color
+        self.backgroundColor = backgroundColor
+        self.kern = kern
+        self.paragraph = paragraph
+    }
+
+    /// The distance from the baseline up to the top of the line box, in points.
+    public var ascent: CGFloat { CGFloat(face.ascender) * pointSize / CGFloat(face.unitsPerEm) }
+    /// The distance from the baseline down to the bottom of the line box, in points (positive).
+    public var descent: CGFloat { -CGFloat(face.descender) * pointSize / CGFloat(face.unitsPerEm) }
+    /// The font's line gap, in points.
+    public var leading: CGFloat { CGFloat(face.lineGap) * pointSize / CGFloat(face.unitsPerEm) }
+}
+
+/// How a paragraph is broken into lines and placed (NSParagraphStyle's layout fields).
+public struct ParagraphLayoutStyle: Sendable, Equatable {
+    /// Where lines sit between the margins.
+    public enum Alignment: Sendable, Equatable {
+        /// `natural` is left for left-to-right paragraphs and right for right-to-left ones.
+        case left, center, right, justified, natural
+    }
+
+    /// What happens to text wider than the line.
+    public enum LineBreak: Sendable, Equatable {
+        case wordWrapping, charWrapping, clipping, truncatingHead, truncatingTail, truncatingMiddle
+
+        /// Clipping and truncating modes keep each paragraph on one line.
+        public var wraps: Bool { self == .wordWrapping || self == .charWrapping }
+    }
+
+    public var alignment: Alignment = .natural
+    public var lineBreak: LineBreak = .wordWrapping
+    /// Points added between the lines of a paragraph.
+    public var lineSpacing: CGFloat = 0
+    /// Points added after a paragraph, before the next one.
+    public var paragraphSpacing: CGFloat = 0
+    /// Indent of a paragraph's first line from the leading margin.
+    public var firstLineHeadIndent: CGFloat = 0
+    /// Indent of the other lines from the leading margin.
+    public var headIndent: CGFloat = 0
+
+    /// Default settings: natural alignment, word wrapping, no spacing or indents.
+    public init(
+        alignment: Alignment = .natural, lineBreak: LineBreak = .wordWrapping, lineSpacing: CGFloat = 0,
+        paragraphSpacing: CGFloat = 0, firstLineHeadIndent: CGFloat = 0, headIndent: CGFloat = 0
+    ) {
+        self.alignment = alignment
+        self.lineBreak = lineBreak
+        self.lineSpacing = lineSpacing
+        self.paragraphSpacing = paragraphSpacing
+        self.firstLineHeadIndent = firstLineHeadIndent
+        self.headIndent = headIndent
+    }
+}
