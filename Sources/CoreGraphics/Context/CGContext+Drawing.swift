@@ -1,0 +1,156 @@
+// Vitrine — Apache License 2.0
+// Painting the current path and shapes. Every operation that paints the current path
+// clears it afterwards, as in Core Graphics.
+
+extension CGContext {
+    var fillShader: SolidShader { SolidShader(pixel: state.fillColor.premultipliedARGB32) }
+    var strokeShader: SolidShader { SolidShader(pixel: state.strokeColor.premultipliedARGB32) }
+
+    /// Fills the current path with the fill colour under `rule`, then clears the path.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        fillDevicePath(devicePath, rule: rule, shader: fillShader)
+        beginPath()
+    }
+
+    /// Fills the current path with the even-odd rule, then clears the path.
+    public func eoFillPath() { fillPath(using: .evenOdd) }
+
+    /// Strokes the current path with the stroke colour and line settings, then clears the path.
+    public func strokePath() {
+        strokeDevice(devicePath)
+        beginPath()
+    }
+
+    /// Paints the current path as `mode` says (fill and/or stroke), then clears the path.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        switch mode {
+        case .fill: fillDevicePath(devicePath, rule: .winding, shader: fillShader)
+        case .eoFill: fillDevicePath(devicePath, rule: .evenOdd, shader: fillShader)
+        case .stroke: strokeDevice(devicePath)
+        case .fillStroke:
+            fillDevicePath(devicePath, rule: .winding, shader: fillShader)
+            strokeDevice(devicePath)
+        case .eoFillStroke:
+            fillDevicePath(devicePath, rule: .evenOdd, shader: fillShader)
+            strokeDevice(devicePath)
+        }
+        beginPath()
+    }
+
+    /// Fills `rect` with the fill colour; the current path is left alone.
+    public func fill(_ rect: CGRect) {
+        let path = CGMutablePath()
+        path.addRect(rect, transform: state.ctm)
+        fillDevicePath(path, rule: .winding, shader: fillShader)
+    }
+
+    /// Fills each rectangle with the fill colour (as one path: overlaps are painted once).
+    public func fill(_ rects: [CGRect]) {
+        let path = CGMutablePath()
+        path.addRects(rects, transform: state.ctm)
+        fillDevicePath(path, rule: .winding, shader: fillShader)
+    }
+
+    /// Fills the ellipse inscribed in `rect`.
+    public func fillEllipse(in rect: CGRect) {
+        let path = CGMutablePath()
+        path.addEllipse(in: rect, transform: state.ctm)
+        fillDevicePath(path, rule: .winding, shader: fillShader)
+    }
+
+    /// Strokes `rect` with the stroke colour and line settings.
+    public func stroke(_ rect: CGRect) {
+        let path = CGMutablePath()
+        path.addRect(rect, transform: state.ctm)
+        strokeDevice(path)
+    }
+
+    /// Strokes `rect` with line width `width`.
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        let saved = state.lineWidth
+        setLineWidth(width)
+        stroke(rect)
+        state.lineWidth = saved
+    }
+
+    /// Strokes the ellipse inscribed in `rect`.
+    public func strokeEllipse(in rect: CGRect) {
+        let path = CGMutablePath()
+        path.addEllipse(in: rect, transform: state.ctm)
+        strokeDevice(path)
+    }
+
+    /// Strokes line segments between pairs of points: 0→1, 2→3, …; an odd last point is ignored.
+    public func strokeLineSegments(between points: [CGPoint]) {
+        let path = CGMutablePath()
+        var i = 0
+        while i + 1 < points.count {
+            path.move(to: points[i], transform: state.ctm)
+            path.addLine(to: points[i + 1], transform: state.ctm)
+            i += 2
+        }
+        strokeDevice(path)
+    }
+
+    /// Sets the pixels of `rect` (through the clip) to transparent, whatever the blend mode,
+    /// alpha and shadow.
+    public func clear(_ rect: CGRect) {
+        let saved = state
+        state.blendMode = .clear
+        state.alpha = 1
+        state.shadow = nil
+        fill(rect)
+        let clip = state.clip
+        state = saved
+        state.clip = clip
+    }
+
+    /// Strokes `devicePath` (device pixels) with the stroke colour and line settings.
+    func strokeDevice(_ devicePath: CGPath) {
+        fillDevice(strokeOutline(of: devicePath), rule: .winding, shader: strokeShader)
+    }
+
+    /// The device-space outline of stroking `devicePath` with the current line settings.
+    ///
+    /// The stroke is built in user space (so a non-uniform CTM gives the elliptical pen
+    /// Core Graphics draws with) and mapped to device pixels. A line width of 0, or a CTM
+    /// that cannot be inverted, strokes 1 device pixel wide instead: the hairline.
+    func strokeOutline(of devicePath: CGPath) -> FlattenedPath {
+        let ctm = state.ctm
+        let tolerance = flatteningTolerance
+        let determinant = ctm.a * ctm.d - ctm.b * ctm.c
+        let scale = max((ctm.a * ctm.a + ctm.b * ctm.b).squareRoot(), (ctm.c * ctm.c + ctm.d * ctm.d).squareRoot())
+        if state.lineWidth == 0 || abs(determinant) < 1e-12 || !determinant.isFinite {
+            var flat = PathFlattener.flatten(devicePath, tolerance: tolerance)
+            if let dashed = PathDasher.dash(flat, phase: state.dashPhase * scale, lengths: state.dashLengths.map { $0 * scale }) {
+                flat = dashed
+            }
+            let style = StrokeStyle(width: 1, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit)
+            return PathStroker.stroke(flat, style: style, tolerance: tolerance)
+        }
+        let inverse = ctm.inverted()
+        let userTolerance = tolerance / scale
+        var flat = PathFlattener.flatten(devicePath, transform: inverse, tolerance: userTolerance)
+        if let dashed = PathDasher.dash(flat, phase: state.dashPhase, lengths: state.dashLengths) {
+            flat = dashed
+        }
+        let style = StrokeStyle(width: state.lineWidth, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit)
+        var outline = PathStroker.stroke(flat, style: style, tolerance: userTolerance)
+        for i in outline.points.indices { outline.points[i] = outline.points[i].applying(ctm) }
+        return outline
+    }
+}
+
+extension FlattenedPath {
+    /// The polylines as a path of lines (closed contours closed).
+    var cgPath: CGMutablePath {
+        let path = CGMutablePath()
+        for contour in contours {
+            guard let first = contour.range.first else { continue }
+            path.move(to: points[first])
+            for i in contour.range.dropFirst() { path.addLine(to: points[i]) }
+            if contour.isClosed { path.closeSubpath() }
+        }
+        return path
+    }
+}

@@ -1,0 +1,192 @@
+// Vitrine — Apache License 2.0
+// Design note. A stroke becomes an outline filled with the nonzero rule. Each open
+// polyline gives one closed polygon: its left offset, the end cap, the left offset of the
+// reversed polyline (the right side), the start cap. A closed polyline gives two loops,
+// the left offset and the right offset traversed backwards, so the ring between them has
+// winding 1 and the hole 0. On the outer side of a corner the join (miter, round, bevel)
+// is inserted; on the inner side the outline runs through the corner point itself, which
+// makes a small loop the nonzero rule fills over (the approach of Skia's stroker) instead
+// of computing offset-curve intersections. Curves are flattened before stroking, so a
+// curve is stroked as short segments joined with round-enough joins.
+
+/// Stroke settings, as the graphics state and `copy(strokingWithWidth:…)` give them.
+struct StrokeStyle {
+    var width: CGFloat
+    var cap: CGLineCap
+    var join: CGLineJoin
+    var miterLimit: CGFloat
+}
+
+/// Builds the outline of a stroked polyline path.
+enum PathStroker {
+    /// The outline of `path` stroked with `style`; `tolerance` (same units as the path)
+    /// bounds the error of round caps and joins.
+    static func stroke(_ path: FlattenedPath, style: StrokeStyle, tolerance: CGFloat) -> FlattenedPath {
+        var out = FlattenedPath()
+        let hw = abs(style.width) / 2
+        guard hw > 0, hw.isFinite, path.isFinite else { return out }
+        let tol = max(tolerance, hw * 1e-4)
+        for contour in path.contours {
+            var points = Array(path.points[contour.range])
+            let hadSegment = points.count >= 2
+            points = deduplicated(points)
+            if contour.isClosed && points.count > 2 && distance(points[0], points[points.count - 1]) < 1e-9 {
+                points.removeLast()
+            }
+            if points.count == 1 {
+                if hadSegment { appendDot(at: points[0], style: style, hw: hw, tolerance: tol, into: &out) }
+                continue
+            }
+            guard points.count >= 2 else { continue }
+            if contour.isClosed {
+                var loop: [CGPoint] = []
+                offsetSide(points, closed: true, hw: hw, style: style, tolerance: tol, into: &loop)
+                append(loop, into: &out)
+                loop.removeAll(keepingCapacity: true)
+                offsetSide(points.reversed(), closed: true, hw: hw, style: style, tolerance: tol, into: &loop)
+                append(loop, into: &out)
+            } else {
+                var outline: [CGPoint] = []
+                offsetSide(points, closed: false, hw: hw, style: style, tolerance: tol, into: &outline)
+                appendCap(at: points[points.count - 1], direction: direction(points[points.count - 2], points[points.count - 1]),
+                          style: style, hw: hw, tolerance: tol, into: &outline)
+                let reversed = Array(points.reversed())
+                offsetSide(reversed, closed: false, hw: hw, style: style, tolerance: tol, into: &outline)
+                appendCap(at: points[0], direction: direction(points[1], points[0]), style: style, hw: hw, tolerance: tol, into: &outline)
+                append(outline, into: &out)
+            }
+        }
+        return out
+    }
+
+    private static func append(_ polygon: [CGPoint], into out: inout FlattenedPath) {
+        guard polygon.count >= 3 else { return }
+        let start = out.points.count
+        out.points.append(contentsOf: polygon)
+        out.contours.append(.init(range: start..<out.points.count, isClosed: true))
+    }
+
+    private static func deduplicated(_ points: [CGPoint]) -> [CGPoint] {
+        var result: [CGPoint] = []
+        result.reserveCapacity(points.count)
+        for p in points where result.last.map({ distance($0, p) >= 1e-9 }) ?? true { result.append(p) }
+        return result
+    }
+
+    @inline(__always) static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(b.x - a.x, b.y - a.y) }
+
+    /// The unit direction from a to b.
+    @inline(__always) static func direction(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+        let l = distance(a, b)
+        return CGPoint(x: (b.x - a.x) / l, y: (b.y - a.y) / l)
+    }
+
+    /// The left normal of a unit direction: (−dy, dx).
+    @inline(__always) static func normal(_ d: CGPoint) -> CGPoint { CGPoint(x: -d.y, y: d.x) }
+
+    /// Appends the left offset of `points` at distance `hw`, with joins at the vertices.
+    private static func offsetSide(_ points: [CGPoint], closed: Bool, hw: CGFloat, style: StrokeStyle, tolerance: CGFloat, into out: inout [CGPoint]) {
+        let n = points.count
+        let segmentCount = closed ? n : n - 1
+        var directions: [CGPoint] = []
+        directions.reserveCapacity(segmentCount)
+        for i in 0..<segmentCount { directions.append(direction(points[i], points[(i + 1) % n])) }
+        func offset(_ p: CGPoint, _ d: CGPoint) -> CGPoint {
+            let m = normal(d)
+            return CGPoint(x: p.x + m.x * hw, y: p.y + m.y * hw)
+        }
+        if closed {
+            for i in 0..<n {
+                appendJoin(at: points[i], from: directions[(i + n - 1) % n], to: directions[i], hw: hw, style: style, tolerance: tolerance, into: &out)
+            }
+        } else {
+            out.append(offset(points[0], directions[0]))
+            if n > 2 {
+                for i in 1..<(n - 1) {
+                    appendJoin(at: points[i], from: directions[i - 1], to: directions[i], hw: hw, style: style, tolerance: tolerance, into: &out)
+                }
+            }
+            out.append(offset(points[n - 1], directions[n - 2]))
+        }
+    }
+
+    /// Appends the left-side points where a segment of direction d0 meets one of direction d1 at p.
+    private static func appendJoin(at p: CGPoint, from d0: CGPoint, to d1: CGPoint, hw: CGFloat, style: StrokeStyle, tolerance: CGFloat, into out: inout [CGPoint]) {
+        let n0 = normal(d0), n1 = normal(d1)
+        let a = CGPoint(x: p.x + n0.x * hw, y: p.y + n0.y * hw)
+        let b = CGPoint(x: p.x + n1.x * hw, y: p.y + n1.y * hw)
+        let cross = d0.x * d1.y - d0.y * d1.x
+        let dot = d0.x * d1.x + d0.y * d1.y
+        out.append(a)
+        if abs(cross) < 1e-12 && dot > 0 { return }  // straight on: a == b
+        if cross > 0 {
+            // The left side is the inside of this turn: run through the corner point.
+            out.append(p)
+            out.append(b)
+            return
+        }
+        switch style.join {
+        case .bevel:
+            break
+        case .miter:
+            // Miter length / line width = 1 / sin(φ/2), φ the angle between the segments;
+            // sin(φ/2) = cos(θ/2) = √((1 + d0·d1) / 2) for the turn angle θ.
+            let cosHalf = ((1 + dot) / 2).squareRoot()
+            if cosHalf > 1e-12 && 1 / cosHalf <= style.miterLimit {
+                let k = hw / (1 + n0.x * n1.x + n0.y * n1.y)
+                out.append(CGPoint(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k))
+            }
+        case .round:
+            let start = atan2(n0.y, n0.x)
+            let sweep = abs(cross) < 1e-12 ? -CGFloat.pi : atan2(cross, dot)
+            appendArc(center: p, radius: hw, start: start, sweep: sweep, tolerance: tolerance, into: &out)
+        }
+        out.append(b)
+    }
+
+    /// Appends the points strictly inside an arc (the end points are the caller's).
+    private static func appendArc(center: CGPoint, radius: CGFloat, start: CGFloat, sweep: CGFloat, tolerance: CGFloat, into out: inout [CGPoint]) {
+        // A chord of angle α deviates from the circle by r·(1 − cos(α/2)).
+        let ratio = min(max(1 - tolerance / radius, -1), 1)
+        let maxStep = max(2 * acos(ratio), 0.01)
+        let count = min(1000, max(1, Int((abs(sweep) / maxStep).rounded(.up))))
+        guard count > 1 else { return }
+        for i in 1..<count {
+            let angle = start + sweep * CGFloat(i) / CGFloat(count)
+            out.append(CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
+        }
+    }
+
+    /// Appends the cap at end point p of a segment heading in direction d, from the left
+    /// offset (already appended) to the right offset.
+    private static func appendCap(at p: CGPoint, direction d: CGPoint, style: StrokeStyle, hw: CGFloat, tolerance: CGFloat, into out: inout [CGPoint]) {
+        let m = normal(d)
+        let left = CGPoint(x: p.x + m.x * hw, y: p.y + m.y * hw)
+        let right = CGPoint(x: p.x - m.x * hw, y: p.y - m.y * hw)
+        switch style.cap {
+        case .butt:
+            break
+        case .square:
+            out.append(CGPoint(x: left.x + d.x * hw, y: left.y + d.y * hw))
+            out.append(CGPoint(x: right.x + d.x * hw, y: right.y + d.y * hw))
+        case .round:
+            appendArc(center: p, radius: hw, start: atan2(m.y, m.x), sweep: -.pi, tolerance: tolerance, into: &out)
+        }
+    }
+
+    /// A zero-length subpath: a dot with round caps, a square with square caps, nothing with butt.
+    private static func appendDot(at p: CGPoint, style: StrokeStyle, hw: CGFloat, tolerance: CGFloat, into out: inout FlattenedPath) {
+        var polygon: [CGPoint] = []
+        switch style.cap {
+        case .butt:
+            return
+        case .square:
+            polygon = [CGPoint(x: p.x - hw, y: p.y - hw), CGPoint(x: p.x + hw, y: p.y - hw),
+                       CGPoint(x: p.x + hw, y: p.y + hw), CGPoint(x: p.x - hw, y: p.y + hw)]
+        case .round:
+            polygon.append(CGPoint(x: p.x + hw, y: p.y))
+            appendArc(center: p, radius: hw, start: 0, sweep: 2 * .pi, tolerance: tolerance, into: &polygon)
+        }
+        append(polygon, into: &out)
+    }
+}

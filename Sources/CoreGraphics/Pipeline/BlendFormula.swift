@@ -1,0 +1,169 @@
+// Vitrine — Apache License 2.0
+// The per-pixel formulas of every CGBlendMode on premultiplied ARGB32. Porter–Duff modes
+// follow Porter & Duff (1984); the separable and non-separable blend modes follow the W3C
+// "Compositing and Blending Level 1" formulas, written for premultiplied values:
+//   result = s·(1 − da) + d·(1 − sa) + sa·da·B(d/da, s/sa),  alpha = sa + da − sa·da.
+// Integer formulas keep one exact rounding at the end: a numerator over 255 (or 255²)
+// rounded to nearest, so 8-bit results are bit-exact and testable by arithmetic.
+
+extension CGBlendMode {
+    /// True when a transparent source leaves the destination unchanged, so coverage can be
+    /// applied by scaling the source (pixman's "(source IN mask) OP destination"). The other
+    /// modes apply coverage by interpolating between destination and result.
+    var isBoundedBySource: Bool {
+        switch self {
+        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .plusDarker: return false
+        default: return true
+        }
+    }
+}
+
+/// The blend formulas on one premultiplied pixel pair.
+enum BlendFormula {
+    /// round(x / 255) for 0 ≤ x (exact, since x / 255 is never a half).
+    @inline(__always)
+    static func div255(_ x: Int) -> Int { (x + 127) / 255 }
+
+    /// The result of compositing premultiplied `source` onto `destination` with `mode`.
+    static func composite(_ mode: CGBlendMode, _ source: UInt32, _ destination: UInt32) -> UInt32 {
+        switch mode {
+        case .normal: return PremultipliedPixel.sourceOver(source, destination)
+        case .copy: return source
+        case .clear: return 0
+        default: break
+        }
+        let sa = Int(source >> 24), da = Int(destination >> 24)
+        // Porter–Duff: result = s·Fa + d·Fb per channel, alpha included.
+        func porterDuff(_ fa: Int, _ fb: Int) -> UInt32 {
+            var out: UInt32 = 0
+            for shift in [24, 16, 8, 0] as [UInt32] {
+                let s = Int((source >> shift) & 255), d = Int((destination >> shift) & 255)
+                out |= UInt32(min(255, div255(s * fa + d * fb))) << shift
+            }
+            return out
+        }
+        switch mode {
+        case .sourceIn: return porterDuff(da, 0)
+        case .sourceOut: return porterDuff(255 - da, 0)
+        case .sourceAtop: return porterDuff(da, 255 - sa)
+        case .destinationOver: return porterDuff(255 - da, 255)
+        case .destinationIn: return porterDuff(0, sa)
+        case .destinationOut: return porterDuff(0, 255 - sa)
+        case .destinationAtop: return porterDuff(255 - da, sa)
+        case .xor: return porterDuff(255 - da, 255 - sa)
+        case .plusLighter:
+            // R = min(1, S + D), every channel.
+            return perChannel(source, destination) { s, d in min(255, s + d) }
+        case .plusDarker:
+            // R = max(0, 1 − ((1 − D) + (1 − S))) = max(0, S + D − 1), every channel.
+            return perChannel(source, destination) { s, d in max(0, s + d - 255) }
+        default:
+            return separable(mode, source, destination, sa: sa, da: da)
+        }
+    }
+
+    private static func perChannel(_ source: UInt32, _ destination: UInt32, _ f: (Int, Int) -> Int) -> UInt32 {
+        var out: UInt32 = 0
+        for shift in [24, 16, 8, 0] as [UInt32] {
+            out |= UInt32(f(Int((source >> shift) & 255), Int((destination >> shift) & 255))) << shift
+        }
+        return out
+    }
+
+    /// The W3C blend modes: alpha = sa + da − sa·da; colour from the mode's B(cb, cs).
+    private static func separable(_ mode: CGBlendMode, _ source: UInt32, _ destination: UInt32, sa: Int, da: Int) -> UInt32 {
+        let alpha = sa + da - div255(sa * da)
+        var channels = [0, 0, 0]
+        let shifts: [UInt32] = [16, 8, 0]
+        if mode.rawValue >= CGBlendMode.hue.rawValue && mode.rawValue <= CGBlendMode.luminosity.rawValue {
+            channels = nonSeparable(mode, source, destination, sa: sa, da: da)
+        } else {
+            for i in 0..<3 {
+                let s = Int((source >> shifts[i]) & 255), d = Int((destination >> shifts[i]) & 255)
+                // Numerators over 255²: s·(255 − da)·255 + d·(255 − sa)·255 + blended·255².
+                let outside = (s * (255 - da) + d * (255 - sa)) * 255
+                let inside: Int
+                switch mode {
+                case .multiply: inside = s * d * 255
+                case .screen: inside = (s * da + d * sa - s * d) * 255
+                case .overlay: inside = hardLight(s: d, sa: da, d: s, da: sa) * 255
+                case .hardLight: inside = hardLight(s: s, sa: sa, d: d, da: da) * 255
+                case .darken: inside = min(s * da, d * sa) * 255
+                case .lighten: inside = max(s * da, d * sa) * 255
+                case .difference: inside = abs(s * da - d * sa) * 255
+                case .exclusion: inside = (s * da + d * sa - 2 * s * d) * 255
+                case .colorDodge, .colorBurn, .softLight:
+                    inside = Int((floatBlend(mode, s: s, sa: sa, d: d, da: da) * 255 * 255 * 255).rounded())
+                default: inside = s * d * 255  // every mode is listed above; multiply is unreachable
+                }
+                channels[i] = max(0, (outside + inside + 32512) / 65025)
+            }
+        }
+        var out = UInt32(min(255, alpha)) << 24
+        for i in 0..<3 { out |= UInt32(min(channels[i], alpha)) << shifts[i] }
+        return out
+    }
+
+    /// sa·da·HardLight(cb, cs) times 255, from premultiplied values (products over 255²).
+    private static func hardLight(s: Int, sa: Int, d: Int, da: Int) -> Int {
+        if 2 * s <= sa { return 2 * s * d }
+        return sa * da - 2 * (da - d) * (sa - s)
+    }
+
+    /// sa·da·B(cb, cs) in 0...1 for the modes whose formulas divide.
+    private static func floatBlend(_ mode: CGBlendMode, s: Int, sa: Int, d: Int, da: Int) -> Double {
+        guard sa > 0, da > 0 else { return 0 }
+        let cs = Double(s) / Double(sa), cb = Double(d) / Double(da)
+        let b: Double
+        switch mode {
+        case .colorDodge: b = cb == 0 ? 0 : (cs >= 1 ? 1 : min(1, cb / (1 - cs)))
+        case .colorBurn: b = cb >= 1 ? 1 : (cs <= 0 ? 0 : 1 - min(1, (1 - cb) / cs))
+        default:  // softLight
+            if cs <= 0.5 {
+                b = cb - (1 - 2 * cs) * cb * (1 - cb)
+            } else {
+                let dd = cb <= 0.25 ? ((16 * cb - 12) * cb + 4) * cb : cb.squareRoot()
+                b = cb + (2 * cs - 1) * (dd - cb)
+            }
+        }
+        return Double(sa) / 255 * Double(da) / 255 * b
+    }
+
+    /// Hue, saturation, color and luminosity: colour channels of the result, in 0...255.
+    private static func nonSeparable(_ mode: CGBlendMode, _ source: UInt32, _ destination: UInt32, sa: Int, da: Int) -> [Int] {
+        func unpremultiplied(_ p: UInt32, _ a: Int) -> [Double] {
+            guard a > 0 else { return [0, 0, 0] }
+            return [16, 8, 0].map { Double((p >> UInt32($0)) & 255) / Double(a) }
+        }
+        let cs = unpremultiplied(source, sa), cb = unpremultiplied(destination, da)
+        func lum(_ c: [Double]) -> Double { 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] }
+        func clipColor(_ c: [Double]) -> [Double] {
+            let l = lum(c), n = c.min()!, x = c.max()!  // three elements: min/max exist
+            var out = c
+            if n < 0 { out = out.map { l + ($0 - l) * l / (l - n) } }
+            if x > 1 { out = out.map { l + ($0 - l) * (1 - l) / (x - l) } }
+            return out
+        }
+        func setLum(_ c: [Double], _ l: Double) -> [Double] { clipColor(c.map { $0 + l - lum(c) }) }
+        func sat(_ c: [Double]) -> Double { c.max()! - c.min()! }  // three elements
+        func setSat(_ c: [Double], _ s: Double) -> [Double] {
+            let mx = c.max()!, mn = c.min()!  // three elements
+            guard mx > mn else { return [0, 0, 0] }
+            return c.map { ($0 - mn) * s / (mx - mn) }
+        }
+        let blended: [Double]
+        switch mode {
+        case .hue: blended = setLum(setSat(cs, sat(cb)), lum(cb))
+        case .saturation: blended = setLum(setSat(cb, sat(cs)), lum(cb))
+        case .color: blended = setLum(cs, lum(cb))
+        default: blended = setLum(cb, lum(cs))  // luminosity
+        }
+        let fsa = Double(sa) / 255, fda = Double(da) / 255
+        return (0..<3).map { i in
+            let s = Double((source >> UInt32(16 - 8 * i)) & 255) / 255
+            let d = Double((destination >> UInt32(16 - 8 * i)) & 255) / 255
+            let r = s * (1 - fda) + d * (1 - fsa) + fsa * fda * blended[i]
+            return Int((min(max(r, 0), 1) * 255).rounded())
+        }
+    }
+}

@@ -1,0 +1,171 @@
+// Vitrine — Apache License 2.0
+// Design note. The span blender is the last stage of every fill: coverage runs from the
+// scan converter (or a glyph/clip mask) → × global alpha → × clip mask → shader pixels →
+// blend formula → destination. Decisions are taken once per span, never per pixel:
+//   - an opaque solid source at full coverage with source-over or copy is a plain store
+//     (`update(repeating:)`), the memory-speed fast path;
+//   - a solid source with source-over goes through the SIMD kernel;
+//   - anything else asks the shader for the span's pixels (one existential call per span)
+//     and runs the blend formula per pixel.
+// Coverage applies to the source for modes a transparent source leaves unchanged, and by
+// interpolation between destination and result for the others (copy, clear, source-in …),
+// so pixels outside a shape never change.
+
+/// Scratch memory for one span: source pixels and combined coverage, reused across fills.
+final class SpanScratch {
+    private(set) var sources: UnsafeMutablePointer<UInt32>
+    private(set) var coverage: UnsafeMutablePointer<UInt8>
+    private(set) var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        sources = .allocate(capacity: self.capacity)
+        coverage = .allocate(capacity: self.capacity)
+    }
+
+    /// Makes room for spans of `count` pixels.
+    func reserve(_ count: Int) {
+        guard count > capacity else { return }
+        sources.deallocate(); coverage.deallocate()
+        capacity = count
+        sources = .allocate(capacity: count)
+        coverage = .allocate(capacity: count)
+    }
+
+    deinit {
+        sources.deallocate(); coverage.deallocate()
+    }
+}
+
+/// Blends a shader through coverage runs into a bitmap, with a global alpha, a blend mode
+/// and an optional clip mask.
+struct SpanBlender: SpanSink {
+    let bitmap: Bitmap
+    let shader: any Shader
+    /// The premultiplied colour when the shader is a `SolidShader`.
+    let solid: UInt32?
+    let mode: CGBlendMode
+    /// The global alpha, 0...255.
+    let alpha: UInt32
+    /// The clip mask over `clipBounds` (stride `clipBounds.width`), nil when the clip is a rectangle.
+    let clipMask: UnsafePointer<UInt8>?
+    let clipBounds: PixelRect
+    let scratch: SpanScratch
+
+    init(bitmap: Bitmap, shader: any Shader, mode: CGBlendMode, alpha: UInt32, clipMask: UnsafePointer<UInt8>?, clipBounds: PixelRect, scratch: SpanScratch) {
+        self.bitmap = bitmap
+        self.shader = shader
+        var solid = (shader as? SolidShader)?.pixel
+        var alpha = alpha
+        if mode == .copy, let pixel = solid {
+            // Copy replaces the destination, so global alpha belongs to the source colour.
+            solid = alpha == 255 ? pixel : PremultipliedPixel.scale(pixel, by: alpha)
+            alpha = 255
+        }
+        self.solid = solid
+        self.mode = mode
+        self.alpha = alpha
+        self.clipMask = clipMask
+        self.clipBounds = clipBounds
+        self.scratch = scratch
+        scratch.reserve(bitmap.width)
+    }
+
+    /// The clip mask row at device (x, y).
+    @inline(__always)
+    private func clipRow(x: Int, y: Int) -> UnsafePointer<UInt8>? {
+        guard let mask = clipMask else { return nil }
+        let row: Int = (y &- clipBounds.y) &* clipBounds.width
+        return mask + (row &+ (x &- clipBounds.x))
+    }
+
+    mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+        let c = PremultipliedPixel.multiply(UInt32(coverage), alpha)
+        guard c != 0 || !mode.isBoundedBySource else { return }
+        if let clip = clipRow(x: x, y: y) {
+            let combined = scratch.coverage
+            for i in 0..<count { combined[i] = UInt8(PremultipliedPixel.multiply(c, UInt32(clip[i]))) }
+            blendMasked(x: x, y: y, count: count, coverage: combined)
+            return
+        }
+        let destination = bitmap.row(y) + x
+        if let pixel = solid {
+            switch mode {
+            case .normal:
+                let s = c == 255 ? pixel : PremultipliedPixel.scale(pixel, by: c)
+                if s >> 24 == 255 { destination.update(repeating: s, count: count) }
+                else if s != 0 { SourceOverKernel.blendSolid(destination, count: count, source: s) }
+                return
+            case .copy where c == 255, .clear where c == 255:
+                destination.update(repeating: mode == .copy ? pixel : 0, count: count)
+                return
+            default:
+                scratch.sources.update(repeating: pixel, count: count)
+            }
+        } else {
+            shader.shadeSpan(x: x, y: y, count: count, into: scratch.sources)
+            if mode == .copy && alpha != 255 { scaleSources(count) }
+        }
+        blendGeneral(destination, count: count, coverage: nil, constant: c)
+    }
+
+    mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        let combined = scratch.coverage
+        if let clip = clipRow(x: x, y: y) {
+            for i in 0..<count {
+                let c = PremultipliedPixel.multiply(UInt32(coverage[i]), UInt32(clip[i]))
+                combined[i] = UInt8(PremultipliedPixel.multiply(c, alpha))
+            }
+        } else if alpha != 255 {
+            for i in 0..<count { combined[i] = UInt8(PremultipliedPixel.multiply(UInt32(coverage[i]), alpha)) }
+        } else {
+            blendMasked(x: x, y: y, count: count, coverage: coverage)
+            return
+        }
+        blendMasked(x: x, y: y, count: count, coverage: combined)
+    }
+
+    /// Blends with per-pixel coverage already combined with alpha and clip.
+    private mutating func blendMasked(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        let destination = bitmap.row(y) + x
+        if let pixel = solid {
+            if mode == .normal {
+                SourceOverKernel.blendSolid(destination, count: count, source: pixel, coverage: coverage)
+                return
+            }
+            scratch.sources.update(repeating: pixel, count: count)
+        } else {
+            shader.shadeSpan(x: x, y: y, count: count, into: scratch.sources)
+            if mode == .copy && alpha != 255 { scaleSources(count) }
+            if mode == .normal {
+                SourceOverKernel.blend(destination, count: count, sources: scratch.sources, coverage: coverage)
+                return
+            }
+        }
+        blendGeneral(destination, count: count, coverage: coverage, constant: 255)
+    }
+
+    private func scaleSources(_ count: Int) {
+        let s = scratch.sources
+        for i in 0..<count { s[i] = PremultipliedPixel.scale(s[i], by: alpha) }
+    }
+
+    /// Any mode, per pixel: sources are in `scratch.sources`; coverage per pixel or constant.
+    private func blendGeneral(_ destination: UnsafeMutablePointer<UInt32>, count: Int, coverage: UnsafePointer<UInt8>?, constant: UInt32) {
+        let sources = scratch.sources
+        let bounded = mode.isBoundedBySource
+        let mode = self.mode
+        for i in 0..<count {
+            let c = coverage.map { UInt32($0[i]) } ?? constant
+            if c == 0 { continue }
+            let d = destination[i]
+            if bounded {
+                let s = c == 255 ? sources[i] : PremultipliedPixel.scale(sources[i], by: c)
+                destination[i] = BlendFormula.composite(mode, s, d)
+            } else {
+                let r = BlendFormula.composite(mode, sources[i], d)
+                destination[i] = c == 255 ? r : PremultipliedPixel.scale(r, by: c) &+ PremultipliedPixel.scale(d, by: 255 - c)
+            }
+        }
+    }
+}

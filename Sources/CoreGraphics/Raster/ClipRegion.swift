@@ -1,0 +1,57 @@
+// Vitrine — Apache License 2.0
+
+/// The part of the device a context may draw into: a rectangle of whole pixels, and
+/// inside it an optional antialiased mask (what clip paths leave).
+///
+/// Rectangular clips on pixel boundaries, the common case (views, `clip(to:)` with an
+/// integral rect), never allocate a mask, so drawing through them costs nothing extra.
+///
+/// Guarantees: when `mask` is set its size is `bounds.width × bounds.height` and its pixel
+/// (0, 0) is device pixel (bounds.x, bounds.y); outside `bounds` coverage is 0.
+struct ClipRegion {
+    /// Nothing outside these pixels is drawn.
+    var bounds: PixelRect
+    /// Per-pixel coverage inside `bounds`, nil when every pixel of `bounds` is fully inside.
+    var mask: CoverageMask?
+
+    /// No clipping beyond the device itself.
+    init(bounds: PixelRect) {
+        self.bounds = bounds
+        self.mask = nil
+    }
+
+    /// Intersects with a rectangle of whole pixels; the mask is cropped, never resampled.
+    mutating func intersect(_ rect: PixelRect) {
+        let newBounds = bounds.intersection(rect)
+        if let old = mask, !newBounds.isEmpty, newBounds != bounds {
+            var cropped = CoverageMask(width: newBounds.width, height: newBounds.height)
+            for y in 0..<newBounds.height {
+                let sourceStart = (newBounds.y - bounds.y + y) * old.width + (newBounds.x - bounds.x)
+                let destinationStart = y * newBounds.width
+                for x in 0..<newBounds.width {
+                    cropped.coverage[destinationStart + x] = old.coverage[sourceStart + x]
+                }
+            }
+            mask = cropped
+        } else if newBounds.isEmpty {
+            mask = nil
+        }
+        bounds = newBounds
+    }
+
+    /// Intersects with `other`, a mask over `otherBounds`: coverages multiply (exactly, /255).
+    mutating func intersect(mask other: CoverageMask, bounds otherBounds: PixelRect) {
+        intersect(otherBounds)
+        guard !bounds.isEmpty else { return }
+        var combined = mask ?? CoverageMask(width: bounds.width, height: bounds.height, value: 255)
+        for y in 0..<bounds.height {
+            let row = y * bounds.width
+            let otherRow = (bounds.y - otherBounds.y + y) * other.width + (bounds.x - otherBounds.x)
+            for x in 0..<bounds.width {
+                let a = UInt32(combined.coverage[row + x]), b = UInt32(other.coverage[otherRow + x])
+                combined.coverage[row + x] = UInt8(PremultipliedPixel.multiply(a, b))
+            }
+        }
+        mask = combined
+    }
+}

@@ -1,0 +1,107 @@
+// Vitrine — Apache License 2.0
+import Testing
+@testable import CoreGraphics
+
+/// A context over a fresh transparent bitmap, identity CTM (y down, pixel (0, 0) top-left).
+func makeContext(width: Int, height: Int) -> CGContext {
+    CGContext(bitmap: Bitmap(width: width, height: height)!)  // positive sizes: never nil
+}
+
+@Suite struct CGContextFillTests {
+    @Test func rectAtHalfPixelOffsetsCoversEdgesByHalvesAndCornersByQuarters() {
+        let context = makeContext(width: 4, height: 3)
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        context.fill(CGRect(x: 0.5, y: 0.5, width: 2, height: 1))
+        let bitmap = context.bitmap
+        // Corner pixels are covered by 1/4: coverage byte round(0.25·255) = 64, and red
+        // 0xFF scaled by 64/255 is 64: 0x40400000. Edge pixels by 1/2: round(127.5) = 128.
+        #expect(bitmap[0, 0] == 0x4040_0000)
+        #expect(bitmap[1, 0] == 0x8080_0000)
+        #expect(bitmap[2, 0] == 0x4040_0000)
+        #expect(bitmap[0, 1] == 0x4040_0000)
+        #expect(bitmap[1, 1] == 0x8080_0000)
+        #expect(bitmap[3, 0] == 0)
+        #expect(bitmap[1, 2] == 0)
+    }
+
+    @Test func translucentFillOverWhiteUsesExactDivisionBy255() {
+        let context = makeContext(width: 2, height: 2)
+        context.setFillColor(gray: 1, alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        context.setFillColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 2))
+        // Source 0x80000080 (alpha round(127.5) = 128); white × (255 − 128)/255 = 127 per
+        // channel; sum: A 128 + 127 = 255, R 0 + 127, G 0 + 127, B 128 + 127 = 255.
+        #expect(context.bitmap[0, 0] == 0xFF7F_7FFF)
+        #expect(context.bitmap[1, 0] == 0xFFFF_FFFF)
+    }
+
+    @Test func evenOddLeavesTheInnerSquareOfTwoSameDirectionSquaresEmpty() {
+        for (rule, expected) in [(CGPathFillRule.winding, UInt32(0xFF00_0000)), (.evenOdd, 0)] {
+            let context = makeContext(width: 6, height: 6)
+            context.addRect(CGRect(x: 0, y: 0, width: 6, height: 6))
+            context.addRect(CGRect(x: 2, y: 2, width: 2, height: 2))
+            context.fillPath(using: rule)
+            #expect(context.bitmap[3, 3] == expected)
+            #expect(context.bitmap[0, 0] == 0xFF00_0000)
+            #expect(context.isPathEmpty)
+        }
+    }
+
+    @Test func fillDeviceMaskScalesTheShaderByEachCoverageByte() {
+        let context = makeContext(width: 4, height: 3)
+        var mask = CoverageMask(width: 2, height: 1)
+        mask[0, 0] = 255
+        mask[1, 0] = 128
+        context.fillDeviceMask(mask, x: 1, y: 1, shader: SolidShader(pixel: 0xFF00_FF00))
+        // 0xFF scaled by 128/255 = round(128.0) = 128 = 0x80.
+        #expect(context.bitmap[1, 1] == 0xFF00_FF00)
+        #expect(context.bitmap[2, 1] == 0x8000_8000)
+        #expect(context.bitmap[0, 1] == 0)
+        #expect(context.bitmap[3, 1] == 0)
+    }
+
+    @Test func fillDevicePathIgnoresTheCTM() {
+        let context = makeContext(width: 4, height: 4)
+        context.scaleBy(x: 2, y: 2)
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 1, y: 1, width: 1, height: 1))
+        context.fillDevicePath(path, rule: .winding, shader: SolidShader(pixel: 0xFFFF_FFFF))
+        #expect(context.bitmap[1, 1] == 0xFFFF_FFFF)
+        #expect(context.bitmap[2, 2] == 0)
+    }
+
+    @Test func quartzBitmapContextHasItsOriginAtTheBottomLeft() throws {
+        let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        let context = try #require(CGContext(data: nil, width: 3, height: 3, bitsPerComponent: 8, bytesPerRow: 0,
+                                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info))
+        context.setFillColor(gray: 0, alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(context.bitmap[0, 2] == 0xFF00_0000)
+        #expect(context.bitmap[0, 0] == 0)
+    }
+
+    @Test func unsupportedBitmapLayoutsReturnNil() {
+        let rgbaLast = CGImageAlphaInfo.premultipliedLast.rawValue
+        #expect(CGContext(data: nil, width: 3, height: 3, bitsPerComponent: 8, bytesPerRow: 0,
+                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: rgbaLast) == nil)
+        let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        #expect(CGContext(data: nil, width: 0, height: 3, bitsPerComponent: 8, bytesPerRow: 0,
+                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) == nil)
+        #expect(CGContext(data: nil, width: 3, height: 3, bitsPerComponent: 16, bytesPerRow: 0,
+                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) == nil)
+    }
+
+    @Test func largeFillCoversInteriorFullyAndAreaMatches() {
+        // A circle of radius 40: area π·40² = 5026.5 pixels. Chords lie inside the curve by
+        // at most the 0.1 px tolerance, so at most perimeter × 0.1 = 2π·40·0.1 ≈ 25 px is lost.
+        let context = makeContext(width: 100, height: 100)
+        context.fillEllipse(in: CGRect(x: 10, y: 10, width: 80, height: 80))
+        var total = 0.0
+        for y in 0..<100 { for x in 0..<100 { total += Double(context.bitmap[x, y] >> 24) / 255 } }
+        #expect(total <= Double.pi * 1600 + 1)
+        #expect(total >= Double.pi * 1600 - 2 * Double.pi * 40 * 0.1)
+        #expect(context.bitmap[50, 50] == 0xFF00_0000)
+        #expect(context.bitmap[5, 5] == 0)
+    }
+}
