@@ -152,7 +152,7 @@ public final class CGMutablePath: CGPath {
 
     /// Appends cubic curves approximating the unit-circle arc from `startAngle` by `delta`,
     /// mapped by `transform`; the current point must already be the arc's start.
-    func appendArcCurves(startAngle: CGFloat, delta: CGFloat, transform: CGAffineTransform) {
+    package func appendArcCurves(startAngle: CGFloat, delta: CGFloat, transform: CGAffineTransform) {
         guard delta != 0, delta.isFinite, startAngle.isFinite else { return }
         // At most 90° per curve; each uses the standard control distance 4/3·tan(θ/4),
         // whose radial error is below 0.03 % of the radius for a quarter circle.

@@ -1,0 +1,73 @@
+// Vitrine — Apache License 2.0
+// Clipping intersects the clip region with a shape. A shape that is an axis-aligned
+// rectangle on whole device pixels only shrinks the clip rectangle (the fast case: views
+// and most `clip(to:)` calls); any other shape is rendered, antialiased, into a coverage
+// mask that multiplies the existing one.
+
+extension CGContext {
+    /// Intersects the clip with the current path filled under `rule`, then clears the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        clipDevice(PathFlattener.flatten(devicePath, tolerance: flatteningTolerance), rule: rule)
+        beginPath()
+    }
+
+    /// Intersects the clip with the current path under the even-odd rule, then clears the path.
+    public func eoClip() { clip(using: .evenOdd) }
+
+    /// Intersects the clip with `rect`; the current path is left alone.
+    public func clip(to rect: CGRect) {
+        let path = CGMutablePath()
+        path.addRect(rect, transform: state.ctm)
+        clipDevice(PathFlattener.flatten(path), rule: .winding)
+    }
+
+    /// Intersects the clip with the union of `rects`.
+    public func clip(to rects: [CGRect]) {
+        let path = CGMutablePath()
+        path.addRects(rects, transform: state.ctm)
+        clipDevice(PathFlattener.flatten(path), rule: .winding)
+    }
+
+    /// The bounding box of the clip region in user space.
+    public var boundingBoxOfClipPath: CGRect {
+        let b = state.clip.bounds
+        guard !b.isEmpty else { return .null }
+        return CGRect(x: b.x, y: b.y, width: b.width, height: b.height).applying(state.ctm.inverted())
+    }
+
+    /// Intersects the clip with a flattened device-space shape.
+    func clipDevice(_ path: FlattenedPath, rule: CGPathFillRule) {
+        if let rect = path.pixelAlignedRect {
+            state.clip.intersect(rect)
+            return
+        }
+        let box = ScanConverter.pixelBox(of: path, within: state.clip.bounds)
+        guard !box.isEmpty else { state.clip.intersect(.zero); return }
+        var mask = CoverageMask(width: box.width, height: box.height)
+        let antialias = state.shouldAntialias
+        mask.coverage.withUnsafeMutableBufferPointer { pixels in
+            guard let base = pixels.baseAddress else { return }
+            var sink = MaskSpanSink(pixels: base, width: box.width, originX: box.x, originY: box.y)
+            scanConverter.fill(path, rule: rule, antialias: antialias, clip: box, sink: &sink)
+        }
+        state.clip.intersect(mask: mask, bounds: box)
+    }
+}
+
+extension FlattenedPath {
+    /// The rectangle of whole pixels this path is, when it is one axis-aligned rectangle
+    /// with integral corners (so clipping to it needs no mask).
+    var pixelAlignedRect: PixelRect? {
+        guard contours.count == 1, let contour = contours.first else { return nil }
+        var corners = Array(points[contour.range])
+        if corners.count == 5, corners[0] == corners[4] { corners.removeLast() }
+        guard corners.count == 4 else { return nil }
+        for p in corners where p.x != p.x.rounded() || p.y != p.y.rounded() || abs(p.x) > 1e7 || abs(p.y) > 1e7 { return nil }
+        for i in 0..<4 {
+            let p = corners[i], q = corners[(i + 1) % 4]
+            if p.x != q.x && p.y != q.y { return nil }
+        }
+        let box = bounds
+        return PixelRect(x: Int(box.minX), y: Int(box.minY), width: Int(box.width), height: Int(box.height))
+    }
+}

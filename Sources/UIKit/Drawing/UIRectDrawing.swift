@@ -1,0 +1,44 @@
+// Vitrine — Apache License 2.0
+// UIKit's rectangle functions, drawing into the current context.
+
+/// Fills `rect` with the current fill colour (blend mode `.copy`, as UIKit documents).
+@MainActor public func UIRectFill(_ rect: CGRect) {
+    UIRectFillUsingBlendMode(rect, .copy)
+}
+
+/// Fills `rect` with the current fill colour and `blendMode`.
+@MainActor public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.fill(rect)
+    context.restoreGState()
+}
+
+/// Draws a 1-point frame just inside `rect` with the current fill colour (blend mode `.copy`).
+@MainActor public func UIRectFrame(_ rect: CGRect) {
+    UIRectFrameUsingBlendMode(rect, .copy)
+}
+
+/// Draws a 1-point frame just inside `rect` with the current fill colour and `blendMode`.
+@MainActor public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let r = rect.standardized
+    guard r.width > 0, r.height > 0 else { return }
+    let t = min(1, r.height), s = min(1, r.width)
+    var sides = [CGRect(x: r.minX, y: r.minY, width: r.width, height: t)]
+    if r.height > 1 { sides.append(CGRect(x: r.minX, y: r.maxY - t, width: r.width, height: t)) }
+    if r.height > 2 {
+        sides.append(CGRect(x: r.minX, y: r.minY + t, width: s, height: r.height - 2 * t))
+        if r.width > 1 { sides.append(CGRect(x: r.maxX - s, y: r.minY + t, width: s, height: r.height - 2 * t)) }
+    }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.fill(sides)
+    context.restoreGState()
+}
+
+/// Intersects the current context's clip with `rect`.
+@MainActor public func UIRectClip(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.clip(to: rect)
+}
