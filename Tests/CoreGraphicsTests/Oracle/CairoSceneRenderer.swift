@@ -119,10 +119,16 @@ enum CairoSceneRenderer {
 
     static func apply(_ style: OracleStrokeStyle, to cr: OpaquePointer) {
         cairo_set_line_width(cr, style.width)
-        cairo_set_line_cap(cr, [.butt: CAIRO_LINE_CAP_BUTT, .round: CAIRO_LINE_CAP_ROUND,
-                                .square: CAIRO_LINE_CAP_SQUARE][style.cap]!)
-        cairo_set_line_join(cr, [.miter: CAIRO_LINE_JOIN_MITER, .round: CAIRO_LINE_JOIN_ROUND,
-                                 .bevel: CAIRO_LINE_JOIN_BEVEL][style.join]!)
+        switch style.cap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.join {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
         cairo_set_miter_limit(cr, style.miterLimit)
         cairo_set_dash(cr, style.dash.map(Double.init), Int32(style.dash.count), style.dashPhase)
     }

@@ -91,6 +91,12 @@ struct ImageComparison: CustomStringConvertible {
             && differingPercent <= tolerance.maxDifferingPercent
     }
 
+    /// One line: the maxima and the differing share.
+    var summary: String {
+        String(format: "%@ max Δ interior %d, edge %d; %.2f %% differ", passes ? "pass" : "FAIL",
+               maxInteriorDelta, maxEdgeDelta, differingPercent)
+    }
+
     var description: String {
         var text = "max Δ interior \(maxInteriorDelta) (≤ \(tolerance.interior)), edge \(maxEdgeDelta) (≤ \(tolerance.edge)); "
         text += String(format: "%d of %d pixels differ (%.2f %%, ≤ %g %%); %d interior pixels",

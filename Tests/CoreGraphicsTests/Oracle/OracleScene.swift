@@ -10,7 +10,8 @@ import Foundation
 
 /// A straight (not premultiplied) sRGB colour given as bytes, so both renderers get
 /// exactly representable values: Cairo turns a double d into 16 bits (d × 65535 + ½) and
-/// then 8 bits (>> 8), Vitrine rounds d × 255; for d = k / 255 both give k.
+/// then 8 bits (>> 8), Vitrine rounds d × 255; for d = k / 255 both give k. (Premultiplied
+/// translucent channels c × a are not of that form: see `ComparisonTolerance.translucent`.)
 struct OracleColor: Sendable {
     let red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
 

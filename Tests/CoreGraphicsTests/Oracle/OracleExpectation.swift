@@ -1,0 +1,53 @@
+// Vitrine — Apache License 2.0
+import Foundation
+import Testing
+@testable import CoreGraphics
+
+/// Renders `scene` with Vitrine and with Cairo and records a test issue unless they match
+/// within `tolerance`. On failure the issue names a folder holding vitrine.png, cairo.png
+/// and diff.png.
+///
+/// - Parameter knownIssue: a Vitrine defect already reported to its owner; a mismatch is then
+///   recorded as a known issue (the test still runs and prints its figures, but does not
+///   block), and a match prints that the marker can go. Never used to hide a new failure.
+func expectMatchesCairo(_ scene: OracleScene, within tolerance: ComparisonTolerance, knownIssue: String? = nil,
+                        sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let cairo = try CairoSceneRenderer.render(scene)
+    let vitrine = VitrineSceneRenderer.render(scene)
+    let comparison = ImageComparison(vitrine: vitrine, cairo: cairo, tolerance: tolerance)
+    // VITRINE_ORACLE_VERBOSE=1 prints every comparison, to report the measured differences.
+    if ProcessInfo.processInfo.environment["VITRINE_ORACLE_VERBOSE"] != nil {
+        print("oracle \(scene.name): \(comparison.summary)\(knownIssue == nil ? "" : " (known issue)")")
+    }
+    if comparison.passes {
+        if knownIssue != nil { print("oracle \(scene.name): matches now; its known-issue marker can be removed") }
+        return
+    }
+    let folder = ImageComparison.writeArtifacts(name: scene.name, vitrine: vitrine, cairo: cairo)
+    print("oracle \(scene.name): images in \(folder)")
+    let message = "\(scene.name) differs from Cairo beyond \(tolerance):\n\(comparison)\nimages: \(folder)"
+    if let knownIssue {
+        withKnownIssue(Comment(rawValue: knownIssue)) {
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        }
+    } else {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+}
+
+/// Vitrine defects the oracle found, reported to the rasterizer's owner (see each test).
+enum OracleKnownIssue {
+    /// The accumulation scan converter applies the fill rule to a pixel's summed signed area,
+    /// so a pixel where the winding number reaches 2 on part of its area and 0 on another
+    /// part (edges crossing inside the pixel; a stroke's overlapping pieces at inner joins,
+    /// dash joins and flattened-curve joins) gets the average folded, not the true coverage:
+    /// e.g. the inner corner pixel of a 9 px stroke on a rectangle at whole coordinates is
+    /// 75 % covered (Cairo: 0.753), Vitrine fills it 100 %.
+    /// Intersected antialiased clips are combined by multiplying their coverage masks; where
+    /// two clip edges cross inside one pixel the product under-covers (two half-covering
+    /// edges give 25 % where the true intersection may hold up to 50 %); Cairo intersects the
+    /// clip polygons. Seen: Δ45 at the 3–4 pixels where a rotated rectangle clip meets a circle clip.
+    static let clipMaskProduct = "raster: intersected clips multiply masks; under-covers where two clip edges cross in a pixel (see OracleKnownIssue.clipMaskProduct)"
+
+    static let overlapFolding = "raster: fill rule applied to the pixel's summed area; overlaps inside one pixel over-cover (see OracleKnownIssue.overlapFolding)"
+}
