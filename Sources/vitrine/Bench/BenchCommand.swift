@@ -77,7 +77,7 @@ struct BenchCommand: ParsableCommand {
         if !json { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
 
         let report = BenchReport(
-            canvas: "\(width)x\(height)", build: BuildFacts.summary.split(separator: "\n").first.map(String.init) ?? "",
+            canvas: "\(width)x\(height)", build: BuildFacts.build,
             cpu: BuildFacts.cpu,
             memsetMegapixelsPerSecond: memory.memsetPerSecond * framePixels / 1e6,
             memcpyMegapixelsPerSecond: memory.memcpyPerSecond * framePixels / 1e6,

@@ -61,7 +61,7 @@ struct BenchReport: Codable {
     /// The human-readable table.
     func text() -> String {
         var lines: [String] = []
-        lines.append("canvas \(canvas), premultiplied ARGB32, both renderers; \(build)")
+        lines.append("canvas \(canvas), premultiplied ARGB32, both renderers")
         lines.append(String(format: "memset %.0f Mpix/s (%.1f GB/s), memcpy %.0f Mpix/s (%.1f GB/s) on the same buffer size",
                             memsetMegapixelsPerSecond, memsetGigabytesPerSecond, memcpyMegapixelsPerSecond, memcpyGigabytesPerSecond))
         lines.append("")

@@ -49,10 +49,15 @@ enum BuildFacts {
 
     static let buildHint = "swift build -c release -Xswiftc -target-cpu -Xswiftc native --product vitrine"
 
+    /// The configuration, architecture and compiler, one line.
+    static var build: String {
+        "\(isDebug ? "DEBUG (figures are meaningless; build with -c release)" : "release"), \(architecture), \(compiler)"
+    }
+
     /// Several lines for the text report.
     static var summary: String {
         """
-        build: \(isDebug ? "DEBUG (figures are meaningless; build with -c release)" : "release"), \(architecture), \(compiler)
+        build: \(build)
         cpu:   \(cpu)
         tuned: unknown from inside Swift; for this CPU build with: \(buildHint)
         """
