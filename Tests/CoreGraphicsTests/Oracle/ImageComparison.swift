@@ -13,20 +13,6 @@
 import Foundation
 @testable import CoreGraphics
 
-/// What two renderings may differ by and still count as the same picture.
-struct ComparisonTolerance: CustomStringConvertible {
-    /// Largest channel difference allowed where the reference is flat (3×3 neighbourhood of one colour).
-    var interior: Int
-    /// Largest channel difference allowed anywhere else (edges, gradients).
-    var edge: Int
-    /// Largest share of pixels, in percent of the image, that may differ at all.
-    var maxDifferingPercent: Double
-
-    var description: String {
-        "interiors within \(interior), edges within \(edge), at most \(maxDifferingPercent) % of pixels differing"
-    }
-}
-
 /// One pixel where the renderings differ.
 struct PixelDifference: CustomStringConvertible {
     let x: Int

@@ -3,6 +3,20 @@
 // The tolerances the oracle tests state, and why each is what it is. None of them was
 // widened to make a Vitrine result pass.
 
+/// What two renderings may differ by and still count as the same picture.
+struct ComparisonTolerance: CustomStringConvertible {
+    /// Largest channel difference allowed where the reference is flat (3×3 neighbourhood of one colour).
+    var interior: Int
+    /// Largest channel difference allowed anywhere else (edges, gradients).
+    var edge: Int
+    /// Largest share of pixels, in percent of the image, that may differ at all.
+    var maxDifferingPercent: Double
+
+    var description: String {
+        "interiors within \(interior), edges within \(edge), at most \(maxDifferingPercent) % of pixels differing"
+    }
+}
+
 extension ComparisonTolerance {
     /// Pixel-aligned opaque geometry: both renderers must produce the very same words.
     static let exact = ComparisonTolerance(interior: 0, edge: 0, maxDifferingPercent: 0)
