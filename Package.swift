@@ -31,11 +31,13 @@ let package = Package(
         // Cairo is the test oracle and the benchmark's peer, never a runtime dependency of apps.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "CVitrineLinux"),
+        // setjmp-based error handling for libjpeg, so no longjmp crosses Swift frames.
+        .target(name: "CVitrineJPEG", dependencies: ["CLibJPEG"], linkerSettings: [.linkedLibrary("jpeg")]),
 
         // MARK: - Frameworks
         .target(
             name: "CoreGraphics",
-            dependencies: ["CLibPNG", "CLibJPEG", "CFontconfig", "CFreeType", "CHarfBuzz"]
+            dependencies: ["CLibPNG", "CLibJPEG", "CVitrineJPEG", "CFontconfig", "CFreeType", "CHarfBuzz"]
         ),
         .target(
             name: "PlatformCore",

@@ -1,6 +1,6 @@
 // Vitrine — Apache License 2.0
-// A gradient fills the current clip: the area drawn is the whole device (fillDevicePath
-// applies the clip), and the shader leaves pixels outside the gradient's extent
+// A gradient fills the current clip: the area drawn is the clip's bounding rectangle
+// (fillDevicePath applies any mask inside it), and the shader leaves pixels outside the gradient's extent
 // transparent unless the drawing options extend it. Those transparent pixels are
 // no-ops under the normal blend mode.
 
@@ -36,15 +36,16 @@ extension CGContext {
         fillDevicePath(deviceFillAreaPath(), rule: .winding, shader: shader)
     }
 
-    /// The device rectangle a "fill the clip" operation covers: the whole bitmap (the clip
-    /// is applied by `fillDevicePath`).
+    /// The device rectangle a "fill the clip" operation covers: the clip's bounds (its
+    /// mask, if any, is applied by `fillDevicePath`).
     func deviceFillAreaPath() -> CGPath {
+        let bounds = state.clip.bounds
         let path = CGMutablePath()
-        let w = CGFloat(bitmap.width), h = CGFloat(bitmap.height)
-        path.move(to: CGPoint(x: 0, y: 0))
-        path.addLine(to: CGPoint(x: w, y: 0))
-        path.addLine(to: CGPoint(x: w, y: h))
-        path.addLine(to: CGPoint(x: 0, y: h))
+        let x0 = CGFloat(bounds.minX), y0 = CGFloat(bounds.minY), x1 = CGFloat(bounds.maxX), y1 = CGFloat(bounds.maxY)
+        path.move(to: CGPoint(x: x0, y: y0))
+        path.addLine(to: CGPoint(x: x1, y: y0))
+        path.addLine(to: CGPoint(x: x1, y: y1))
+        path.addLine(to: CGPoint(x: x0, y: y1))
         path.closeSubpath()
         return path
     }

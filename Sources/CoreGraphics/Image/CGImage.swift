@@ -4,11 +4,15 @@
 ///
 /// Images made by `CGContext.makeImage()` or decoded from PNG/JPEG share this one
 /// representation, so drawing any image is the same sampling code.
-public final class CGImage {
+public final class CGImage: @unchecked Sendable {
+    // Sendable as Apple's is: the pixels are never written after the image is made, and the
+    // derived data below is computed under `cacheLock`.
+
     /// The pixels. Never written after the image is made.
     public let bitmap: Bitmap
 
     // Derived data computed on first use and kept: the pixels never change.
+    private let cacheLock = NSLock()
     private var cachedIsOpaque: Bool?
     private var cachedMipmap: Mipmap?
 
@@ -30,6 +34,8 @@ public final class CGImage {
 
     /// True when every pixel has alpha 255 (drawing may then copy instead of blend).
     var isOpaque: Bool {
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
         if let cachedIsOpaque { return cachedIsOpaque }
         var opaque = true
         scan: for y in 0..<height {
@@ -45,6 +51,8 @@ public final class CGImage {
 
     /// The box-filtered pyramid used for high-quality downscaling, built on first use.
     var mipmap: Mipmap {
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
         if let cachedMipmap { return cachedMipmap }
         let built = Mipmap(base: bitmap)
         cachedMipmap = built

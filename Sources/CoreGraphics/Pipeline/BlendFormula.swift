@@ -140,8 +140,8 @@ enum BlendFormula {
         func clipColor(_ c: [Double]) -> [Double] {
             let l = lum(c), n = c.min()!, x = c.max()!  // three elements: min/max exist
             var out = c
-            if n < 0 { out = out.map { l + ($0 - l) * l / (l - n) } }
-            if x > 1 { out = out.map { l + ($0 - l) * (1 - l) / (x - l) } }
+            if n < 0 && l - n > 1e-12 { out = out.map { l + ($0 - l) * l / (l - n) } }
+            if x > 1 && x - l > 1e-12 { out = out.map { l + ($0 - l) * (1 - l) / (x - l) } }
             return out
         }
         func setLum(_ c: [Double], _ l: Double) -> [Double] { clipColor(c.map { $0 + l - lum(c) }) }
@@ -163,7 +163,7 @@ enum BlendFormula {
             let s = Double((source >> UInt32(16 - 8 * i)) & 255) / 255
             let d = Double((destination >> UInt32(16 - 8 * i)) & 255) / 255
             let r = s * (1 - fda) + d * (1 - fsa) + fsa * fda * blended[i]
-            return Int((min(max(r, 0), 1) * 255).rounded())
+            return r.isFinite ? Int((min(max(r, 0), 1) * 255).rounded()) : 0
         }
     }
 }

@@ -118,7 +118,22 @@ final class ScanConverter {
     /// x = 0 and parts right of it one at x = width: they cover the same pixels to their right.
     private func addEdge(_ x0: CGFloat, _ y0: CGFloat, _ x1: CGFloat, _ y1: CGFloat) {
         guard y0 != y1 else { return }
-        if max(y0, y1) <= 0 || min(y0, y1) >= CGFloat(height) { return }
+        let h = CGFloat(height)
+        if max(y0, y1) <= 0 || min(y0, y1) >= h { return }
+        if min(y0, y1) < 0 || max(y0, y1) > h {
+            // Cut to the rows of the box first: huge coordinates must not reach Float or Int.
+            // x at a clamped y from the slope, exact for vertical edges whatever their length.
+            let slope = (x1 - x0) / (y1 - y0)
+            let ya = min(max(y0, 0), h), yb = min(max(y1, 0), h)
+            addEdgeInRows(x0 + (ya - y0) * slope, ya, x0 + (yb - y0) * slope, yb)
+            return
+        }
+        addEdgeInRows(x0, y0, x1, y1)
+    }
+
+    /// Adds an edge whose y lies within the box's rows.
+    private func addEdgeInRows(_ x0: CGFloat, _ y0: CGFloat, _ x1: CGFloat, _ y1: CGFloat) {
+        guard y0 != y1 else { return }
         let w = CGFloat(width)
         if (x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w) {
             accumulate(x0, y0, x1, y1); return

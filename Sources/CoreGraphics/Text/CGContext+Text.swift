@@ -11,12 +11,17 @@ extension CGContext {
         drawText(layout, at: origin, cache: .shared)
     }
 
-    /// Draws `layout` through `cache` (tests use their own cache to count hits).
-    func drawText(_ layout: TextLayout, at origin: CGPoint, cache: GlyphCache) {
+    /// Draws `layout` through `cache` (tests use their own cache to count hits). `maskSink`,
+    /// when given, receives each glyph mask instead of `fillDeviceMask` (tests of glyph
+    /// placement that must not depend on the compositing pipeline).
+    func drawText(
+        _ layout: TextLayout, at origin: CGPoint, cache: GlyphCache,
+        maskSink: ((_ mask: CoverageMask, _ x: Int, _ y: Int, _ shader: SolidShader) -> Void)? = nil
+    ) {
         let m = ctm
         let axisAligned = m.b == 0 && m.c == 0 && m.a > 0 && m.a == m.d
         for line in layout.lines {
-            drawBackgrounds(layout, line: line, origin: origin)
+            if maskSink == nil { drawBackgrounds(layout, line: line, origin: origin) }
             var currentStyle: Int32 = -1
             var shader = SolidShader(pixel: 0)
             var pixelSize: CGFloat = 0
@@ -32,12 +37,20 @@ extension CGContext {
                     drawsGlyphs = style.color.map { $0.alpha > 0 } ?? false
                     shader = SolidShader(pixel: style.color?.premultipliedARGB32 ?? 0)
                     pixelSize = style.pointSize * m.a
-                    pixelSize26_6 = Int((pixelSize * 64).rounded())
+                    // A NaN or absurd scale draws nothing rather than trapping on conversion.
+                    pixelSize26_6 = pixelSize.isFinite && pixelSize < 1e6 ? Int((pixelSize * 64).rounded()) : 0
+                    if !axisAligned || pixelSize > GlyphRasterizer.largestMaskPixelSize {
+                        drawsGlyphs = drawsGlyphs && (m.a * m.d - m.b * m.c).isFinite
+                    } else {
+                        drawsGlyphs = drawsGlyphs && pixelSize26_6 > 0
+                    }
                 }
                 guard drawsGlyphs else { continue }
                 let userX = origin.x + glyph.x, userY = origin.y + glyph.y
                 if axisAligned, pixelSize <= GlyphRasterizer.largestMaskPixelSize {
                     let deviceX = m.a * userX + m.tx, deviceY = m.d * userY + m.ty
+                    // Far outside any bitmap (or NaN): nothing to draw, and Int() would trap.
+                    guard abs(deviceX) < 1e9, abs(deviceY) < 1e9 else { continue }
                     let steps = CGFloat(GlyphRasterizer.subpixelSteps)
                     let quantized = (deviceX * steps).rounded()
                     let whole = Int((quantized / steps).rounded(.down))
@@ -45,7 +58,11 @@ extension CGContext {
                     guard let mask = cache.mask(face: style.face, glyph: glyph.glyph, pixelSize26_6: pixelSize26_6, subpixel: subpixel),
                           mask.mask.width > 0 else { continue }
                     let baseline = Int(deviceY.rounded())
-                    fillDeviceMask(mask.mask, x: whole + mask.left, y: baseline - mask.top, shader: shader)
+                    if let maskSink {
+                        maskSink(mask.mask, whole + mask.left, baseline - mask.top, shader)
+                    } else {
+                        fillDeviceMask(mask.mask, x: whole + mask.left, y: baseline - mask.top, shader: shader)
+                    }
                 } else {
                     let path = CGMutablePath()
                     let placement = CGAffineTransform(translationX: userX, y: userY).concatenating(m)

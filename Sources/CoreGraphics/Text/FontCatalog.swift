@@ -78,13 +78,14 @@ public final class FontCatalog: @unchecked Sendable {
     /// installed font has that name. A family name picks its face closest to `weight`/`italic`.
     public func face(named name: String, weight: Int = 80, italic: Bool = false) -> FontFace? {
         let wanted = name.lowercased()
-        // An exact face name (PostScript or full) wins over a family match.
-        if let exact = fonts.first(where: { $0.postScriptName.lowercased() == wanted || $0.fullNames.contains { $0.lowercased() == wanted } }) {
-            return face(for: exact)
-        }
+        // A family name picks by weight and slant; otherwise the name must be a face's own
+        // (PostScript or full) name. A regular face's full name is often the family name.
         let family = fonts.filter { $0.familyNames.contains { $0.lowercased() == wanted } }
-        guard let best = Self.closest(in: family, weight: weight, italic: italic, familyName: name) else { return nil }
-        return face(for: best)
+        if let best = Self.closest(in: family, weight: weight, italic: italic, familyName: name) {
+            return face(for: best)
+        }
+        guard let exact = fonts.first(where: { $0.postScriptName.lowercased() == wanted || $0.fullNames.contains { $0.lowercased() == wanted } }) else { return nil }
+        return face(for: exact)
     }
 
     /// Opens (once) and returns the face `description` names.

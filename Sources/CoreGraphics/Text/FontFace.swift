@@ -119,8 +119,11 @@ public final class FontFace: @unchecked Sendable {
 
 /// Why a font could not be used.
 public enum FontError: Error, Equatable, CustomStringConvertible {
+    /// FT_Init_FreeType failed.
     case freeTypeUnavailable
+    /// FT_New_Face failed for the file and face index.
     case cannotOpen(path: String, index: Int, freeTypeError: Int)
+    /// The font has no outlines (a bitmap-only font).
     case notScalable(path: String)
 
     /// What failed and what to do.

@@ -9,9 +9,13 @@ import Foundation
 public final class GlyphCache: @unchecked Sendable {
     /// What identifies one rendering of a glyph.
     public struct Key: Hashable, Sendable {
+        /// The face's `identifier`.
         public var face: Int32
+        /// The glyph index in the face.
         public var glyph: UInt32
+        /// The pixel size × 64.
         public var pixelSize26_6: Int32
+        /// The horizontal offset in 1/`GlyphRasterizer.subpixelSteps` px.
         public var subpixel: UInt8
     }
 

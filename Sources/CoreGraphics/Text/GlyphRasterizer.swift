@@ -93,10 +93,6 @@ private struct OutlineSink {
     static func from(_ user: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<OutlineSink> {
         user!.assumingMemoryBound(to: OutlineSink.self)
     }
-
-    private func point(_ vector: UnsafePointer<FT_Vector>?) -> CGPoint {
-        CGPoint(x: CGFloat(vector!.pointee.x), y: CGFloat(vector!.pointee.y)).applying(transform)
-    }
 }
 
 extension UnsafeMutablePointer where Pointee == OutlineSink {
@@ -119,6 +115,10 @@ extension UnsafeMutablePointer where Pointee == OutlineSink {
     }
 
     private func point(_ vector: UnsafePointer<FT_Vector>?) -> CGPoint {
-        CGPoint(x: CGFloat(vector!.pointee.x), y: CGFloat(vector!.pointee.y)).applying(pointee.transform)
+        let p = CGPoint(x: CGFloat(vector!.pointee.x), y: CGFloat(vector!.pointee.y)).applying(pointee.transform)
+        // Snapped to 1/1024 px: a rotation by .pi / 2 leaves cos = 6e-17, so edges that should
+        // be horizontal differ by 1e-15 px in y, which the scan converter's Float arithmetic
+        // turns into an infinite slope. Snapping makes them exactly horizontal.
+        return CGPoint(x: (p.x * 1024).rounded() / 1024, y: (p.y * 1024).rounded() / 1024)
     }
 }

@@ -88,9 +88,9 @@ public struct TextLayout: Sendable {
     /// Lays out `text` whose UTF-16 ranges `runs` have the given styles. Ranges should cover
     /// the text in order; characters outside every range take the first run's style.
     public init(text: String, runs: [(range: Range<Int>, style: TextStyle)], options: Options = Options()) {
-        guard let firstRun = runs.first else { return }
+        guard !runs.isEmpty else { return }
         let utf16 = Array(text.utf16)
-        var builder = Builder(runs: runs.isEmpty ? [(0..<utf16.count, firstRun.style)] : runs, options: options)
+        var builder = Builder(runs: runs, options: options)
         utf16.withUnsafeBufferPointer { builder.layOut($0) }
         styles = builder.styles
         glyphs = builder.glyphs
@@ -122,6 +122,8 @@ extension TextLayout {
             var range: Range<Int>
             var style: Int32
             var script: UInt32
+            /// A run of European digits after right-to-left text: numbers read left to right.
+            var isNumber = false
             var rightToLeft = false
             /// Logical order (first character first), kern included in the advances.
             var glyphs: [ShapedGlyph] = []
@@ -214,13 +216,20 @@ extension TextLayout {
                 let style = style(run: runIndex, face: face)
                 let script = TextShaper.script(of: scalarValue)
                 let neutral = TextShaper.isNeutral(script)
-                if var last = items.last, last.style == style,
-                   neutral || TextShaper.isNeutral(hb(last.script)) || hb(last.script) == script {
+                // Digits inside right-to-left text keep left-to-right order (the one piece of
+                // UAX #9 that matters most for kiosks: prices, times, phone numbers).
+                let isDigit = category == .decimalNumber && neutral
+                let followsRightToLeft = items.last.map { $0.isNumber || TextShaper.direction(of: hb($0.script)) == .rightToLeft } ?? false
+                let isNumber = isDigit && followsRightToLeft
+                if var last = items.last, last.style == style, last.isNumber == isNumber,
+                   isNumber || neutral || TextShaper.isNeutral(hb(last.script)) || hb(last.script) == script {
                     if TextShaper.isNeutral(hb(last.script)) && !neutral { last.script = script.rawValue }
                     last.range = last.range.lowerBound..<(i + length)
                     items[items.count - 1] = last
                 } else {
-                    items.append(Item(range: i..<(i + length), style: style, script: script.rawValue))
+                    var item = Item(range: i..<(i + length), style: style, script: script.rawValue)
+                    item.isNumber = isNumber
+                    items.append(item)
                 }
                 i += length
             }
@@ -244,7 +253,8 @@ extension TextLayout {
             for index in items.indices {
                 let item = items[index]
                 let style = styles[Int(item.style)]
-                let itemRTL = TextShaper.direction(of: hb_script_t(rawValue: item.script)).map { $0 == .rightToLeft } ?? rightToLeft
+                let itemRTL = item.isNumber ? false
+                    : TextShaper.direction(of: hb_script_t(rawValue: item.script)).map { $0 == .rightToLeft } ?? rightToLeft
                 var shaped = TextShaper.shape(text, range: item.range, face: style.face, pointSize: style.pointSize,
                                               direction: itemRTL ? .rightToLeft : .leftToRight)
                 if itemRTL { shaped.reverse() }
@@ -419,6 +429,9 @@ extension TextLayout {
 
         // MARK: Placement
 
+        /// Default tab stops are every 28 points (NSParagraphStyle.defaultTabInterval's default).
+        static let tabInterval: CGFloat = 28
+
         struct PlacedLine {
             var line: Line
             var height: CGFloat
@@ -455,11 +468,20 @@ extension TextLayout {
             for piece in pieces {
                 for (shaped, style) in piece {
                     usedStyles.insert(style)
-                    glyphs.append(Glyph(glyph: shaped.glyph, style: style, x: pen + shaped.xOffset, y: -shaped.yOffset,
-                                        advance: shaped.advance, cluster: shaped.cluster))
-                    pen += shaped.advance
+                    var glyph = Glyph(glyph: shaped.glyph, style: style, x: pen + shaped.xOffset, y: -shaped.yOffset,
+                                      advance: shaped.advance, cluster: shaped.cluster)
+                    if shaped.cluster >= 0, text[shaped.cluster] == 0x09 {
+                        // Fonts have no tab glyph: draw nothing and move to the next tab stop
+                        // (UIKit's default interval, 28 pt, from the line start).
+                        glyph.glyph = styles[Int(style)].face.glyph(for: " ") ?? 0
+                        glyph.advance = Self.tabInterval - pen.truncatingRemainder(dividingBy: Self.tabInterval)
+                    }
+                    glyphs.append(glyph)
+                    pen += glyph.advance
                 }
             }
+            // An empty line takes its paragraph's first run's metrics; styles are registered
+            // run by run first, so a run's index is also its primary style's index.
             if usedStyles.isEmpty { usedStyles.insert(emptyStyle) }
             for index in usedStyles {
                 let style = styles[Int(index)]

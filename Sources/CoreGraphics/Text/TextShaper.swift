@@ -45,7 +45,8 @@ public enum TextShaper {
         }
         // 26.6 fixed point of points: HarfBuzz's OpenType functions scale linearly, so the
         // same advances serve every device scale.
-        let scale = Int32((pointSize * 64).rounded())
+        // Clamped: a NaN or enormous size must not trap in the conversion.
+        let scale = pointSize.isFinite ? Int32((min(max(pointSize, 0), 1e6) * 64).rounded()) : 0
         face.lock.withLock {
             hb_font_set_scale(face.hbFont, scale, scale)
             hb_shape(face.hbFont, buffer, nil, 0)

@@ -23,10 +23,11 @@ public struct TextStyle: Sendable {
         backgroundColor: CGColor? = nil, kern: CGFloat = 0, paragraph: ParagraphLayoutStyle = ParagraphLayoutStyle()
     ) {
         self.face = face
-        self.pointSize = pointSize
+        // Bad sizes draw nothing instead of poisoning layout with NaN.
+        self.pointSize = pointSize.isFinite ? min(max(pointSize, 0), 1e6) : 0
         self.color = color
         self.backgroundColor = backgroundColor
-        self.kern = kern
+        self.kern = kern.isFinite ? kern : 0
         self.paragraph = paragraph
     }
 
@@ -54,7 +55,9 @@ public struct ParagraphLayoutStyle: Sendable, Equatable {
         public var wraps: Bool { self == .wordWrapping || self == .charWrapping }
     }
 
+    /// Where lines sit between the margins.
     public var alignment: Alignment = .natural
+    /// What happens to text wider than the line.
     public var lineBreak: LineBreak = .wordWrapping
     /// Points added between the lines of a paragraph.
     public var lineSpacing: CGFloat = 0

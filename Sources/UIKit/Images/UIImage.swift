@@ -1,0 +1,101 @@
+// Vitrine — Apache License 2.0
+// A UIImage is a CGImage plus the scale that turns its pixels into points. Decoding and
+// file lookup happen in the initializers; a failure logs its reason once (the API returns
+// nil, as UIKit's does, so the log is the only place the reason can go).
+import Logging
+
+/// The logger image loading reports failures to.
+let imageLogger = Logger(label: "vitrine")
+
+/// An immutable image: pixels, a scale (pixels per point) and an orientation.
+open class UIImage: @unchecked Sendable {
+    // Sendable because it is immutable: every stored property is a `let` of a Sendable type.
+
+    /// How an image's pixels are turned to be shown. Vitrine draws every image as `.up`;
+    /// the other cases are kept so that code written for iOS compiles, and are reported by
+    /// `imageOrientation`.
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    /// The underlying pixels; nil only for an empty image made by `init()`.
+    public let cgImage: CGImage?
+    /// Pixels per point: 1, 2 or 3 for `name`, `name@2x`, `name@3x` files.
+    public let scale: CGFloat
+    /// The orientation given at creation.
+    public let imageOrientation: Orientation
+
+    /// The size in points: pixels ÷ scale.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// An empty image of size zero.
+    public init() {
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
+    }
+
+    /// Wraps `cgImage` at scale 1.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// Wraps `cgImage` at `scale` pixels per point (a non-positive scale is taken as 1).
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.imageOrientation = orientation
+    }
+
+    /// Decodes PNG or JPEG data at scale 1; nil (with the reason logged) for corrupt,
+    /// truncated or unknown data.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// Decodes PNG or JPEG data at `scale` pixels per point; nil (with the reason logged)
+    /// for corrupt, truncated or unknown data.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let bitmap = ImageFileFormat.decode(data, source: "data") else { return nil }
+        self.init(cgImage: CGImage(bitmap: bitmap), scale: scale, orientation: .up)
+    }
+
+    /// Reads and decodes the PNG or JPEG file at `path`. A name ending in `@2x` or `@3x`
+    /// (before the extension) gives that scale, as in UIKit. Nil, with the reason logged,
+    /// when the file cannot be read or decoded.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            imageLogger.error("UIImage: cannot read \(path)")
+            return nil
+        }
+        guard let bitmap = ImageFileFormat.decode(data, source: path) else { return nil }
+        self.init(cgImage: CGImage(bitmap: bitmap), scale: ImageResourceLookup.scale(ofPath: path), orientation: .up)
+    }
+
+    /// Loads the image called `name` from the main bundle's resources, preferring the file
+    /// for the main screen's scale (`name@2x.png` on a scale-2 screen).
+    @MainActor
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// Loads the image called `name` from `bundle` (the main bundle when nil), preferring the
+    /// file for the trait collection's display scale, else the main screen's.
+    ///
+    /// Lookup: `name` may carry an extension (`png`, `jpg`, `jpeg`); without one, PNG is
+    /// tried before JPEG. For each, `name@<scale>x` at the preferred scale comes first, then
+    /// larger scales, then smaller ones, then the plain name (scale 1).
+    @MainActor
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let preferred = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.scale
+        let directories = ImageResourceLookup.directories(of: bundle ?? .main)
+        guard let path = ImageResourceLookup.path(named: name, in: directories, preferredScale: preferred) else {
+            imageLogger.debug("UIImage(named: \(name)): no such image in \(directories)")
+            return nil
+        }
+        self.init(contentsOfFile: path)
+    }
+}

@@ -1,0 +1,36 @@
+// Vitrine — Apache License 2.0
+// UIKit's NSAttributedString drawing: runs of different fonts and colours on shared lines.
+
+extension NSAttributedString {
+    /// Draws the string with the top-left of its first line at `point`.
+    @MainActor
+    public func draw(at point: CGPoint) {
+        StringDrawing.draw(TextLayout(text: string, runs: layoutRuns), at: point)
+    }
+
+    /// Draws the string wrapped to `rect`'s width; lines below its bottom are left out.
+    @MainActor
+    public func draw(in rect: CGRect) {
+        StringDrawing.draw(string, runs: layoutRuns, in: rect, options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
+    }
+
+    /// Draws the string in `rect` under `options`.
+    @MainActor
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+        StringDrawing.draw(string, runs: layoutRuns, in: rect, options: options, context: context)
+    }
+
+    /// The size the string takes drawn with `draw(at:)`.
+    public func size() -> CGSize {
+        TextLayout(text: string, runs: layoutRuns).size
+    }
+
+    /// The rectangle the string takes in `size` under `options`.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+        let layout = StringDrawing.layout(string, runs: layoutRuns, size: size, options: options,
+                                          limitsHeight: options.contains(.truncatesLastVisibleLine))
+        let bounds = StringDrawing.bounds(layout, options: options)
+        context?.totalBounds = bounds
+        return bounds
+    }
+}

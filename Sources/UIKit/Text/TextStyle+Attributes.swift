@@ -1,0 +1,69 @@
+// Vitrine — Apache License 2.0
+// Attribute dictionaries and attributed strings become Core Graphics layout input, with
+// UIKit's documented defaults for missing attributes (the system font at 12 points — in
+// place of Helvetica 12 — black text, the default paragraph style).
+
+extension TextStyle {
+    /// The style `attributes` describe; missing or wrongly typed values take UIKit's defaults.
+    init(attributes: [NSAttributedString.Key: Any]?) {
+        let font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
+        let color: CGColor? = if let foreground = attributes?[.foregroundColor] {
+            (foreground as? UIColor)?.cgColor ?? (foreground as? CGColor) ?? CGColor(gray: 0, alpha: 1)
+        } else {
+            CGColor(gray: 0, alpha: 1)
+        }
+        let background = (attributes?[.backgroundColor] as? UIColor)?.cgColor ?? (attributes?[.backgroundColor] as? CGColor)
+        self.init(
+            face: font.fontFace, pointSize: font.pointSize, color: color, backgroundColor: background,
+            kern: Self.number(attributes?[.kern]) ?? 0,
+            paragraph: ParagraphLayoutStyle(attributes?[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle.default)
+        )
+    }
+
+    private static func number(_ value: Any?) -> CGFloat? {
+        switch value {
+        case let v as CGFloat: v
+        case let v as Double: CGFloat(v)
+        case let v as Float: CGFloat(v)
+        case let v as Int: CGFloat(v)
+        case let v as NSNumber: CGFloat(v.doubleValue)
+        default: nil
+        }
+    }
+}
+
+extension ParagraphLayoutStyle {
+    /// The layout settings of `style`.
+    init(_ style: NSParagraphStyle) {
+        let alignment: Alignment = switch style.alignment {
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        case .justified: .justified
+        case .natural: .natural
+        }
+        let lineBreak: LineBreak = switch style.lineBreakMode {
+        case .byWordWrapping: .wordWrapping
+        case .byCharWrapping: .charWrapping
+        case .byClipping: .clipping
+        case .byTruncatingHead: .truncatingHead
+        case .byTruncatingTail: .truncatingTail
+        case .byTruncatingMiddle: .truncatingMiddle
+        }
+        self.init(alignment: alignment, lineBreak: lineBreak, lineSpacing: style.lineSpacing,
+                  paragraphSpacing: style.paragraphSpacing, firstLineHeadIndent: style.firstLineHeadIndent,
+                  headIndent: style.headIndent)
+    }
+}
+
+extension NSAttributedString {
+    /// The string's attribute runs as layout runs (UTF-16 ranges, as NSRange counts).
+    var layoutRuns: [(range: Range<Int>, style: TextStyle)] {
+        var runs: [(range: Range<Int>, style: TextStyle)] = []
+        enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
+            runs.append((range.location..<(range.location + range.length), TextStyle(attributes: attributes)))
+        }
+        if runs.isEmpty { runs.append((0..<length, TextStyle(attributes: nil))) }
+        return runs
+    }
+}

@@ -1,0 +1,80 @@
+// Vitrine — Apache License 2.0
+import Testing
+@testable import CoreGraphics
+
+/// Collects coverage into a dense grid.
+struct GridSink: SpanSink {
+    var width: Int
+    var grid: [Int]
+    var constantRuns = 0
+
+    init(width: Int, height: Int) {
+        self.width = width
+        grid = Array(repeating: 0, count: width * height)
+    }
+
+    mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+        constantRuns += 1
+        for i in 0..<count { grid[y * width + x + i] = Int(coverage) }
+    }
+
+    mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        for i in 0..<count { grid[y * width + x + i] = Int(coverage[i]) }
+    }
+}
+
+@Suite struct ScanConverterTests {
+    private func render(_ path: CGPath, rule: CGPathFillRule = .winding, antialias: Bool = true, width: Int, height: Int) -> GridSink {
+        var sink = GridSink(width: width, height: height)
+        ScanConverter().fill(PathFlattener.flatten(path), rule: rule, antialias: antialias,
+                             clip: PixelRect(x: 0, y: 0, width: width, height: height), sink: &sink)
+        return sink
+    }
+
+    @Test func triangleCoverageSumsToItsArea() {
+        // Triangle (1,1) (7,2) (3,6): shoelace area |−5 + 36 − 3| / 2 = 14 pixels = 14·255 coverage.
+        let path = CGMutablePath()
+        path.addLines(between: [CGPoint(x: 1, y: 1), CGPoint(x: 7, y: 2), CGPoint(x: 3, y: 6)])
+        let total = render(path, width: 8, height: 8).grid.reduce(0, +)
+        // Each pixel rounds to the nearest 1/255: at most half a step each over 22 edge pixels.
+        #expect(abs(total - 14 * 255) <= 11)
+    }
+
+    @Test func wideRectInteriorComesAsConstantRuns() {
+        // 200 px wide: the interior between the edge groups is sent as one run per row.
+        let sink = render(CGPath(rect: CGRect(x: 0.5, y: 0.5, width: 199, height: 3), transform: nil), width: 200, height: 5)
+        #expect(sink.constantRuns >= 3)
+        #expect(sink.grid[1 * 200 + 100] == 255)
+        #expect(sink.grid[1 * 200 + 0] == 128)   // half covered: round(127.5)
+        #expect(sink.grid[0 * 200 + 0] == 64)    // a quarter: round(63.75)
+    }
+
+    @Test func partsOutsideTheClipStillCoverThePixelsInside() {
+        // A rect from x = −50 to 2.5: pixels 0 and 1 full, pixel 2 half.
+        let sink = render(CGPath(rect: CGRect(x: -50, y: 0, width: 52.5, height: 1), transform: nil), width: 4, height: 1)
+        #expect(sink.grid == [255, 255, 128, 0])
+    }
+
+    @Test func evenOddOfOverlappingSquaresEmptiesTheOverlap() {
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 4, height: 4))
+        path.addRect(CGRect(x: 2, y: 2, width: 4, height: 4))
+        #expect(render(path, rule: .evenOdd, width: 6, height: 6).grid[3 * 6 + 3] == 0)
+        #expect(render(path, rule: .winding, width: 6, height: 6).grid[3 * 6 + 3] == 255)
+    }
+
+    @Test func aliasedFillCoversPixelsWhoseCentresAreInside() {
+        // Rect 0.4…1.6: centres 0.5 and 1.5 inside, 2.5 outside.
+        let sink = render(CGPath(rect: CGRect(x: 0.4, y: 0.4, width: 1.2, height: 1.2), transform: nil), antialias: false, width: 3, height: 3)
+        #expect(sink.grid == [255, 255, 0, 255, 255, 0, 0, 0, 0])
+    }
+
+    @Test func nonFiniteAndHugeCoordinatesDrawNothingOrClampWithoutCrashing() {
+        let bad = CGMutablePath()
+        bad.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: CGFloat.nan, y: 1), CGPoint(x: 1, y: 1)])
+        #expect(render(bad, width: 4, height: 4).grid.allSatisfy { $0 == 0 })
+        let huge = CGPath(rect: CGRect(x: -1e30, y: -1e30, width: 2e30, height: 2e30), transform: nil)
+        let hugeGrid = render(huge, width: 4, height: 4).grid
+        #expect(hugeGrid.allSatisfy { $0 == 255 }, "\(hugeGrid)")
+    }
+}

@@ -1,0 +1,75 @@
+// Vitrine — Apache License 2.0
+import Foundation
+import Testing
+@testable import CoreGraphics
+
+/// A bitmap from rows of pixels.
+func makeBitmap(_ rows: [[UInt32]]) -> Bitmap {
+    let bitmap = Bitmap(width: rows[0].count, height: rows.count)!
+    for (y, row) in rows.enumerated() {
+        for (x, p) in row.enumerated() { bitmap[x, y] = p }
+    }
+    return bitmap
+}
+
+@Suite struct ImageShaderTests {
+    /// 2×1 image, black then white, drawn 4× wider (device → image: u = x/4).
+    /// Bilinear samples at su = (x + 0.5)/4 − 0.5 between columns floor(su) and floor(su)+1
+    /// with weight f = floor(frac(su)·256): channel = (255·f + 128) >> 8 when only the right one is white.
+    ///   x = 0: su = −0.375, both columns clamp to black → 0
+    ///   x = 2: su = 0.125, f = 32 → (8160 + 128) >> 8 = 32
+    ///   x = 3: su = 0.375, f = 96 → (24480 + 128) >> 8 = 96
+    ///   x = 5: su = 0.875, f = 224 → (57120 + 128) >> 8 = 223
+    ///   x = 7: su = 1.375, columns 1 and 2 (clamped to 1) → 255
+    @Test func bilinearExactValues() {
+        let image = makeBitmap([[0xFF00_0000, 0xFFFF_FFFF]])
+        let shader = ImageShader(source: image, isOpaque: true, deviceToImage: CGAffineTransform(scaleX: 0.25, y: 1),
+                                 filter: .bilinear, wrap: .pad)
+        let span = shade(shader, x: 0, y: 0, count: 8)
+        let expected: [Int: UInt32] = [0: 0, 2: 32, 3: 96, 5: 223, 7: 255]
+        for (x, grey) in expected {
+            #expect(span[x] == 0xFF00_0000 | grey << 16 | grey << 8 | grey, "x = \(x): \(String(span[x], radix: 16))")
+        }
+    }
+
+    /// Nearest: device pixel centre (x + 0.5)/4 picks column floor((x + 0.5)/4): x 0...3 → 0, 4...7 → 1.
+    @Test func nearestExactValues() {
+        let a: UInt32 = 0x8040_2010, b: UInt32 = 0xFF11_2233
+        let image = makeBitmap([[a, b]])
+        let shader = ImageShader(source: image, isOpaque: false, deviceToImage: CGAffineTransform(scaleX: 0.25, y: 1),
+                                 filter: .nearest, wrap: .pad)
+        #expect(shade(shader, x: 0, y: 0, count: 8) == [a, a, a, a, b, b, b, b])
+        // Beyond the image the edge pixels hold (pad) or the image repeats.
+        #expect(shade(shader, x: -4, y: 5, count: 2) == [a, a])
+        let tiled = ImageShader(source: image, isOpaque: false, deviceToImage: CGAffineTransform(scaleX: 0.25, y: 1),
+                                filter: .nearest, wrap: .repeat)
+        #expect(shade(tiled, x: 8, y: 0, count: 8) == [a, a, a, a, b, b, b, b])
+        #expect(shade(tiled, x: -4, y: 3, count: 4) == [b, b, b, b])
+    }
+
+    /// Whole-pixel translations (the fast path) equal the general sampler.
+    @Test func rowCopyMatchesTheSampler() {
+        var rows: [[UInt32]] = []
+        for y in 0..<5 { rows.append((0..<7).map { x in 0xFF00_0000 | UInt32(x * 30) << 16 | UInt32(y * 40) }) }
+        let image = makeBitmap(rows)
+        for m in [CGAffineTransform(translationX: -3, y: -2), CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: -3, ty: 9)] {
+            for wrap in [ImageShader.Wrap.pad, .repeat] {
+                let fast = ImageShader(source: image, isOpaque: true, deviceToImage: m, filter: .bilinear, wrap: wrap)
+                #expect(fast.rowCopy != nil)
+                for y in 0..<12 {
+                    let expected = (0..<20).map { x -> UInt32 in
+                        // The sampled point is the device pixel centre mapped through m.
+                        let p = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(m)
+                        return fast.pixel(column: Int(p.x.rounded(.down)), row: Int(p.y.rounded(.down)))
+                    }
+                    #expect(shade(fast, x: 0, y: y, count: 20) == expected, "y = \(y) \(wrap)")
+                }
+            }
+        }
+        // The first image row goes to device row 8 under the flip: v = −(8 + 0.5) + 9 = 0.5.
+        let flipped = ImageShader(source: image, isOpaque: true,
+                                  deviceToImage: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 9),
+                                  filter: .nearest, wrap: .pad)
+        #expect(shade(flipped, x: 0, y: 8, count: 7) == rows[0])
+    }
+}
