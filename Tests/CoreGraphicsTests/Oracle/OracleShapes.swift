@@ -5,10 +5,10 @@ import Foundation
 enum OracleShapes {
     /// A regular star polygon with `points` tips joined every `step`th vertex (5 and 2 is a
     /// pentagram, whose centre is wound twice: filled by nonzero, a hole under even-odd).
-    static func star(center: CGPoint, radius: CGFloat, points: Int = 5, step: Int = 2) -> OraclePath {
+    static func star(center: CGPoint, radius: CGFloat, points: Int = 5, step: Int = 2, tilt: CGFloat = 0) -> OraclePath {
         var path: OraclePath = []
         for i in 0..<points {
-            let angle = -CGFloat.pi / 2 + CGFloat(i * step) * 2 * .pi / CGFloat(points)
+            let angle = -CGFloat.pi / 2 + tilt + CGFloat(i * step) * 2 * .pi / CGFloat(points)
             let x = center.x + radius * cos(angle), y = center.y + radius * sin(angle)
             path.append(i == 0 ? .move(x, y) : .line(x, y))
         }
