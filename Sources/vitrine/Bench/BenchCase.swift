@@ -77,8 +77,9 @@ enum BenchCase: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Every case of the full matrix (or the smaller quick one), those containing `filter` when given.
-    static func matrix(quick: Bool, filter: String?) -> [BenchCase] {
+    /// Every case of the full matrix (or the smaller quick one): those containing `filter` when
+    /// given, without those containing `skip` when given.
+    static func matrix(quick: Bool, filter: String?, skip: String? = nil) -> [BenchCase] {
         let sizes = quick ? [16, 128] : [8, 16, 32, 64, 128, 256]
         let styles: [BenchStyle] = quick ? [.solid] : BenchStyle.allCases
         var cases: [BenchCase] = []
@@ -88,7 +89,12 @@ enum BenchCase: Sendable, CustomStringConvertible {
             }
         }
         cases += BenchSpecial.allCases.map { .special($0) }
-        guard let filter, !filter.isEmpty else { return cases }
-        return cases.filter { $0.description.localizedCaseInsensitiveContains(filter) }
+        if let filter, !filter.isEmpty {
+            cases = cases.filter { $0.description.localizedCaseInsensitiveContains(filter) }
+        }
+        if let skip, !skip.isEmpty {
+            cases = cases.filter { !$0.description.localizedCaseInsensitiveContains(skip) }
+        }
+        return cases
     }
 }

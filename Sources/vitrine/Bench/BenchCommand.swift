@@ -25,6 +25,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Run only cases whose name contains this text (e.g. FillRectA, Linear, /64).")
     var filter: String?
 
+    @Option(help: "Leave out cases whose name contains this text (e.g. Round, Pattern).")
+    var skip: String?
+
     @Option(help: "Canvas width in pixels.")
     var width = 1920
 
@@ -38,8 +41,8 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let cases = BenchCase.matrix(quick: quick, filter: filter)
-        guard !cases.isEmpty else { throw ValidationError("no case matches --filter \(filter ?? "")") }
+        let cases = BenchCase.matrix(quick: quick, filter: filter, skip: skip)
+        guard !cases.isEmpty else { throw ValidationError("no case matches --filter \(filter ?? "") --skip \(skip ?? "")") }
         let target = quick ? 0.005 : 0.05
         let runs = quick ? 1 : 3
         let log = { (line: String) in if !json { print(line) } }
