@@ -78,8 +78,8 @@ enum BenchCase: Sendable, CustomStringConvertible {
     }
 
     /// Every case of the full matrix (or the smaller quick one): those containing `filter` when
-    /// given, without those containing `skip` when given.
-    static func matrix(quick: Bool, filter: String?, skip: String? = nil) -> [BenchCase] {
+    /// given, without those containing any text in `skip`.
+    static func matrix(quick: Bool, filter: String?, skip: [String] = []) -> [BenchCase] {
         let sizes = quick ? [16, 128] : [8, 16, 32, 64, 128, 256]
         let styles: [BenchStyle] = quick ? [.solid] : BenchStyle.allCases
         var cases: [BenchCase] = []
@@ -92,8 +92,8 @@ enum BenchCase: Sendable, CustomStringConvertible {
         if let filter, !filter.isEmpty {
             cases = cases.filter { $0.description.localizedCaseInsensitiveContains(filter) }
         }
-        if let skip, !skip.isEmpty {
-            cases = cases.filter { !$0.description.localizedCaseInsensitiveContains(skip) }
+        for text in skip where !text.isEmpty {
+            cases = cases.filter { !$0.description.localizedCaseInsensitiveContains(text) }
         }
         return cases
     }

@@ -25,8 +25,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Run only cases whose name contains this text (e.g. FillRectA, Linear, /64).")
     var filter: String?
 
-    @Option(help: "Leave out cases whose name contains this text (e.g. Round, Pattern).")
-    var skip: String?
+    @Option(help: "Leave out cases whose name contains this text (e.g. Round, Pattern); repeatable.")
+    var skip: [String] = []
 
     @Option(help: "Canvas width in pixels.")
     var width = 1920
@@ -42,7 +42,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let cases = BenchCase.matrix(quick: quick, filter: filter, skip: skip)
-        guard !cases.isEmpty else { throw ValidationError("no case matches --filter \(filter ?? "") --skip \(skip ?? "")") }
+        guard !cases.isEmpty else { throw ValidationError("no case matches --filter \(filter ?? "") --skip \(skip)") }
         let target = quick ? 0.005 : 0.05
         let runs = quick ? 1 : 3
         let log = { (line: String) in if !json { print(line) } }
@@ -54,6 +54,9 @@ struct BenchCommand: ParsableCommand {
         let memory = MemoryBandwidth(width: width, height: height, target: target, runs: runs)
         let framePixels = Double(width * height)
 
+        log(String(format: "memset %.0f Mpix/s, memcpy %.0f Mpix/s on a %dx%d buffer\n",
+                   memory.memsetPerSecond * framePixels / 1e6, memory.memcpyPerSecond * framePixels / 1e6, width, height))
+        log(BenchReport.header)
         var results: [BenchResult] = []
         for (index, benchCase) in cases.enumerated() {
             let placements = Self.placements(for: benchCase, width: width, height: height)
@@ -72,12 +75,15 @@ struct BenchCommand: ParsableCommand {
                                      pixelsPerOperation: benchCase.pixelsPerOperation(canvasWidth: width, canvasHeight: height),
                                      glyphsPerOperation: glyphs)
             results.append(result)
-            if !json {
+            log(BenchReport.row(result))
+            if json {
                 FileHandle.standardError.write(Data(String(format: "\r[%d/%d] %@ %.2f×        ", index + 1, cases.count,
                                                            result.name, result.ratio).utf8))
+            } else {
+                fflush(nil)  // all streams: rows appear as they are measured, even through a pipe
             }
         }
-        if !json { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if json { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
 
         let report = BenchReport(
             canvas: "\(width)x\(height)", build: BuildFacts.build,

@@ -58,26 +58,27 @@ struct BenchReport: Codable {
         return goals
     }
 
-    /// The human-readable table.
+    /// The table's column titles.
+    static let header = "case".padding(toLength: 28, withPad: " ", startingAt: 0)
+        + "Vitrine ops/s    Mpix/s    Cairo ops/s    Mpix/s   V/C"
+
+    /// One table row, printed as soon as the case is measured, so a crash keeps what came before.
+    static func row(_ r: BenchResult) -> String {
+        let name = r.name.padding(toLength: 28, withPad: " ", startingAt: 0)
+        if let glyphs = r.glyphsPerOperation {
+            return name + String(format: "%10.0f glyph/ms            %10.0f glyph/ms      %5.2f×",
+                                 r.vitrineOpsPerSecond * Double(glyphs) / 1000, r.cairoOpsPerSecond * Double(glyphs) / 1000, r.ratio)
+        }
+        return name + String(format: "%13.0f %9.1f %14.0f %9.1f %6.2f×", r.vitrineOpsPerSecond, r.vitrineMegapixelsPerSecond,
+                             r.cairoOpsPerSecond, r.cairoMegapixelsPerSecond, r.ratio)
+    }
+
+    /// The summary after the rows: memory limits, geometric mean, goals.
     func text() -> String {
-        var lines: [String] = []
+        var lines: [String] = [""]
         lines.append("canvas \(canvas), premultiplied ARGB32, both renderers")
         lines.append(String(format: "memset %.0f Mpix/s (%.1f GB/s), memcpy %.0f Mpix/s (%.1f GB/s) on the same buffer size",
                             memsetMegapixelsPerSecond, memsetGigabytesPerSecond, memcpyMegapixelsPerSecond, memcpyGigabytesPerSecond))
-        lines.append("")
-        lines.append("case".padding(toLength: 28, withPad: " ", startingAt: 0)
-                     + "Vitrine ops/s    Mpix/s    Cairo ops/s    Mpix/s   V/C")
-        for r in results {
-            let name = r.name.padding(toLength: 28, withPad: " ", startingAt: 0)
-            if let glyphs = r.glyphsPerOperation {
-                lines.append(name + String(format: "%10.0f glyph/ms            %10.0f glyph/ms      %5.2f×",
-                                           r.vitrineOpsPerSecond * Double(glyphs) / 1000, r.cairoOpsPerSecond * Double(glyphs) / 1000, r.ratio))
-            } else {
-                lines.append(name + String(format: "%13.0f %9.1f %14.0f %9.1f %6.2f×", r.vitrineOpsPerSecond, r.vitrineMegapixelsPerSecond,
-                                           r.cairoOpsPerSecond, r.cairoMegapixelsPerSecond, r.ratio))
-            }
-        }
-        lines.append("")
         lines.append(String(format: "geometric mean Vitrine/Cairo over %d cases: %.2f×", results.count, geometricMean))
         lines.append("goals (reported, not asserted):")
         for goal in goals {
