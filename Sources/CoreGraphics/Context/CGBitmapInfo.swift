@@ -7,6 +7,7 @@ public enum CGImageAlphaInfo: UInt32, Sendable {
 
 /// A bitmap's layout: the alpha info in the low 5 bits, the byte order above (Apple's raw values).
 public struct CGBitmapInfo: OptionSet, Sendable {
+    /// The raw bits.
     public let rawValue: UInt32
     /// Creates bitmap info from its raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

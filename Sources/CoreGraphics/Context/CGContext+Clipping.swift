@@ -11,9 +11,6 @@ extension CGContext {
         beginPath()
     }
 
-    /// Intersects the clip with the current path under the even-odd rule, then clears the path.
-    public func eoClip() { clip(using: .evenOdd) }
-
     /// Intersects the clip with `rect`; the current path is left alone.
     public func clip(to rect: CGRect) {
         let path = CGMutablePath()
@@ -58,16 +55,25 @@ extension FlattenedPath {
     /// The rectangle of whole pixels this path is, when it is one axis-aligned rectangle
     /// with integral corners (so clipping to it needs no mask).
     var pixelAlignedRect: PixelRect? {
+        guard let box = axisAlignedRect else { return nil }
+        for v in [box.minX, box.minY, box.maxX, box.maxY] where v != v.rounded() || abs(v) > 1e7 { return nil }
+        return PixelRect(x: Int(box.minX), y: Int(box.minY), width: Int(box.width), height: Int(box.height))
+    }
+
+    /// The rectangle this path is, when it is one axis-aligned rectangle (4 corners, or 5
+    /// with the first repeated) of finite, non-zero size.
+    var axisAlignedRect: CGRect? {
         guard contours.count == 1, let contour = contours.first else { return nil }
-        var corners = Array(points[contour.range])
-        if corners.count == 5, corners[0] == corners[4] { corners.removeLast() }
-        guard corners.count == 4 else { return nil }
-        for p in corners where p.x != p.x.rounded() || p.y != p.y.rounded() || abs(p.x) > 1e7 || abs(p.y) > 1e7 { return nil }
+        let n = contour.range.count
+        guard n == 4 || (n == 5 && points[contour.range.lowerBound] == points[contour.range.upperBound - 1]) else { return nil }
+        let base = contour.range.lowerBound
         for i in 0..<4 {
-            let p = corners[i], q = corners[(i + 1) % 4]
+            let p = points[base + i], q = points[base + (i + 1) % 4]
             if p.x != q.x && p.y != q.y { return nil }
         }
-        let box = bounds
-        return PixelRect(x: Int(box.minX), y: Int(box.minY), width: Int(box.width), height: Int(box.height))
+        // Alternating sides: two distinct xs and two distinct ys.
+        let p0 = points[base], p2 = points[base + 2]
+        guard p0.x != p2.x, p0.y != p2.y, p0.x.isFinite, p0.y.isFinite, p2.x.isFinite, p2.y.isFinite else { return nil }
+        return CGRect(x: min(p0.x, p2.x), y: min(p0.y, p2.y), width: abs(p2.x - p0.x), height: abs(p2.y - p0.y))
     }
 }

@@ -12,9 +12,6 @@ extension CGContext {
         beginPath()
     }
 
-    /// Fills the current path with the even-odd rule, then clears the path.
-    public func eoFillPath() { fillPath(using: .evenOdd) }
-
     /// Strokes the current path with the stroke colour and line settings, then clears the path.
     public func strokePath() {
         strokeDevice(devicePath)

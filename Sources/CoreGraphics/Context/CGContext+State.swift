@@ -37,10 +37,12 @@ extension CGContext {
         state.alpha = min(max(alpha, 0), 1)
     }
 
+    /// Sets how later drawing combines with the pixels already there.
     public func setBlendMode(_ mode: CGBlendMode) {
         state.blendMode = mode
     }
 
+    /// Turns antialiasing on or off; off, a pixel is painted fully when its centre is inside.
     public func setShouldAntialias(_ shouldAntialias: Bool) {
         state.shouldAntialias = shouldAntialias
     }

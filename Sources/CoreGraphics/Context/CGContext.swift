@@ -56,12 +56,14 @@ open class CGContext {
               alphaInfo == .premultipliedFirst || alphaInfo == .noneSkipFirst,
               info.intersection(.byteOrderMask) == .byteOrder32Little,
               !info.contains(.floatComponents) else { return nil }
-        let rowBytes = bytesPerRow == 0 ? width * 4 : bytesPerRow
+        let (minimumRowBytes, overflow) = width.multipliedReportingOverflow(by: 4)
+        guard !overflow, width > 0, height > 0, height <= Int(Int32.max) / max(1, minimumRowBytes) else { return nil }
+        let rowBytes = bytesPerRow == 0 ? minimumRowBytes : bytesPerRow
         let bitmap: Bitmap?
         if let data {
             bitmap = Bitmap(wrapping: data, width: width, height: height, bytesPerRow: rowBytes)
         } else {
-            bitmap = rowBytes == width * 4 ? Bitmap(width: width, height: height) : nil
+            bitmap = rowBytes == minimumRowBytes ? Bitmap(width: width, height: height) : nil
         }
         guard let bitmap else { return nil }
         self.init(bitmap: bitmap, bitmapInfo: info, baseSpaceIsYUp: true)

@@ -2,7 +2,7 @@
 
 extension CGPath {
     /// The outline a stroke of this path would paint, as a path to fill with the nonzero
-    /// rule. Curves are flattened (to 0.1 units, scaled by `transform`) and the outline is
+    /// rule. Curves are flattened (to 0.05 units, scaled by `transform`) and the outline is
     /// made of lines; the outline is then mapped by `transform`.
     public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
                      miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {

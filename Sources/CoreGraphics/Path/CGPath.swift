@@ -130,6 +130,12 @@ open class CGPath {
         return copy
     }
 
+    /// A mutable copy with every point mapped by `transform`.
+    public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
+        guard let mapped = copy(using: transform) else { return nil }
+        return mapped.mutableCopy()
+    }
+
     func adopt(from other: CGPath) {
         elements = other.elements
         subpathStart = other.subpathStart

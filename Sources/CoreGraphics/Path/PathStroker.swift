@@ -4,9 +4,9 @@
 // reversed polyline (the right side), the start cap. A closed polyline gives two loops,
 // the left offset and the right offset traversed backwards, so the ring between them has
 // winding 1 and the hole 0. On the outer side of a corner the join (miter, round, bevel)
-// is inserted; on the inner side the outline runs through the corner point itself, which
-// makes a small loop the nonzero rule fills over (the approach of Skia's stroker) instead
-// of computing offset-curve intersections. Curves are flattened before stroking, so a
+// is inserted; on the inner side the outline goes to the point where the two offset lines
+// meet, or, when the segments are too short for them to meet, through the corner point
+// itself, a small loop the nonzero rule fills over (the approach of Skia's stroker). Curves are flattened before stroking, so a
 // curve is stroked as short segments joined with round-enough joins.
 
 /// Stroke settings, as the graphics state and `copy(strokingWithWidth:…)` give them.
@@ -89,21 +89,29 @@ enum PathStroker {
         let n = points.count
         let segmentCount = closed ? n : n - 1
         var directions: [CGPoint] = []
+        var lengths: [CGFloat] = []
         directions.reserveCapacity(segmentCount)
-        for i in 0..<segmentCount { directions.append(direction(points[i], points[(i + 1) % n])) }
+        lengths.reserveCapacity(segmentCount)
+        for i in 0..<segmentCount {
+            directions.append(direction(points[i], points[(i + 1) % n]))
+            lengths.append(distance(points[i], points[(i + 1) % n]))
+        }
         func offset(_ p: CGPoint, _ d: CGPoint) -> CGPoint {
             let m = normal(d)
             return CGPoint(x: p.x + m.x * hw, y: p.y + m.y * hw)
         }
         if closed {
             for i in 0..<n {
-                appendJoin(at: points[i], from: directions[(i + n - 1) % n], to: directions[i], hw: hw, style: style, tolerance: tolerance, into: &out)
+                let previous = (i + n - 1) % n
+                appendJoin(at: points[i], from: directions[previous], to: directions[i], shorterSide: min(lengths[previous], lengths[i]),
+                           hw: hw, style: style, tolerance: tolerance, into: &out)
             }
         } else {
             out.append(offset(points[0], directions[0]))
             if n > 2 {
                 for i in 1..<(n - 1) {
-                    appendJoin(at: points[i], from: directions[i - 1], to: directions[i], hw: hw, style: style, tolerance: tolerance, into: &out)
+                    appendJoin(at: points[i], from: directions[i - 1], to: directions[i], shorterSide: min(lengths[i - 1], lengths[i]),
+                               hw: hw, style: style, tolerance: tolerance, into: &out)
                 }
             }
             out.append(offset(points[n - 1], directions[n - 2]))
@@ -111,20 +119,31 @@ enum PathStroker {
     }
 
     /// Appends the left-side points where a segment of direction d0 meets one of direction d1 at p.
-    private static func appendJoin(at p: CGPoint, from d0: CGPoint, to d1: CGPoint, hw: CGFloat, style: StrokeStyle, tolerance: CGFloat, into out: inout [CGPoint]) {
+    private static func appendJoin(at p: CGPoint, from d0: CGPoint, to d1: CGPoint, shorterSide: CGFloat, hw: CGFloat,
+                                   style: StrokeStyle, tolerance: CGFloat, into out: inout [CGPoint]) {
         let n0 = normal(d0), n1 = normal(d1)
         let a = CGPoint(x: p.x + n0.x * hw, y: p.y + n0.y * hw)
         let b = CGPoint(x: p.x + n1.x * hw, y: p.y + n1.y * hw)
         let cross = d0.x * d1.y - d0.y * d1.x
         let dot = d0.x * d1.x + d0.y * d1.y
-        out.append(a)
-        if abs(cross) < 1e-12 && dot > 0 { return }  // straight on: a == b
+        if abs(cross) < 1e-12 && dot > 0 { out.append(a); return }  // straight on: a == b
         if cross > 0 {
-            // The left side is the inside of this turn: run through the corner point.
-            out.append(p)
-            out.append(b)
+            // The left side is the inside of this turn. Where the two offset lines meet within
+            // both segments, that meeting point is the outline: no overlap, so the coverage
+            // accumulation (which clamps winding 2 to 1) stays exact at the inner corner. The
+            // offset lines meet hw·tan(θ/2) from the vertex along each segment.
+            let tanHalf = ((1 - dot) / max(1 + dot, 1e-12)).squareRoot()
+            // Half the shorter segment: the joins at both ends of a segment may each take a share.
+            if dot > -0.999, hw * tanHalf <= shorterSide / 2 {
+                let k = hw / (1 + n0.x * n1.x + n0.y * n1.y)
+                out.append(CGPoint(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k))
+            } else {
+                // Too short to meet: run through the corner point (Skia's inner join).
+                out.append(a); out.append(p); out.append(b)
+            }
             return
         }
+        out.append(a)
         switch style.join {
         case .bevel:
             break

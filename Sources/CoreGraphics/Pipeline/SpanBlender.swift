@@ -81,8 +81,13 @@ struct SpanBlender: SpanSink {
 
     mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
         let c = PremultipliedPixel.multiply(UInt32(coverage), alpha)
-        guard c != 0 || !mode.isBoundedBySource else { return }
+        guard c != 0 else { return }  // zero coverage leaves the destination, in every mode
         if let clip = clipRow(x: x, y: y) {
+            if c == 255 {
+                // Full coverage: the clip mask row is the coverage as it is.
+                blendMasked(x: x, y: y, count: count, coverage: clip)
+                return
+            }
             let combined = scratch.coverage
             for i in 0..<count { combined[i] = UInt8(PremultipliedPixel.multiply(c, UInt32(clip[i]))) }
             blendMasked(x: x, y: y, count: count, coverage: combined)
@@ -105,6 +110,15 @@ struct SpanBlender: SpanSink {
         } else {
             shader.shadeSpan(x: x, y: y, count: count, into: scratch.sources)
             if mode == .copy && alpha != 255 { scaleSources(count) }
+            if mode == .normal || (mode == .copy && c == 255) {
+                if c == 255 && (mode == .copy || shader.isOpaque) {
+                    destination.update(from: scratch.sources, count: count)
+                } else {
+                    if c != 255 { scaleSources(count, by: c) }
+                    SourceOverKernel.blend(destination, count: count, sources: scratch.sources, coverage: nil)
+                }
+                return
+            }
         }
         blendGeneral(destination, count: count, coverage: nil, constant: c)
     }
@@ -145,9 +159,11 @@ struct SpanBlender: SpanSink {
         blendGeneral(destination, count: count, coverage: coverage, constant: 255)
     }
 
-    private func scaleSources(_ count: Int) {
+    private func scaleSources(_ count: Int) { scaleSources(count, by: alpha) }
+
+    private func scaleSources(_ count: Int, by factor: UInt32) {
         let s = scratch.sources
-        for i in 0..<count { s[i] = PremultipliedPixel.scale(s[i], by: alpha) }
+        for i in 0..<count { s[i] = PremultipliedPixel.scale(s[i], by: factor) }
     }
 
     /// Any mode, per pixel: sources are in `scratch.sources`; coverage per pixel or constant.

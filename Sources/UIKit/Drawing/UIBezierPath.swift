@@ -5,6 +5,7 @@
 
 /// The corners of a rectangle, for `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
 public struct UIRectCorner: OptionSet, Sendable {
+    /// The raw bits.
     public let rawValue: UInt
     /// Creates a corner set from its raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -79,3 +79,13 @@ import Testing
         }
     }
 }
+
+@Suite struct BlendFormulaRoundingTests {
+    @Test func div255RoundsToNearestForEverySumOfThreeProducts() {
+        // (x + 127) / 255 equals round(x / 255): x / 255 is never exactly a half (255 is odd).
+        for x in 0...(3 * 255 * 255) where BlendFormula.div255(x) != Int((Double(x) / 255).rounded()) {
+            Issue.record("x = \(x)")
+            return
+        }
+    }
+}

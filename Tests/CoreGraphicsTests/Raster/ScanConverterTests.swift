@@ -69,6 +69,31 @@ struct GridSink: SpanSink {
         #expect(sink.grid == [255, 255, 0, 255, 255, 0, 0, 0, 0])
     }
 
+    @Test func rectangleFastPathAgreesWithEdgeAccumulation() {
+        // The same rectangle as 4 corners (fast path) and with an extra point on its top
+        // edge (general accumulation): coverage bytes agree within one rounding step.
+        let rects = [CGRect(x: 0.3, y: 0.7, width: 5.2, height: 3.1), CGRect(x: 1.25, y: 1.5, width: 0.5, height: 0.25),
+                     CGRect(x: -2, y: 2.5, width: 20, height: 0.4)]
+        for r in rects {
+            let general = CGMutablePath()
+            general.addLines(between: [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.midX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                                       CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)])
+            let fast = render(CGPath(rect: r, transform: nil), width: 8, height: 6).grid
+            let slow = render(general, width: 8, height: 6).grid
+            #expect(zip(fast, slow).allSatisfy { abs($0 - $1) <= 1 }, "\(r): \(fast) vs \(slow)")
+            #expect(fast.contains { $0 > 0 })
+        }
+    }
+
+    @Test func edgeWhoseEndsDifferOnlyBelowFloatPrecisionIsSkipped() {
+        // 1 and 1 + 1e-10 are distinct Doubles but the same Float: the top edge has no height.
+        let path = CGMutablePath()
+        path.addLines(between: [CGPoint(x: 0, y: 1), CGPoint(x: 4, y: 1 + 1e-10), CGPoint(x: 4, y: 3), CGPoint(x: 0, y: 3)])
+        let grid = render(path, width: 4, height: 4).grid
+        #expect(grid[2 * 4 + 1] == 255)
+        #expect(grid[0 * 4 + 1] == 0)
+    }
+
     @Test func nonFiniteAndHugeCoordinatesDrawNothingOrClampWithoutCrashing() {
         let bad = CGMutablePath()
         bad.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: CGFloat.nan, y: 1), CGPoint(x: 1, y: 1)])
