@@ -19,5 +19,6 @@ struct InfoCommand: ParsableCommand {
     func run() throws {
         print(DRMInventory.scan(directory: dri).render())
         print(InputDeviceInventory.scan(directory: input).render())
+        print("Console:\n  \(VirtualTerminal.describeForeground())")
     }
 }

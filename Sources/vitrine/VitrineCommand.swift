@@ -7,6 +7,6 @@ struct VitrineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitrine",
         abstract: "A UIKit-style UI runtime for Linux touchscreen kiosks.",
-        subcommands: [DemoCommand.self, InfoCommand.self, CheckConfigCommand.self, BenchCommand.self]
+        subcommands: [DemoCommand.self, InfoCommand.self, CheckConfigCommand.self, DebugEventsCommand.self, BenchCommand.self]
     )
 }

@@ -38,8 +38,8 @@ import Testing
         // The window's background (0.11, 0.13, 0.17) at a corner below the status bar:
         // round(0.11·255) = 28, round(0.13·255) = 33, round(0.17·255) = 43.
         #expect(image[5, 470] == 0xFF1C_212B)
-        // 800 px over 154 mm: 132 dpi, stated in the start-up line.
-        #expect(result.output.contains("800x480 pixels, 154.0x86.0 mm, 132 dpi"), "\(result.output)")
+        // 800 px over 154 mm: 800 / (154 / 25.4) = 131.9 dpi, ÷ 160 = 0.82 → scale 1 (at least 1).
+        #expect(result.output.contains("800x480 pixels at 60.00 Hz, 154x86 mm (board configuration), 132 dpi, scale 1 (DPI)"), "\(result.output)")
     }
 
     @Test func appsTakeTheScreenshotPathAndScaleFromTheEnvironment() throws {
@@ -48,14 +48,88 @@ import Testing
             "VITRINE_DISPLAY": "headless", "VITRINE_SCREENSHOT": png.path, "VITRINE_SCALE_FACTOR": "2",
         ])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("scale 2.0"), "\(result.output)")
+        #expect(result.output.contains("scale 2 (VITRINE_SCALE_FACTOR)"), "\(result.output)")
         #expect(FileManager.default.fileExists(atPath: png.path))
     }
+
+    @Test func aNotifyServiceHearsReadyAfterTheFirstFrame() throws {
+        let socket = try temporaryFile("notify.sock")
+        let listener = Process()
+        listener.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // python3 binds the socket and prints the first datagram: systemd's side of sd_notify.
+        listener.arguments = ["python3", "-c", """
+            import socket, sys
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM); s.bind(sys.argv[1]); s.settimeout(20)
+            print("READY" if b"READY=1" in s.recv(4096) else "OTHER", flush=True)
+            """, socket.path]
+        let pipe = Pipe()
+        listener.standardOutput = pipe
+        try listener.run()
+        for _ in 0..<50 where !FileManager.default.fileExists(atPath: socket.path) { usleep(100_000) }
+        let png = try temporaryFile("notify.png")
+        let result = try vitrine(["demo", "views", "--display", "headless", "--screenshot", png.path],
+                                 environment: ["NOTIFY_SOCKET": socket.path])
+        listener.waitUntilExit()
+        #expect(result.status == 0, "\(result.output)")
+        #expect(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "READY\n")
+    }
+
+    /// No change, no frame: an app showing a still scene sleeps. Measured from outside in
+    /// /proc/PID/stat (utime + stime, in clock ticks of 10 ms) over 3 s, after start-up.
+    @Test func anIdleAppUsesNoCPU() throws {
+        let process = Process()
+        process.executableURL = try VirtualBoard.vitrineBinary()
+        process.arguments = ["demo", "views"]
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["VITRINE_DISPLAY": "headless", "VITRINE_SCREENSHOT": ""]) { $1 }
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        func cpuTicks() throws -> Int {
+            let stat = try String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
+            // Fields after the parenthesised command name: utime is the 14th, stime the 15th.
+            let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")
+            return Int(fields[11])! + Int(fields[12])!
+        }
+        Thread.sleep(forTimeInterval: 1.5)  // start-up and the first frame
+        let before = try cpuTicks()
+        Thread.sleep(forTimeInterval: 3)
+        let after = try cpuTicks()
+        process.terminate()
+        process.waitUntilExit()
+        #expect(after - before <= 1, "an idle app used \(after - before) ticks of CPU in 3 s")
+        #expect(process.terminationStatus == 0, "SIGTERM stops the app cleanly")
+    }
+
+    /// The real recordings in ../shared/touch-recordings, replayed through debug-events: the
+    /// fast-taps file holds 9 single-finger taps (its README), the two-finger scroll one
+    /// continuous two-finger movement.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.recordings),
+                   "../shared/touch-recordings is not beside the repository"))
+    func debugEventsReportsTheGesturesOfRealRecordings() throws {
+        func gestures(_ device: String, _ recording: String) throws -> [String] {
+            let result = try vitrine(["debug-events", "--fast", "--replay",
+                                      "\(Self.recordings)/\(device).desc", "\(Self.recordings)/\(device).\(recording).events"])
+            #expect(result.status == 0, "\(result.output)")
+            return result.output.split(separator: "\n").filter { $0.contains(#""type":"gesture""#) }.map(String.init)
+        }
+        let taps = try gestures("atmel-mxt", "1-finger-fast-taps")
+        #expect(taps.filter { $0.contains(#""kind":"tap","state":"ended""#) }.count == 9)
+        #expect(!taps.contains { $0.contains(#""kind":"pan""#) })
+
+        let scroll = try gestures("edt-ep0430m09", "2-finger-scroll-down")
+        let panStates = scroll.filter { $0.contains(#""kind":"pan""#) }.compactMap { line in
+            ["began", "changed", "ended"].first { line.contains(#""state":"\#($0)""#) }
+        }
+        #expect(panStates.first == "began" && panStates.last == "ended" && panStates.dropFirst().dropLast().allSatisfy { $0 == "changed" })
+        #expect(!scroll.contains { $0.contains(#""kind":"tap""#) })
+    }
+
+    static let recordings = VirtualBoard.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/touch-recordings").path
 
     @Test func anUnknownDisplayNamesTheVariable() throws {
         let result = try vitrine(["demo", "views"], environment: ["VITRINE_DISPLAY": "wayland"])
         #expect(result.status == 2)
-        #expect(result.output.contains("VITRINE_DISPLAY=wayland: expected drm or headless"), "\(result.output)")
+        #expect(result.output.contains("VITRINE_DISPLAY=wayland: expected drm, fbdev or headless"), "\(result.output)")
     }
 
     @Test func aBoardFileTypoNamesFileLineAndKey() throws {

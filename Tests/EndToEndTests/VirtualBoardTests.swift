@@ -119,6 +119,80 @@ struct VirtualBoardTests {
         #expect(result.output.contains("FIRST-STATUS 0"), "\(result.output)")
     }
 
+    /// A panel mounted a quarter turn: the app lays out for 800x1280, the scanout buffer
+    /// gets the picture turned, and the VM's screen matches the turned headless rendering.
+    @Test(.timeLimit(.minutes(10)))
+    func aPanelMountedAQuarterTurnShowsTheTurnedPicture() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let work = try VirtualBoard.temporaryDirectory("vitrine-e2e-rotated")
+        let board = work.appendingPathComponent("turned.toml")
+        try "name = \"qemu-turned\"\n[display]\nmode = \"1280x800\"\nrotation = 90\n"
+            .write(to: board, atomically: true, encoding: .utf8)
+        let refs = work.appendingPathComponent("refs")
+        try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
+        for step in 0..<2 {
+            let reference = refs.appendingPathComponent("ref-step\(step).png")
+            let render = try VirtualBoard.run(binary, [
+                "demo", "views", "--display", "headless", "--board", board.path, "--step", "\(step)",
+                "--screenshot", reference.path,
+            ])
+            try #require(render.status == 0, "headless rendering of step \(step) failed:\n\(render.output)")
+            #expect(render.output.contains("800x1280 pixels"), "the app sees the turned screen:\n\(render.output)")
+        }
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "e2e", "--binary", binary.path, "--scene", "views",
+            "--refs", refs.path, "--steps", "2", "--tolerance", "1",
+            "--file", "\(board.path):/etc/vitrine/board.toml", "--env", "VITRINE_BOARD=/etc/vitrine/board.toml",
+            "--artifacts", work.appendingPathComponent("vm").path,
+        ])
+        #expect(result.status == 0, "vmctl.py e2e with a turned panel failed:\n\(result.output)")
+        if result.status == 0 { try? FileManager.default.removeItem(at: work) }
+    }
+
+    /// The same scene on the Linux framebuffer device (bochs's fbdev emulation) instead of
+    /// DRM: what an SPI panel without KMS gets.
+    @Test(.timeLimit(.minutes(10)))
+    func fbdevDisplayMatchesHeadlessRendering() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let work = try VirtualBoard.temporaryDirectory("vitrine-e2e-fbdev")
+        let refs = work.appendingPathComponent("refs")
+        try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
+        for step in 0..<2 {
+            let reference = refs.appendingPathComponent("ref-step\(step).png")
+            let render = try VirtualBoard.run(binary, [
+                "demo", "views", "--display", "headless", "--step", "\(step)", "--screenshot", reference.path,
+            ])
+            try #require(render.status == 0, "headless rendering of step \(step) failed:\n\(render.output)")
+        }
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "e2e", "--binary", binary.path, "--scene", "views", "--display", "fbdev",
+            "--refs", refs.path, "--steps", "2", "--tolerance", "1", "--artifacts", work.appendingPathComponent("vm").path,
+        ])
+        #expect(result.status == 0, "vmctl.py e2e on fbdev failed:\n\(result.output)")
+        if result.status == 0 { try? FileManager.default.removeItem(at: work) }
+    }
+
+    /// While the kiosk runs, the VT is in graphics mode with the keyboard off; after
+    /// SIGTERM it is back in text mode with the keyboard on.
+    @Test(.timeLimit(.minutes(5)))
+    func theConsoleIsTakenOverAndGivenBack() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let script = """
+            vitrine demo views --display drm & kiosk=$!; sleep 6; \
+            echo "WHILE $(vitrine info | grep 'foreground VT')"; \
+            kill -TERM $kiosk; wait $kiosk; \
+            echo "AFTER $(vitrine info | grep 'foreground VT')"
+            """
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "exec", "--binary", binary.path, "--", "sh", "-c", script,
+        ])
+        #expect(result.status == 0, "the VM run failed:\n\(result.output)")
+        #expect(result.output.contains("WHILE   foreground VT in graphics mode, keyboard off"), "\(result.output)")
+        #expect(result.output.contains("AFTER   foreground VT in text mode, keyboard on"), "\(result.output)")
+        // The console already runs the preferred mode: the kiosk flips onto it without a modeset.
+        #expect(result.output.contains("already runs 1280x800@74.99: keeping it, no modeset"), "\(result.output)")
+    }
+
     /// `vitrine info` inside the VM lists the bochs connector: 1280x800, 320x200 mm.
     @Test(.timeLimit(.minutes(5)))
     func infoListsBochsConnector() throws {

@@ -1,6 +1,6 @@
 // Vitrine — Apache License 2.0
 // A gradient fills the current clip: the area drawn is the clip's bounding rectangle
-// (fillDevicePath applies any mask inside it), and the shader leaves pixels outside the gradient's extent
+// (the span blender applies any mask inside it), and the shader leaves pixels outside the gradient's extent
 // transparent unless the drawing options extend it. Those transparent pixels are
 // no-ops under the normal blend mode.
 
@@ -16,7 +16,7 @@ extension CGContext {
                                    options: CGGradientDrawingOptions) {
         guard let shader = LinearGradientShader(gradient: gradient, start: start, end: end, ctm: ctm,
                                                 options: options) else { return }
-        fillDevicePath(deviceFillAreaPath(), rule: .winding, shader: shader)
+        fillClip(shader: shader)
     }
 
     /// Fills the current clip with a gradient between two circles.
@@ -33,7 +33,17 @@ extension CGContext {
         guard let shader = RadialGradientShader(
             gradient: gradient, startCenter: startCenter, startRadius: startRadius, endCenter: endCenter,
             endRadius: endRadius, ctm: ctm, options: options) else { return }
-        fillDevicePath(deviceFillAreaPath(), rule: .winding, shader: shader)
+        fillClip(shader: shader)
+    }
+
+    /// Shades every pixel of the clip: directly over its whole-pixel bounds, or through
+    /// `fillDevicePath` when a shadow must be cast.
+    func fillClip(shader: some Shader) {
+        if state.shadow == nil {
+            fillDevicePixels(state.clip.bounds, shader: shader)
+        } else {
+            fillDevicePath(deviceFillAreaPath(), rule: .winding, shader: shader)
+        }
     }
 
     /// The device rectangle a "fill the clip" operation covers: the clip's bounds (its

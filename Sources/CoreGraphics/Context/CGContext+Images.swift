@@ -25,7 +25,10 @@ extension CGContext {
         guard det != 0, det.isFinite else { return }
         let shader = imageShader(image, deviceToImage: imageToDevice.inverted(), wrap: byTiling ? .repeat : .pad)
         if byTiling {
-            fillDevicePath(deviceFillAreaPath(), rule: .winding, shader: shader)
+            fillClip(shader: shader)
+        } else if let pixels = wholePixelRect(r.applying(ctm), ctm: ctm) {
+            // A rectangle on pixel boundaries covers whole pixels: skip the scan converter.
+            fillDevicePixels(pixels, shader: shader)
         } else {
             let path = CGMutablePath()
             path.move(to: CGPoint(x: r.minX, y: r.minY).applying(ctm))
@@ -58,6 +61,30 @@ extension CGContext {
                 scaleX: CGFloat(level.width) / CGFloat(image.width), y: CGFloat(level.height) / CGFloat(image.height)))
             return ImageShader(source: level, isOpaque: image.isOpaque, deviceToImage: toLevel,
                                filter: .bilinear, wrap: wrap)
+        }
+    }
+
+    /// The device rectangle as whole pixels when the CTM keeps rectangles axis-aligned and
+    /// `deviceRect`'s corners are integers (within 1/1024 pixel); nil otherwise.
+    func wholePixelRect(_ deviceRect: CGRect, ctm: CGAffineTransform) -> PixelRect? {
+        guard ctm.b == 0, ctm.c == 0, state.shadow == nil else { return nil }
+        let edges = [deviceRect.minX, deviceRect.minY, deviceRect.maxX, deviceRect.maxY]
+        guard edges.allSatisfy({ $0.isFinite && abs($0) < 1e7 && abs($0 - $0.rounded()) < 1.0 / 1024 }) else { return nil }
+        let x0 = Int(deviceRect.minX.rounded()), y0 = Int(deviceRect.minY.rounded())
+        let x1 = Int(deviceRect.maxX.rounded()), y1 = Int(deviceRect.maxY.rounded())
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Blends `shader` over every pixel of `rect` at full coverage, through the clip, alpha
+    /// and blend mode: what `fillDevicePath` does for such a rectangle, without edges.
+    func fillDevicePixels(_ rect: PixelRect, shader: some Shader) {
+        let area = rect.intersection(state.clip.bounds)
+        guard !area.isEmpty else { return }
+        withBlender(shader: shader) { blender in
+            for y in area.minY..<area.maxY {
+                blender.coverSpan(x: area.minX, y: y, count: area.width, coverage: 255)
+            }
         }
     }
 }

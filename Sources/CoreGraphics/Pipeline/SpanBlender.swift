@@ -107,6 +107,10 @@ struct SpanBlender: SpanSink {
             default:
                 scratch.sources.update(repeating: pixel, count: count)
             }
+        } else if c == 255 && (mode == .normal || mode == .copy) && shader.isOpaque {
+            // Opaque image or gradient at full coverage: the shader writes the row itself.
+            shader.shadeSpan(x: x, y: y, count: count, into: destination)
+            return
         } else {
             shader.shadeSpan(x: x, y: y, count: count, into: scratch.sources)
             if mode == .copy && alpha != 255 { scaleSources(count) }

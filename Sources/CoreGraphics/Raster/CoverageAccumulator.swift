@@ -40,6 +40,7 @@ public struct CoverageAccumulator {
         let dxdy = Float((bottom.x - top.x) / (bottom.y - top.y))
         var x = Float(top.x)
         let stride = rowStride
+        let maxX = Float(width)
         let firstRow = max(0, Int(y0.rounded(.down)))
         let lastRow = min(height, Int(y1.rounded(.up)))
         guard firstRow < lastRow else { return }
@@ -50,7 +51,10 @@ public struct CoverageAccumulator {
                 let dy = min(Float(row + 1), y1) - max(Float(row), y0)
                 let xNext = x + dxdy * dy
                 let d = dy * direction
-                let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
+                // Clipping leaves points a rounding error outside the grid; keep them on it.
+                let (left, right) = x < xNext
+                    ? (max(0, min(maxX, x)), max(0, min(maxX, xNext)))
+                    : (max(0, min(maxX, xNext)), max(0, min(maxX, x)))
                 let leftFloor = left.rounded(.down)
                 let leftCell = Int(leftFloor)
                 let rightCeil = right.rounded(.up)

@@ -125,6 +125,7 @@ public final class CGGradient {
 
 /// Whether a gradient also fills beyond its start and end.
 public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    /// The option bits (Apple's values: 1 before start, 2 after end).
     public let rawValue: UInt32
 
     /// Creates options from their raw bits.

@@ -13,6 +13,8 @@ struct RadialGradientShader: Shader {
     let options: CGGradientDrawingOptions
     // MARK: - Geometry in user space
     let cdx: Double, cdy: Double, r0: Double, dr: Double, a: Double
+    /// 1/a, or 0 when a ≈ 0 (the circles touch internally and the equation is linear).
+    let inverseA: Double
     let startsInsideEnd: Bool
     // MARK: - Device to user (pd = p − c0)
     let pdx0: Double, pdy0: Double  // pd at device (0, 0)
@@ -32,6 +34,7 @@ struct RadialGradientShader: Shader {
         r0 = Double(startRadius)
         dr = Double(endRadius - startRadius)
         a = cdx * cdx + cdy * cdy - dr * dr
+        inverseA = abs(a) < 1e-12 * max(1, cdx * cdx + cdy * cdy + dr * dr) ? 0 : 1 / a
         // Every point lies on some circle with t ≥ 0 when the start circle is inside the end one.
         startsInsideEnd = (cdx * cdx + cdy * cdy).squareRoot() <= dr
         let inverse = ctm.inverted()
@@ -48,28 +51,26 @@ struct RadialGradientShader: Shader {
             && options.contains([.drawsBeforeStartLocation, .drawsAfterEndLocation])
     }
 
-    /// The gradient parameter at user offset `pd` from the start centre, or nil where no
-    /// circle allowed by the options passes.
+    /// The gradient parameter at user offset `pd` from the start centre, or NaN where no
+    /// circle allowed by `minT...maxT` passes.
     @inline(__always)
-    func parameter(pdx: Double, pdy: Double, minT: Double, maxT: Double) -> Double? {
+    func parameter(pdx: Double, pdy: Double, minT: Double, maxT: Double) -> Double {
         let b = pdx * cdx + pdy * cdy + r0 * dr
         let c = pdx * pdx + pdy * pdy - r0 * r0
-        // A circle's radius r0 + t·dr must not be negative.
-        func usable(_ t: Double) -> Bool { t >= minT && t <= maxT && r0 + t * dr >= 0 }
-        if abs(a) < 1e-12 * max(1, cdx * cdx + cdy * cdy + dr * dr) {
-            // Linear case (the circles touch internally): 2·b·t = c.
-            guard b != 0 else { return nil }
+        if inverseA == 0 {
+            // Linear case: 2·b·t = c.
             let t = c / (2 * b)
-            return usable(t) ? t : nil
+            return t >= minT && t <= maxT && r0 + t * dr >= 0 ? t : .nan
         }
         let discriminant = b * b - a * c
-        guard discriminant >= 0 else { return nil }
+        guard discriminant >= 0 else { return .nan }
         let root = discriminant.squareRoot()
-        let t1 = (b + root) / a, t2 = (b - root) / a
+        let t1 = (b + root) * inverseA, t2 = (b - root) * inverseA
         let larger = max(t1, t2), smaller = min(t1, t2)
-        if usable(larger) { return larger }
-        if usable(smaller) { return smaller }
-        return nil
+        // A circle's radius r0 + t·dr must not be negative.
+        if larger >= minT && larger <= maxT && r0 + larger * dr >= 0 { return larger }
+        if smaller >= minT && smaller <= maxT && r0 + smaller * dr >= 0 { return smaller }
+        return .nan
     }
 
     func shadeSpan(x: Int, y: Int, count: Int, into destination: UnsafeMutablePointer<UInt32>) {
@@ -82,11 +83,9 @@ struct RadialGradientShader: Shader {
         gradient.table.withUnsafeBufferPointer { table in
             let lookup = table.baseAddress!  // the table always has tableSize entries
             for i in 0..<count {
-                if let t = parameter(pdx: pdx, pdy: pdy, minT: minT, maxT: maxT), !t.isNaN {
-                    destination[i] = lookup[Int(min(max(t, 0), 1) * scale + 0.5)]
-                } else {
-                    destination[i] = 0
-                }
+                let t = parameter(pdx: pdx, pdy: pdy, minT: minT, maxT: maxT)
+                // NaN (no circle) fails the test; t beyond 0...1 (extended) takes the end colours.
+                destination[i] = t == t ? lookup[Int(min(max(t, 0), 1) * scale + 0.5)] : 0
                 pdx += stepXx
                 pdy += stepXy
             }

@@ -40,15 +40,15 @@ public struct TextStyle: Sendable {
 }
 
 /// How a paragraph is broken into lines and placed (NSParagraphStyle's layout fields).
-public struct ParagraphLayoutStyle: Sendable, Equatable {
+public struct ParagraphLayoutStyle: Sendable, Hashable {
     /// Where lines sit between the margins.
-    public enum Alignment: Sendable, Equatable {
+    public enum Alignment: Sendable, Hashable {
         /// `natural` is left for left-to-right paragraphs and right for right-to-left ones.
         case left, center, right, justified, natural
     }
 
     /// What happens to text wider than the line.
-    public enum LineBreak: Sendable, Equatable {
+    public enum LineBreak: Sendable, Hashable {
         case wordWrapping, charWrapping, clipping, truncatingHead, truncatingTail, truncatingMiddle
 
         /// Clipping and truncating modes keep each paragraph on one line.

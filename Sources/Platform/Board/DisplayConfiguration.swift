@@ -29,6 +29,11 @@ public struct DisplayConfiguration: Hashable, Sendable {
         }
     }
 
+    /// `backend`: `drm`, `fbdev` or `headless`; nil (the default) tries DRM, then headless.
+    /// `VITRINE_DISPLAY` overrides it.
+    public var backend: DisplayBackend?
+    /// `framebuffer`: the fbdev device for `backend = "fbdev"`; `/dev/fb0` when absent.
+    public var framebuffer: String?
     /// `card`: the DRM device node, such as `/dev/dri/card0`; nil (the default) picks
     /// the first card that can do modesetting.
     public var card: String?
@@ -47,6 +52,11 @@ public struct DisplayConfiguration: Hashable, Sendable {
     /// `scale`: a positive contentScaleFactor that overrides the one computed from the
     /// panel's DPI; nil by default.
     public private(set) var scale: Double?
+    /// `reference-dpi`: the density that scale 1 stands for; 160 by default (Android's
+    /// baseline, close to the first iPhone's 163).
+    public private(set) var referenceDPI: Double = DisplayDensity.defaultReferenceDPI
+    /// `scale-rounding`: how the DPI ratio becomes a scale; `.halves` by default.
+    public var scaleRounding: ScaleRounding = .halves
 
     /// Creates a display configuration; the defaults are those of an absent key.
     /// - Parameters:
@@ -74,13 +84,29 @@ public struct DisplayConfiguration: Hashable, Sendable {
     }
 
     /// The keys the `[display]` section accepts.
-    static let keys = ["card", "connector", "mode", "buffers", "width-mm", "height-mm", "rotation", "scale"]
+    static let keys = [
+        "backend", "framebuffer", "card", "connector", "mode", "buffers", "width-mm", "height-mm", "rotation", "scale", "reference-dpi",
+        "scale-rounding",
+    ]
 
     /// Decodes and validates a `[display]` table.
     init(decoding table: ConfigurationTable) throws(BoardConfigurationError) {
         try table.rejectUnknownKeys(allowed: Self.keys)
         self.init()
 
+        if let text = try table.string("backend") {
+            guard let backend = DisplayBackend(rawValue: text) else {
+                throw table.error("backend", .invalidValue(
+                    "\"\(text)\" is not one of \(DisplayBackend.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"))
+            }
+            self.backend = backend
+        }
+        if let framebuffer = try table.string("framebuffer") {
+            guard framebuffer.hasPrefix("/") else {
+                throw table.error("framebuffer", .invalidValue("\"\(framebuffer)\" is not an absolute path such as \"/dev/fb0\""))
+            }
+            self.framebuffer = framebuffer
+        }
         if let card = try table.string("card") {
             guard card.hasPrefix("/") else {
                 throw table.error("card", .invalidValue("\"\(card)\" is not an absolute path such as \"/dev/dri/card0\""))
@@ -123,6 +149,16 @@ public struct DisplayConfiguration: Hashable, Sendable {
             self.rotation = rotation
         }
         scale = try Self.positive("scale", in: table)
+        if let dpi = try Self.positive("reference-dpi", in: table) {
+            referenceDPI = dpi
+        }
+        if let text = try table.string("scale-rounding") {
+            guard let rounding = ScaleRounding(rawValue: text) else {
+                throw table.error("scale-rounding", .invalidValue(
+                    "\"\(text)\" is not one of \(ScaleRounding.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"))
+            }
+            scaleRounding = rounding
+        }
     }
 
     private static func positive(_ key: String, in table: ConfigurationTable) throws(BoardConfigurationError) -> Double? {

@@ -28,6 +28,16 @@ public struct TouchConfiguration: Hashable, Sendable {
     /// `grab`: take the device exclusively (`EVIOCGRAB`) so that no other reader, such as
     /// the console, sees its events; false by default.
     public var grab: Bool
+    /// `axis-x` / `axis-y`: read x (or y) from this absolute axis instead of the one the
+    /// protocol implies, for panels that report positions on the wrong code (the eGalax
+    /// resistive controller reports x on ABS_Z and y on ABS_RX); nil by default.
+    public var axisX: AbsoluteAxis?, axisY: AbsoluteAxis?
+    /// `x-range` / `y-range`: `[min, max]` raw values that span the screen, overriding the
+    /// device's absinfo (for panels that report a wrong range); nil by default.
+    public var xRange: ClosedRange<Int32>?, yRange: ClosedRange<Int32>?
+    /// `protocol`: "B" (slots), "A" (SYN_MT_REPORT) or "single", overriding the protocol
+    /// inferred from the device's axes; nil by default.
+    public var touchProtocol: TouchProtocol?
 
     /// Creates a touch configuration; the defaults are those of an absent key.
     /// - Parameters:
@@ -38,9 +48,16 @@ public struct TouchConfiguration: Hashable, Sendable {
     ///   - invertX: mirror x.
     ///   - invertY: mirror y.
     ///   - grab: take the device exclusively.
+    ///   - axisX: the axis x is read from, overriding the protocol's.
+    ///   - axisY: the axis y is read from, overriding the protocol's.
+    ///   - xRange: the raw x range, overriding absinfo.
+    ///   - yRange: the raw y range, overriding absinfo.
+    ///   - touchProtocol: the protocol, overriding the inferred one.
     public init(
         matchName: String? = nil, matchUSB: USBID? = nil, calibration: [Double]? = nil,
-        swapAxes: Bool = false, invertX: Bool = false, invertY: Bool = false, grab: Bool = false
+        swapAxes: Bool = false, invertX: Bool = false, invertY: Bool = false, grab: Bool = false,
+        axisX: AbsoluteAxis? = nil, axisY: AbsoluteAxis? = nil,
+        xRange: ClosedRange<Int32>? = nil, yRange: ClosedRange<Int32>? = nil, touchProtocol: TouchProtocol? = nil
     ) {
         precondition(
             calibration.map { $0.count == 6 && $0.allSatisfy(\.isFinite) } ?? true,
@@ -52,10 +69,16 @@ public struct TouchConfiguration: Hashable, Sendable {
         self.invertX = invertX
         self.invertY = invertY
         self.grab = grab
+        self.axisX = axisX
+        self.axisY = axisY
+        self.xRange = xRange
+        self.yRange = yRange
+        self.touchProtocol = touchProtocol
     }
 
     /// The keys the `[touch]` section accepts.
-    static let keys = ["match-name", "match-usb", "calibration", "swap-axes", "invert-x", "invert-y", "grab"]
+    static let keys = ["match-name", "match-usb", "calibration", "swap-axes", "invert-x", "invert-y", "grab",
+                       "axis-x", "axis-y", "x-range", "y-range", "protocol"]
 
     /// Decodes and validates a `[touch]` table.
     init(decoding table: ConfigurationTable) throws(BoardConfigurationError) {
@@ -86,5 +109,31 @@ public struct TouchConfiguration: Hashable, Sendable {
         invertX = try table.bool("invert-x") ?? false
         invertY = try table.bool("invert-y") ?? false
         grab = try table.bool("grab") ?? false
+        axisX = try Self.axis(table, "axis-x")
+        axisY = try Self.axis(table, "axis-y")
+        xRange = try Self.range(table, "x-range")
+        yRange = try Self.range(table, "y-range")
+        if let text = try table.string("protocol") {
+            guard let value = TouchProtocol(rawValue: text) else {
+                throw table.error("protocol", .invalidValue("\"\(text)\"; expected \"B\" (slots), \"A\" (SYN_MT_REPORT) or \"single\""))
+            }
+            touchProtocol = value
+        }
+    }
+
+    private static func axis(_ table: ConfigurationTable, _ key: String) throws(BoardConfigurationError) -> AbsoluteAxis? {
+        guard let name = try table.string(key) else { return nil }
+        guard let axis = AbsoluteAxis(name: name) else {
+            throw table.error(key, .invalidValue("\"\(name)\" is not an absolute axis name such as \"ABS_Z\" (see evtest or the .desc file)"))
+        }
+        return axis
+    }
+
+    private static func range(_ table: ConfigurationTable, _ key: String) throws(BoardConfigurationError) -> ClosedRange<Int32>? {
+        guard let numbers = try table.numbers(key) else { return nil }
+        guard numbers.count == 2, numbers.allSatisfy({ $0 == $0.rounded() && abs($0) < 2_147_483_647 }), numbers[0] < numbers[1] else {
+            throw table.error(key, .invalidValue("expected [min, max], two integers with min < max, got \(numbers)"))
+        }
+        return Int32(numbers[0])...Int32(numbers[1])
     }
 }

@@ -42,6 +42,16 @@ public struct DisplayMode: Hashable, Sendable, CustomStringConvertible {
     static let typePreferred: UInt32 = 1 << 3
 
     /// Visible pixels per line.
+    /// Whether `other` drives the panel with the same timings (names and the preferred
+    /// flag aside): switching between the two needs no modeset.
+    public func hasSameTiming(as other: DisplayMode) -> Bool {
+        let a = raw, b = other.raw
+        return a.clock == b.clock && a.hdisplay == b.hdisplay && a.hsync_start == b.hsync_start
+            && a.hsync_end == b.hsync_end && a.htotal == b.htotal && a.vdisplay == b.vdisplay
+            && a.vsync_start == b.vsync_start && a.vsync_end == b.vsync_end && a.vtotal == b.vtotal
+            && a.vscan == b.vscan && a.flags == b.flags
+    }
+
     public var width: Int { Int(raw.hdisplay) }
     /// Visible lines.
     public var height: Int { Int(raw.vdisplay) }

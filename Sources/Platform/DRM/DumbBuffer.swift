@@ -121,6 +121,13 @@ public final class DumbBuffer {
         }
     }
 
+    /// Writes the logical rectangle `rect` of `screen`, turned by `rotation`, into the
+    /// buffer, which has the panel's orientation; nothing is read from the buffer.
+    public func copy(_ rect: PixelRect, from screen: Bitmap, rotation: DisplayRotation) {
+        guard rotation != .degrees0 else { return copy(rect, from: screen) }
+        rotation.copy(rect, from: screen, into: UnsafeMutableRawPointer(pixels), pitch: pitch)
+    }
+
     /// Fills the whole buffer with black.
     public func clear() {
         for y in 0..<height {

@@ -12,6 +12,8 @@ public struct KMSConfiguration: Hashable, Sendable {
     public var mode: ModeSelection
     /// How many scanout buffers take turns on screen: 2 or 3.
     public var bufferCount: Int
+    /// How the panel is mounted; the picture is turned while it is copied into the buffers.
+    public var rotation: DisplayRotation
 
     /// The accepted values of `bufferCount`.
     public static let bufferCounts = 2...3
@@ -19,8 +21,9 @@ public struct KMSConfiguration: Hashable, Sendable {
     /// A configuration; the defaults take the first connected output in its preferred mode with three buffers.
     public init(
         cardPath: String? = nil, connector: ConnectorSelection = .firstConnected,
-        mode: ModeSelection = .preferred, bufferCount: Int = 3
+        mode: ModeSelection = .preferred, bufferCount: Int = 3, rotation: DisplayRotation = .degrees0
     ) {
+        self.rotation = rotation
         self.cardPath = cardPath
         self.connector = connector
         self.mode = mode

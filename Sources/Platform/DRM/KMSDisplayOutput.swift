@@ -59,6 +59,10 @@ public final class KMSDisplayOutput: DisplayOutput {
     private var pendingFlip: PageFlipRequest?
     private var presentedFrames: UInt64 = 0
     private var isShutDown = false
+    private let rotation: DisplayRotation
+    /// True until the first frame when the mode found on the CRTC was kept: if the driver
+    /// refuses to flip from the previous owner's framebuffer, that frame is set by modeset.
+    private var needsModeset = false
 
     /// Opens the card, chooses connector, mode and CRTC as configured, allocates the
     /// buffers and shows a black screen.
@@ -80,9 +84,16 @@ public final class KMSDisplayOutput: DisplayOutput {
             buffers.append(try DumbBuffer(device: device, width: mode.width, height: mode.height))
         }
         buffers[0].clear()
-        try device.setCRTC(
-            selection.crtc, framebuffer: buffers[0].framebufferID,
-            connectors: [selection.connector.id], mode: mode)
+        // A CRTC already showing this mode (a boot splash, the console) keeps it: the first
+        // frame arrives by page flip, with no modeset and so no black flash in between.
+        let before = selection.crtcStateBefore
+        let keepsMode = before.framebufferID != nil && (before.mode.map { $0.hasSameTiming(as: mode) } ?? false)
+        if !keepsMode {
+            try device.setCRTC(
+                selection.crtc, framebuffer: buffers[0].framebufferID,
+                connectors: [selection.connector.id], mode: mode)
+        }
+        self.needsModeset = keepsMode
 
         self.device = device
         self.connector = selection.connector
@@ -90,14 +101,19 @@ public final class KMSDisplayOutput: DisplayOutput {
         self.crtc = selection.crtc
         self.buffers = buffers
         self.restorer = CRTCRestorer(device: device, saved: selection.crtcStateBefore, connectors: [selection.connector.id])
+        self.rotation = configuration.rotation
+        let logical = configuration.rotation.logicalSize(physicalWidth: mode.width, physicalHeight: mode.height)
         self.ledger = BufferDamageLedger(
-            bufferCount: buffers.count, bounds: PixelRect(x: 0, y: 0, width: mode.width, height: mode.height))
+            bufferCount: buffers.count, bounds: PixelRect(x: 0, y: 0, width: logical.width, height: logical.height))
         let cardName = device.path.split(separator: "/").last.map(String.init) ?? device.path
         self.info = DisplayInfo(
-            name: "\(cardName) \(selection.connector.name)", pixelWidth: mode.width, pixelHeight: mode.height,
+            name: "\(cardName) \(selection.connector.name)", pixelWidth: logical.width, pixelHeight: logical.height,
             physicalWidthMillimeters: selection.connector.physicalWidthMillimeters.map(Double.init),
             physicalHeightMillimeters: selection.connector.physicalHeightMillimeters.map(Double.init),
             refreshRate: mode.refreshRate > 0 ? mode.refreshRate : 60)
+        if keepsMode {
+            logger.info("\(info.name) already runs \(mode): keeping it, no modeset")
+        }
     }
 
     deinit {
@@ -122,8 +138,8 @@ public final class KMSDisplayOutput: DisplayOutput {
     }
 
     private func presentFrame(_ screen: Bitmap, damage: [PixelRect]) throws(DRMError) {
-        precondition(screen.width == mode.width && screen.height == mode.height,
-                     "KMSDisplayOutput.present: 'screen' is \(screen.width)x\(screen.height), the mode is \(mode.width)x\(mode.height)")
+        precondition(screen.width == info.pixelWidth && screen.height == info.pixelHeight,
+                     "KMSDisplayOutput.present: 'screen' is \(screen.width)x\(screen.height), the display \(info.pixelWidth)x\(info.pixelHeight)")
         precondition(!isShutDown, "KMSDisplayOutput.present: called after shutDown()")
         precondition(pendingFlip == nil, "KMSDisplayOutput.present: a page flip is pending; wait for isReadyForFrame")
 
@@ -131,10 +147,22 @@ public final class KMSDisplayOutput: DisplayOutput {
         let index = (onScreen + 1) % buffers.count
         let buffer = buffers[index]
         for rect in ledger.takeDamage(forBuffer: index) {
-            buffer.copy(rect, from: screen)
+            buffer.copy(rect, from: screen, rotation: rotation)
         }
         let request = PageFlipRequest(sequence: presentedFrames + 1, bufferIndex: index)
-        try device.pageFlip(crtc, to: buffer.framebufferID, request: request)
+        do {
+            try device.pageFlip(crtc, to: buffer.framebufferID, request: request)
+        } catch where needsModeset && error.errno == .invalidArgument {
+            // The previous framebuffer had another format or pitch: modeset this once.
+            logger.info("cannot page-flip from the previous framebuffer (\(error)); setting the mode")
+            needsModeset = false
+            try device.setCRTC(crtc, framebuffer: buffer.framebufferID, connectors: [connector.id], mode: mode)
+            presentedFrames += 1
+            onScreen = index
+            frameCompletionHandler?(FrameCompletion(sequence: request.sequence, timestamp: ProcessInfo.processInfo.systemUptime))
+            return
+        }
+        needsModeset = false
         presentedFrames += 1
         pendingFlip = request
     }

@@ -1,8 +1,4 @@
 // Vitrine — Apache License 2.0
-#if canImport(Glibc)
-import Glibc
-#endif
-import CLibEvdev
 
 /// Every /dev/input/event* device with its name, ids and touch capabilities, for
 /// `vitrine info`.
@@ -66,9 +62,21 @@ public struct InputDeviceInventory: Sendable {
             self.slotCount = slotCount
         }
 
-        /// A direct device with absolute positions: what Vitrine reads as a touch panel.
+        /// The details of a device description (one rule for the inventory and the reader).
+        public init(_ description: InputDeviceDescription) {
+            let slots = description.axes[.multitouchSlot].map { Int($0.maximum) + 1 }
+            self.init(
+                name: description.name, vendor: description.vendor, product: description.product,
+                isDirect: description.isDirect,
+                multitouchX: description.axes[.multitouchPositionX]?.range, multitouchY: description.axes[.multitouchPositionY]?.range,
+                absoluteX: description.axes[.x]?.range, absoluteY: description.axes[.y]?.range,
+                hasTouchButton: description.has(.key, KeyCode.touch), slotCount: slots.flatMap { $0 > 0 ? $0 : nil })
+        }
+
+        /// What EvdevInputSource reads as a touch panel without a board match:
+        /// INPUT_PROP_DIRECT with MT positions, or with ABS_X/ABS_Y and BTN_TOUCH.
         public var isTouchscreen: Bool {
-            isDirect && ((multitouchX != nil && multitouchY != nil) || (absoluteX != nil && absoluteY != nil))
+            isDirect && ((multitouchX != nil && multitouchY != nil) || (absoluteX != nil && absoluteY != nil && hasTouchButton))
         }
     }
 
@@ -121,19 +129,8 @@ public struct InputDeviceInventory: Sendable {
         self.devices = devices
     }
 
-    // Codes from linux/input-event-codes.h.
-    private static let eventTypeKey: UInt32 = 0x01
-    private static let buttonTouch: UInt32 = 0x14a
-    private static let axisX: UInt32 = 0x00
-    private static let axisY: UInt32 = 0x01
-    private static let axisMultitouchX: UInt32 = 0x35
-    private static let axisMultitouchY: UInt32 = 0x36
-    private static let propertyDirect: UInt32 = 0x01
-
-    /// Opens each event* node of `directory` read-only and reads its description.
-    ///
-    /// The corresponding C functions are `libevdev_new_from_fd`, `libevdev_get_abs_info`
-    /// and `libevdev_get_num_slots`.
+    /// Opens each event* node of `directory` read-only and reads its description
+    /// (`InputDevice.deviceDescription`).
     public static func scan(directory: String = "/dev/input") -> InputDeviceInventory {
         switch directoryEntries(in: directory, withPrefix: "event") {
         case .failure(let errno):
@@ -148,33 +145,12 @@ public struct InputDeviceInventory: Sendable {
     }
 
     private static func readDevice(_ path: String) throws(DeviceError) -> DeviceDetails {
-        let fd: Int32
-        switch valueOrErrno({ platform_open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }) {
-        case .success(let value): fd = value
-        case .failure(let errno): throw DeviceError(operation: "open", errno: errno)
+        do {
+            return DeviceDetails(try InputDevice(path: path).deviceDescription)
+        } catch {
+            throw DeviceError(operation: error.operation == .open ? "open" : "libevdev_new_from_fd",
+                              errno: error.errno ?? .noMemory)
         }
-        defer { _ = platform_close(fd) }
-        var handle: OpaquePointer?
-        if case .failure(let errno) = nothingOrNegatedErrno({ platform_libevdev_new_from_fd(fd, &handle) }) {
-            throw DeviceError(operation: "libevdev_new_from_fd", errno: errno)
-        }
-        guard let device = handle else { throw DeviceError(operation: "libevdev_new_from_fd", errno: .noMemory) }
-        defer { platform_libevdev_free(device) }
-
-        func range(_ axis: UInt32) -> AxisRange? {
-            guard let info = platform_libevdev_get_abs_info(device, axis) else { return nil }
-            return AxisRange(minimum: info.pointee.minimum, maximum: info.pointee.maximum, resolution: info.pointee.resolution)
-        }
-        let slots = platform_libevdev_get_num_slots(device)
-        return DeviceDetails(
-            name: platform_libevdev_get_name(device).map { String(cString: $0) } ?? "",
-            vendor: Int(platform_libevdev_get_id_vendor(device)),
-            product: Int(platform_libevdev_get_id_product(device)),
-            isDirect: platform_libevdev_has_property(device, propertyDirect) == 1,
-            multitouchX: range(axisMultitouchX), multitouchY: range(axisMultitouchY),
-            absoluteX: range(axisX), absoluteY: range(axisY),
-            hasTouchButton: platform_libevdev_has_event_code(device, eventTypeKey, buttonTouch) == 1,
-            slotCount: slots > 0 ? Int(slots) : nil)
     }
 
     /// One readable page: each device with its name, vendor:product and touch
@@ -215,8 +191,5 @@ public struct InputDeviceInventory: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func hex(_ value: Int) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
+    private static func hex(_ value: Int) -> String { InputDeviceDescription.hex4(value) }
 }

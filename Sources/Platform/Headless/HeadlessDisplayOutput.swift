@@ -19,6 +19,8 @@ public final class HeadlessDisplayOutput: DisplayOutput {
 
     /// The size, physical size and refresh rate given at creation.
     public let info: DisplayInfo
+    /// How the panel is mounted: `info` has the logical (turned) size, `screen` the panel's.
+    public let rotation: DisplayRotation
     private let clock: () -> Double
 
     // MARK: - State
@@ -45,7 +47,7 @@ public final class HeadlessDisplayOutput: DisplayOutput {
     public init(
         width: Int = 1280, height: Int = 800,
         physicalWidthMillimeters: Double = 320, physicalHeightMillimeters: Double = 200,
-        refreshRate: Double = 60,
+        refreshRate: Double = 60, rotation: DisplayRotation = .degrees0,
         clock: @escaping () -> Double = HeadlessDisplayOutput.monotonicSeconds
     ) {
         guard let screen = Bitmap(width: width, height: height) else {
@@ -53,8 +55,10 @@ public final class HeadlessDisplayOutput: DisplayOutput {
         }
         self.screen = screen
         self.clock = clock
+        self.rotation = rotation
+        let logical = rotation.logicalSize(physicalWidth: width, physicalHeight: height)
         self.info = DisplayInfo(
-            name: "headless", pixelWidth: width, pixelHeight: height,
+            name: "headless", pixelWidth: logical.width, pixelHeight: logical.height,
             physicalWidthMillimeters: physicalWidthMillimeters,
             physicalHeightMillimeters: physicalHeightMillimeters,
             refreshRate: refreshRate)
@@ -74,12 +78,12 @@ public final class HeadlessDisplayOutput: DisplayOutput {
     public func present(_ source: Bitmap, damage: [PixelRect]) {
         precondition(!isShutDown, "HeadlessDisplayOutput.present: called after shutDown()")
         precondition(
-            source.width == screen.width && source.height == screen.height,
-            "HeadlessDisplayOutput.present: 'screen' is \(source.width)x\(source.height), the display \(screen.width)x\(screen.height)")
+            source.width == info.pixelWidth && source.height == info.pixelHeight,
+            "HeadlessDisplayOutput.present: 'screen' is \(source.width)x\(source.height), the display \(info.pixelWidth)x\(info.pixelHeight)")
         for rect in damage {
-            let clipped = rect.intersection(screen.bounds)
+            let clipped = rect.intersection(source.bounds)
             guard !clipped.isEmpty else { continue }
-            screen.copy(clipped, from: source)
+            rotation.copy(clipped, from: source, into: UnsafeMutableRawPointer(screen.pixels), pitch: screen.bytesPerRow)
             bytesCopied += clipped.area * 4
         }
         presentedFrames += 1

@@ -99,6 +99,16 @@ func mock_drmModePageFlip(_ crtcID: UInt32, _ framebufferID: UInt32, _ userData:
     return 0
 }
 
+/// Fails `open` only when the test forces an errno for it (an input node udev has not yet
+/// opened up, say); otherwise the real open runs and nothing is traced, so the traces of
+/// tests that do not care about open stay as they were.
+func mock_open(_ path: UnsafePointer<CChar>) -> Int32? {
+    guard let driver = MockingDriver.current, let failure = driver.failures["open"] else { return nil }
+    driver.trace.append("open(\(String(cString: path)))")
+    Errno.current = failure
+    return -1
+}
+
 func mock_poll(_ fds: UnsafeMutablePointer<pollfd>) -> Int32? {
     guard let driver = MockingDriver.current else { return nil }
     driver.trace.append("poll()")

@@ -15,7 +15,10 @@ import CLibEvdev
 // MARK: - libc
 
 func platform_open(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
-    open(path, flags)
+#if ENABLE_MOCKING
+    if let result = mock_open(path) { return result }
+#endif
+    return open(path, flags)
 }
 
 func platform_close(_ fd: Int32) -> Int32 {
@@ -212,4 +215,40 @@ func platform_libevdev_get_abs_info(_ device: OpaquePointer, _ code: UInt32) -> 
 
 func platform_libevdev_get_num_slots(_ device: OpaquePointer) -> Int32 {
     libevdev_get_num_slots(device)
+}
+
+// MARK: - libevdev: reading and device control (these return -errno)
+
+func platform_libevdev_next_event(_ device: OpaquePointer, _ flags: UInt32, _ event: UnsafeMutablePointer<input_event>) -> Int32 {
+    libevdev_next_event(device, flags, event)
+}
+
+func platform_libevdev_grab(_ device: OpaquePointer, _ grab: Bool) -> Int32 {
+    libevdev_grab(device, grab ? LIBEVDEV_GRAB : LIBEVDEV_UNGRAB)
+}
+
+func platform_libevdev_set_clock_id(_ device: OpaquePointer, _ clock: Int32) -> Int32 {
+    libevdev_set_clock_id(device, clock)
+}
+
+func platform_libevdev_get_id_bustype(_ device: OpaquePointer) -> Int32 {
+    libevdev_get_id_bustype(device)
+}
+
+func platform_libevdev_get_id_version(_ device: OpaquePointer) -> Int32 {
+    libevdev_get_id_version(device)
+}
+
+// MARK: - inotify (these return -1 and set errno)
+
+func platform_inotify_init1(_ flags: Int32) -> Int32 {
+    inotify_init1(flags)
+}
+
+func platform_inotify_add_watch(_ fd: Int32, _ path: UnsafePointer<CChar>, _ mask: UInt32) -> Int32 {
+    inotify_add_watch(fd, path, mask)
+}
+
+func platform_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }

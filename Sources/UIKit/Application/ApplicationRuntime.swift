@@ -3,7 +3,8 @@ import Platform
 import Logging
 
 /// Everything a running app is attached to: its display, the screen compositor, the frame
-/// scheduler and the event loop. Built once by `UIApplicationMain`.
+/// scheduler, the input sources with the touch router they feed, and the event loop.
+/// Built once by `UIApplicationMain`.
 @MainActor
 final class ApplicationRuntime {
     /// The runtime of the running app; nil before launch and in unit tests.
@@ -12,11 +13,21 @@ final class ApplicationRuntime {
     let loop: any EventLoop
     let display: any DisplayOutput
     let scheduler: FrameScheduler
-    private let logger: Logger
+    let logger: Logger
     private var signalWatches: [EventRegistration] = []
     private var isShutDown = false
 
-    init(display: any DisplayOutput, scale: CGFloat, loop: any EventLoop, logger: Logger) throws {
+    /// How the panel is mounted: screenshots are written as the panel shows them.
+    private let panelRotation: DisplayRotation
+
+    /// Turns the input sources' touch frames into UIKit touches.
+    let touchRouter: TouchRouter
+    /// The touch panels (evdev devices, replays) the app reads.
+    let inputSources: [any InputSource]
+
+    init(display: any DisplayOutput, scale: CGFloat, loop: any EventLoop, inputSources: [any InputSource] = [],
+         logger: Logger, panelRotation: DisplayRotation = .degrees0) throws {
+        self.panelRotation = panelRotation
         let info = display.info
         guard let compositor = Compositor(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale) else {
             throw RuntimeError(description: "cannot compose a \(info.pixelWidth)x\(info.pixelHeight) screen at scale \(scale)")
@@ -24,6 +35,8 @@ final class ApplicationRuntime {
         self.display = display
         self.loop = loop
         self.logger = logger
+        self.inputSources = inputSources
+        self.touchRouter = TouchRouter(loop: loop)
         self.scheduler = FrameScheduler(display: display, compositor: compositor, loop: loop) {
             WindowStack.shared.windows
         }
@@ -60,7 +73,7 @@ final class ApplicationRuntime {
                 guard !written else { return }
                 written = true
                 do {
-                    try PNGEncoder.write(self.scheduler.compositor.screen, toFile: screenshotPath)
+                    try PNGEncoder.write(self.panelImage(), toFile: screenshotPath)
                     self.logger.info("wrote the first frame to \(screenshotPath)")
                     self.loop.schedule { self.shutDown(); self.loop.stop(status: 0) }
                 } catch {
@@ -69,6 +82,8 @@ final class ApplicationRuntime {
                 }
             }
         }
+        startSystemdNotifications(SystemdNotifier(environment: ProcessInfo.processInfo.environment))
+        startInputSources()
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
         scheduler.setNeedsFrame()
         let status = loop.run()
@@ -76,11 +91,42 @@ final class ApplicationRuntime {
         return status
     }
 
+    /// The screen as the panel shows it (turned by the panel's rotation), which is what a
+    /// camera, or QEMU's screendump, sees.
+    private func panelImage() -> Bitmap {
+        let screen = scheduler.compositor.screen
+        guard panelRotation != .degrees0 else { return screen }
+        let size = panelRotation.physicalSize(logicalWidth: screen.width, logicalHeight: screen.height)
+        let panel = Bitmap(width: size.width, height: size.height)!  // same pixel count as the screen, which exists
+        panelRotation.copy(screen.bounds, from: screen, into: UnsafeMutableRawPointer(panel.pixels), pitch: panel.bytesPerRow)
+        return panel
+    }
+
+    /// Connects each input source to the touch router and starts it on the loop; a source
+    /// that cannot start is logged and left out, so a missing panel does not stop the kiosk.
+    private func startInputSources() {
+        for source in inputSources {
+            source.frameHandler = { [unowned self] frame in self.touchRouter.handle(frame) }
+            do {
+                try source.start(on: loop)
+            } catch {
+                source.frameHandler = nil
+                logger.error("cannot start input source \(source): \(error)")
+            }
+        }
+    }
+
     /// Gives the display back (restoring the previous CRTC on DRM). Idempotent.
     func shutDown() {
         guard !isShutDown else { return }
         isShutDown = true
         scheduler.stop()
+        for source in inputSources {
+            source.stop()
+            source.frameHandler = nil
+        }
+        // The stack outlives the runtime (tests run several); it must not call a dead one.
+        WindowStack.shared.onChange = nil
         for watch in signalWatches { watch.cancel() }
         signalWatches.removeAll()
         display.shutDown()

@@ -22,6 +22,8 @@ final class FrameScheduler: LayerTreeHost {
     private var needsFrame = false
     private var frameScheduled = false
     private var lastCompletion: Double?
+    /// When the frame now on its way to the screen was presented; nil when none is.
+    private(set) var presentedFrameTime: Double?
     private var observers: [(FrameCompletion) -> Void] = []
     private var displayEvents: EventRegistration?
 
@@ -84,20 +86,32 @@ final class FrameScheduler: LayerTreeHost {
         frameScheduled = false
         guard needsFrame, display.isReadyForFrame else { return }
         needsFrame = false
-        let roots = windows().map { window in
+        let visibleWindows = windows()
+        // Layout first, top down, so the frame composes the laid-out positions.
+        for window in visibleWindows {
             window.layer.host = self
-            return window.layer
+            window.layoutIfNeeded()
         }
+        let roots = visibleWindows.map(\.layer)
         let damage = compositor.compose(roots)
         guard !damage.isEmpty else { return }
         do {
+            presentedFrameTime = loop.now
             try display.present(compositor.screen, damage: damage)
         } catch {
             failureHandler?(error)
         }
     }
 
+    /// False when a presented frame has not reached the screen within `stallLimit`
+    /// seconds: a stuck page flip. The systemd watchdog stops being fed then.
+    func isDeliveringFrames(stallLimit: Double) -> Bool {
+        guard let presented = presentedFrameTime else { return true }
+        return loop.now - presented < stallLimit
+    }
+
     private func frameDidComplete(_ completion: FrameCompletion) {
+        presentedFrameTime = nil
         lastCompletion = completion.timestamp
         for observer in observers {
             observer(completion)

@@ -4,8 +4,8 @@ import Platform
 /// How an app is to run, read from the environment, as Qt apps read `QT_QPA_PLATFORM`.
 /// Every app reads it, not only the `vitrine` CLI, whose flags set the same variables.
 ///
-/// - `VITRINE_DISPLAY`: `drm` or `headless`. Unset: DRM when a device can be opened,
-///   else headless, with a message saying why.
+/// - `VITRINE_DISPLAY`: `drm`, `fbdev` or `headless`. Unset: the board's `backend`, else
+///   DRM when a device can be opened, else headless, with a message saying why.
 /// - `VITRINE_BOARD`: the path of a board configuration file.
 /// - `VITRINE_SCREENSHOT`: write a PNG of the screen after the first frame, then exit 0.
 /// - `VITRINE_SCALE_FACTOR`: points-to-pixels scale, overriding the board's.
@@ -40,7 +40,7 @@ public struct LaunchEnvironment: Equatable, Sendable {
         if let text = value("VITRINE_DISPLAY") {
             guard let backend = DisplayBackend(rawValue: text) else {
                 throw Problem(variable: "VITRINE_DISPLAY", value: text,
-                              expected: DisplayBackend.allCases.map(\.rawValue).joined(separator: " or "))
+                              expected: "drm, fbdev or headless")
             }
             display = backend
         }

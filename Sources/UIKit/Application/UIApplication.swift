@@ -30,4 +30,35 @@ open class UIApplication: UIResponder {
     public override init() {
         super.init()
     }
+
+    // MARK: - Events
+
+    /// The next responder after the application: its delegate, when that is a responder.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// Dispatches `event` to the windows its touches are in, in the order the touches began.
+    open func sendEvent(_ event: UIEvent) {
+        var windows: [UIWindow] = []
+        for touch in event.touchList {
+            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+        }
+        for window in windows { window.sendEvent(event) }
+    }
+
+    private var ignoringCount = 0
+
+    /// Whether touches are being discarded (`beginIgnoringInteractionEvents()` calls
+    /// outnumber `endIgnoringInteractionEvents()` calls).
+    open var isIgnoringInteractionEvents: Bool { ignoringCount > 0 }
+
+    /// Starts discarding touches; calls nest (deprecated on iOS 13, kept for kiosk code). A finger that goes down while touches are
+    /// discarded is ignored until it lifts; fingers already down keep being delivered.
+    open func beginIgnoringInteractionEvents() {
+        ignoringCount += 1
+    }
+
+    /// Undoes one `beginIgnoringInteractionEvents()`; extra calls are ignored.
+    open func endIgnoringInteractionEvents() {
+        ignoringCount = max(0, ignoringCount - 1)
+    }
 }

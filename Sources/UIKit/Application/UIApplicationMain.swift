@@ -50,24 +50,36 @@ public func UIApplicationMain(
 
     let display: any DisplayOutput
     do {
-        display = try openDisplay(launch.display, board: board, logger: logger)
+        display = try openDisplay(launch.display ?? board.display.backend, board: board, logger: logger)
     } catch {
         logger.critical("\(error)")
         return 1
     }
 
-    let scale = CGFloat(launch.scaleFactor ?? board.display.scale ?? 1)
     let info = display.info
-    let physical = info.physicalWidthMillimeters.flatMap { w in info.physicalHeightMillimeters.map { h in (w, h) } }
-    if let (w, h) = physical, w > 0 {
-        let dpi = Double(info.pixelWidth) / (w / 25.4)
-        logger.info("display \(info.name): \(info.pixelWidth)x\(info.pixelHeight) pixels, \(w)x\(h) mm, \(Int(dpi.rounded())) dpi, scale \(scale), \(String(format: "%.2f", info.refreshRate)) Hz")
-    } else {
-        logger.info("display \(info.name): \(info.pixelWidth)x\(info.pixelHeight) pixels, physical size unknown, scale \(scale), \(String(format: "%.2f", info.refreshRate)) Hz")
+    let density = DisplayDensity(
+        pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight,
+        reportedWidthMillimeters: info.physicalWidthMillimeters, reportedHeightMillimeters: info.physicalHeightMillimeters,
+        configuration: board.display, scaleOverride: launch.scaleFactor)
+    let scale = CGFloat(density.scale)
+    logger.info("display \(info.name): \(info.pixelWidth)x\(info.pixelHeight) pixels at \(String(format: "%.2f", info.refreshRate)) Hz, \(density.summary)")
+
+    // On a real screen, keep the text console from drawing over the picture.
+    var terminal: VirtualTerminal?
+    if display is KMSDisplayOutput || display is FBDevDisplayOutput {
+        do {
+            terminal = try VirtualTerminal()
+        } catch {
+            logger.notice("no virtual terminal to put in graphics mode (\(error)); the console may show through")
+        }
     }
+    defer { terminal?.restore() }
 
     do {
-        let runtime = try ApplicationRuntime(display: display, scale: scale, loop: DispatchEventLoop(), logger: logger)
+        let runtime = try ApplicationRuntime(
+            display: display, scale: scale, loop: DispatchEventLoop(),
+            inputSources: touchPanels(for: display, board: board, logger: logger),
+            logger: logger, panelRotation: board.display.rotation)
         return runtime.run(delegate: delegate, screenshotPath: launch.screenshotPath)
     } catch {
         display.shutDown()
@@ -89,6 +101,23 @@ private func openDisplay(_ requested: DisplayBackend?, board: BoardConfiguration
         logger.warning("no usable DRM display (\(error)); using the headless display (set VITRINE_DISPLAY to choose)")
         return try DisplayBackend.headless.open(for: board)
     }
+}
+
+/// The touch panels of a real screen: the evdev devices the board's `[touch]` section
+/// selects, present now or plugged in later. A headless display has none.
+@MainActor
+private func touchPanels(for display: any DisplayOutput, board: BoardConfiguration, logger: Logger) -> [any InputSource] {
+    guard display is KMSDisplayOutput || display is FBDevDisplayOutput else { return [] }
+    let panels = EvdevInputSource(configuration: board.touch, rotation: board.display.rotation)
+    panels.deviceHandler = { event in
+        switch event {
+        case .opened(let device): logger.info("touch panel: \(device)")
+        case .closed(let path, _, let reason): logger.warning("touch panel \(path) closed: \(reason)")
+        case .failed(let path, let error): logger.error("touch panel \(path): \(error)")
+        case .ignored(let path, let name, let reason): logger.debug("input device \(path) (\(name)) ignored: \(reason)")
+        }
+    }
+    return [panels]
 }
 
 /// Logs go to standard error (the journal, under systemd), set up once per process.

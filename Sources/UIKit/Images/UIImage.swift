@@ -11,11 +11,24 @@ let imageLogger = Logger(label: "vitrine")
 open class UIImage: @unchecked Sendable {
     // Sendable because it is immutable: every stored property is a `let` of a Sendable type.
 
-    /// How an image's pixels are turned to be shown. Vitrine draws every image as `.up`;
-    /// the other cases are kept so that code written for iOS compiles, and are reported by
-    /// `imageOrientation`.
+    /// How an image's stored pixels are turned to be shown (the EXIF orientations).
     public enum Orientation: Int, Sendable {
-        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+        /// As stored.
+        case up
+        /// Turned 180°.
+        case down
+        /// Turned 90° counter-clockwise.
+        case left
+        /// Turned 90° clockwise.
+        case right
+        /// Flipped horizontally.
+        case upMirrored
+        /// Flipped vertically (flipped horizontally, then turned 180°).
+        case downMirrored
+        /// Flipped horizontally, then turned 90° counter-clockwise.
+        case leftMirrored
+        /// Flipped horizontally, then turned 90° clockwise.
+        case rightMirrored
     }
 
     /// The underlying pixels; nil only for an empty image made by `init()`.
@@ -25,10 +38,15 @@ open class UIImage: @unchecked Sendable {
     /// The orientation given at creation.
     public let imageOrientation: Orientation
 
-    /// The size in points: pixels ÷ scale.
+    /// The size in points as displayed: pixels ÷ scale, width and height swapped for the
+    /// quarter-turn orientations (`.left`, `.right` and their mirrors).
     public var size: CGSize {
         guard let cgImage else { return .zero }
-        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        let w = CGFloat(cgImage.width) / scale, h = CGFloat(cgImage.height) / scale
+        switch imageOrientation {
+        case .left, .leftMirrored, .right, .rightMirrored: return CGSize(width: h, height: w)
+        default: return CGSize(width: w, height: h)
+        }
     }
 
     /// An empty image of size zero.

@@ -5,7 +5,7 @@ extension NSAttributedString {
     /// Draws the string with the top-left of its first line at `point`.
     @MainActor
     public func draw(at point: CGPoint) {
-        StringDrawing.draw(TextLayout(text: string, runs: layoutRuns), at: point)
+        StringDrawing.draw(TextLayoutCache.shared.layout(string, runs: layoutRuns, options: TextLayout.Options()), at: point)
     }
 
     /// Draws the string wrapped to `rect`'s width; lines below its bottom are left out.
@@ -22,7 +22,7 @@ extension NSAttributedString {
 
     /// The size the string takes drawn with `draw(at:)`.
     public func size() -> CGSize {
-        TextLayout(text: string, runs: layoutRuns).size
+        TextLayoutCache.shared.layout(string, runs: layoutRuns, options: TextLayout.Options()).size
     }
 
     /// The rectangle the string takes in `size` under `options`.

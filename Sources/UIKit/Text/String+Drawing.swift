@@ -12,7 +12,7 @@ extension StringProtocol {
     @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         let (string, runs) = runs(attrs)
-        StringDrawing.draw(TextLayout(text: string, runs: runs), at: point)
+        StringDrawing.draw(TextLayoutCache.shared.layout(string, runs: runs, options: TextLayout.Options()), at: point)
     }
 
     /// Draws the string wrapped to `rect`'s width and aligned in it; lines that do not fit
@@ -35,7 +35,7 @@ extension StringProtocol {
     /// advances (kern included) by the lines' heights.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         let (string, runs) = runs(attrs)
-        return TextLayout(text: string, runs: runs).size
+        return TextLayoutCache.shared.layout(string, runs: runs, options: TextLayout.Options()).size
     }
 
     /// The rectangle the string takes in `size` under `options`; it wraps at `size.width` only

@@ -23,7 +23,7 @@ enum StringDrawing {
             usesFontLeading: options.contains(.usesFontLeading),
             singleLine: !lineFragments
         )
-        return TextLayout(text: string, runs: runs, options: layoutOptions)
+        return TextLayoutCache.shared.layout(string, runs: runs, options: layoutOptions)
     }
 
     /// The rectangle `layout` occupies: from (0, 0) with line fragment origins, else from the

@@ -62,8 +62,25 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The standard button font size, 18 points.
     open class var buttonFontSize: CGFloat { 18 }
 
+    private struct SystemFaceKey: Hashable {
+        var family: String
+        var weight: Int
+        var italic: Bool
+    }
+    // Labels ask for the system font on every layout; the catalog search runs once per style.
+    nonisolated(unsafe) private static var systemFaces: [SystemFaceKey: FontFace] = [:]
+    private static let systemFacesLock = NSLock()
+
     private class func systemFace(family: String, weight: UIFont.Weight, italic: Bool) -> FontFace {
-        if let face = FontCatalog.shared.face(named: family, weight: weight.fontconfigWeight, italic: italic) { return face }
+        let key = SystemFaceKey(family: family, weight: weight.fontconfigWeight, italic: italic)
+        if let face = systemFacesLock.withLock({ systemFaces[key] }) { return face }
+        let face = findSystemFace(family: family, weight: key.weight, italic: italic)
+        systemFacesLock.withLock { systemFaces[key] = face }
+        return face
+    }
+
+    private class func findSystemFace(family: String, weight: Int, italic: Bool) -> FontFace {
+        if let face = FontCatalog.shared.face(named: family, weight: weight, italic: italic) { return face }
         // Without DejaVu, any installed font that can write Latin beats crashing.
         if let face = FontCatalog.shared.fallbackFace(for: "A") { return face }
         fatalError("Vitrine: no usable font is installed; install fonts-dejavu-core (apt-get install fonts-dejavu-core)")

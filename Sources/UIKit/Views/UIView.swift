@@ -68,14 +68,22 @@ open class UIView: UIResponder, CALayerDelegate {
     /// whenever an exact size exists.
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
     }
 
     /// The view's rectangle in its own coordinates; the origin is the coordinate shown
     /// at the top-left corner, so changing it shifts the subviews.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
     }
 
     /// The centre of the view's frame, in its superview's coordinates.
@@ -128,13 +136,91 @@ open class UIView: UIResponder, CALayerDelegate {
     /// subviews. Default true.
     open var isUserInteractionEnabled = true
 
+    // MARK: - Layout
+
+    /// How the view resizes when its superview's bounds change size; default none.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether a change of this view's bounds size resizes its subviews by their
+    /// `autoresizingMask`; default true.
+    open var autoresizesSubviews = true
+
+    /// Set by `setNeedsLayout()`, cleared when `layoutSubviews()` runs.
+    var needsLayout = false
+
+    /// The view controller whose root view this is; it hears about layout and is the
+    /// view's next responder.
+    weak var owningViewController: UIViewController?
+
+    /// Lays out the subviews. The default does nothing (autoresizing has already happened
+    /// when the bounds changed); override to position subviews yourself.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout; the layout pass of the next frame, or an earlier
+    /// `layoutIfNeeded()`, calls `layoutSubviews()` once however often this was called.
+    open func setNeedsLayout() {
+        guard !needsLayout else { return }
+        needsLayout = true
+        layer.setNeedsComposite()  // asks the screen for a frame, whose first step is layout
+    }
+
+    /// Runs pending layout now: this view's `layoutSubviews()` if it needs layout, then
+    /// its subviews', top down.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        for subview in subviews {
+            subview.layoutIfNeeded()
+        }
+    }
+
+    /// The size that best fits `size`; the default is the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+    // MARK: - Touches and gestures (see UIView+Gestures.swift)
+
+    /// Whether the view receives more than one touch at a time; default false: a second
+    /// finger on the view goes to its gesture recognizers only.
+    open var isMultipleTouchEnabled = false
+
+    /// Whether a touch in this view keeps other views of the window from receiving
+    /// touches (and the other way round); default false.
+    open var isExclusiveTouch = false
+
+    /// The recognizers attached to the view, in the order they were added; nil for none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Storage for `gestureRecognizers`.
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// Asked before a recognizer not attached to this view takes the view's touches;
+    /// false makes the recognizer fail. Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: - Hierarchy
 
     /// The window the view is in, or nil.
     open var window: UIWindow? { superview?.window }
 
-    /// The next responder: the superview.
-    open override var next: UIResponder? { superview }
+    /// The next responder: the view controller whose root view this is, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     /// Called before the view moves to `newSuperview` (nil when it is being removed);
     /// does nothing by default.

@@ -19,6 +19,21 @@ open class UIWindow: UIView {
         didSet { if windowLevel != oldValue { WindowStack.shared.windowLevelDidChange(self) } }
     }
 
+    /// The view controller whose view fills the window. Setting it puts its view in the
+    /// window, sized to the window's bounds and resizing with it, replacing the previous
+    /// root view controller's.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            if let view = rootViewController?.view {
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(view)
+            }
+        }
+    }
+
     /// Creates a hidden window with the given frame, in screen coordinates.
     public override init(frame: CGRect) {
         screen = UIScreen.main
@@ -28,6 +43,24 @@ open class UIWindow: UIView {
 
     /// The window itself.
     open override var window: UIWindow? { self }
+
+    /// The next responder: the application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// Delivers the event's touches in this window: first to the gesture recognizers of
+    /// each touch's view and its ancestors, then to the views (see `GestureArena`).
+    open func sendEvent(_ event: UIEvent) {
+        if let arena = event.arena {
+            arena.deliver(event, in: self)
+            return
+        }
+        // An event an app built itself: straight to the views.
+        var batch = ViewTouchBatch()
+        for touch in event.touchList where touch.window === self {
+            if let view = touch.view, touch.isDeliveredToView { batch.add(touch, to: view, phase: touch.phase, event: event) }
+        }
+        batch.send()
+    }
 
     /// Whether the window is hidden; showing it puts it in front of the windows of its
     /// level, hiding it takes it off the screen.

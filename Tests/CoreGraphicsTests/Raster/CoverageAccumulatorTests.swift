@@ -47,4 +47,11 @@ import Testing
         let total = coverage(of: diamond, width: 10, height: 10).joined().reduce(0, +)
         #expect(abs(total - 16) < 1e-3)
     }
+
+    @Test func pointsARoundingErrorOutsideTheGridStayOnIt() {
+        // Clipping a polygon to a rectangle can leave x = −1e-7 or width + 1e-6.
+        let rows = coverage(of: [CGPoint(x: -1e-7, y: 0), CGPoint(x: 4.000001, y: 0), CGPoint(x: 4.000001, y: 2), CGPoint(x: -1e-7, y: 2)],
+                            width: 4, height: 2)
+        #expect(rows.allSatisfy { $0.allSatisfy { abs($0 - 1) < 1e-4 } })
+    }
 }

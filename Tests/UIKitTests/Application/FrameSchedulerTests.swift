@@ -101,3 +101,31 @@ import VitrineTesting
         #expect(sequences == [1, 2])
     }
 }
+
+@MainActor @Suite struct FrameSchedulerLayoutTests {
+    private final class CenteringView: UIView {
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        override func layoutSubviews() {
+            child.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        }
+    }
+
+    @Test func layoutRunsBeforeTheFrameIsComposed() {
+        let loop = ManualEventLoop()
+        let display = FakeDisplayOutput(width: 100, height: 100)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scheduler = FrameScheduler(display: display, compositor: Compositor(pixelWidth: 100, pixelHeight: 100, scale: 1)!, loop: loop) { [window] }
+        let view = CenteringView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.child.backgroundColor = .red
+        view.addSubview(view.child)
+        window.addSubview(view)
+        window.isHidden = false
+        defer { window.isHidden = true }
+        view.setNeedsLayout()
+        scheduler.setNeedsFrame()
+        loop.runPending()
+        // The child was laid out at the centre (45…55) before composing; (0, 0) stays black.
+        #expect(display.screen[50, 50] == 0xFFFF_0000)
+        #expect(display.screen[2, 2] == 0xFF00_0000)
+    }
+}

@@ -134,3 +134,36 @@ func format(scale: CGFloat, opaque: Bool = false) -> UIGraphicsImageRendererForm
         #expect(retina.scale == 3 && retina.cgImage?.width == 3 && retina.size == CGSize(width: 1, height: 1))
     }
 }
+
+@Suite @MainActor struct UIImageOrientationTests {
+    /// The stored 2 × 1 pixels red, blue shown in each orientation (UIKit's definitions:
+    /// `.right` is the stored image turned 90° clockwise, so its left column goes to the top;
+    /// `.left` turns counter-clockwise; `.down` turns 180°; `Mirrored` flips horizontally first).
+    @Test func drawsEachOrientation() throws {
+        let stored = Bitmap(width: 2, height: 1)!
+        stored[0, 0] = opaqueRed
+        stored[1, 0] = opaqueBlue
+        let cases: [(UIImage.Orientation, CGSize, [UInt32])] = [
+            (.up, CGSize(width: 2, height: 1), [opaqueRed, opaqueBlue]),
+            (.down, CGSize(width: 2, height: 1), [opaqueBlue, opaqueRed]),
+            (.upMirrored, CGSize(width: 2, height: 1), [opaqueBlue, opaqueRed]),
+            (.downMirrored, CGSize(width: 2, height: 1), [opaqueRed, opaqueBlue]),
+            (.right, CGSize(width: 1, height: 2), [opaqueRed, opaqueBlue]),
+            (.left, CGSize(width: 1, height: 2), [opaqueBlue, opaqueRed]),
+            (.rightMirrored, CGSize(width: 1, height: 2), [opaqueBlue, opaqueRed]),
+            (.leftMirrored, CGSize(width: 1, height: 2), [opaqueRed, opaqueBlue]),
+        ]
+        for (orientation, size, expected) in cases {
+            let image = UIImage(cgImage: CGImage(bitmap: stored), scale: 1, orientation: orientation)
+            #expect(image.size == size, "\(orientation)")
+            let renderer = UIGraphicsImageRenderer(size: size, format: format(scale: 1))
+            let drawn = renderer.image { _ in image.draw(at: .zero) }
+            let pattern = renderer.image { _ in image.drawAsPattern(in: CGRect(origin: .zero, size: size)) }
+            let a = try #require(drawn.cgImage?.bitmap), b = try #require(pattern.cgImage?.bitmap)
+            let first = a[0, 0], second = size.width == 2 ? a[1, 0] : a[0, 1]
+            #expect([first, second] == expected, "\(orientation) drawn")
+            let p0 = b[0, 0], p1 = size.width == 2 ? b[1, 0] : b[0, 1]
+            #expect([p0, p1] == expected, "\(orientation) as pattern")
+        }
+    }
+}

@@ -103,4 +103,30 @@ import Testing
         #expect(box.maxY > 150)
         #expect(bitmap[(box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2] == 0xFF00_0000)
     }
+
+    @Test func drawWithoutLineFragmentOriginTakesTheRectOriginAsTheBaseline() throws {
+        let font = UIFont.systemFont(ofSize: 20)
+        let bitmap = render(width: 60, height: 40, scale: 1) {
+            "H".draw(with: CGRect(x: 4, y: 30, width: 50, height: 5), options: [], attributes: [.font: font], context: nil)
+        }
+        let box = try #require(ink(bitmap))
+        // The baseline is y = 30: "H" ends in row 29 and rises about its cap height (14.6 px).
+        #expect(box.maxY == 29)
+        #expect(abs((box.maxY - box.minY + 1) - 15) <= 1)
+    }
+
+    @Test func chineseDrawsThroughTheFallbackFont() throws {
+        func inked(_ text: String) -> Int {
+            let bitmap = render(width: 80, height: 40, scale: 1) {
+                text.draw(at: CGPoint(x: 2, y: 2), withAttributes: [.font: UIFont.systemFont(ofSize: 24)])
+            }
+            var count = 0
+            for y in 0..<40 { for x in 0..<80 where bitmap[x, y] >> 24 > 128 { count += 1 } }
+            return count
+        }
+        // Private-use characters no font covers draw DejaVu's .notdef boxes; 中 and 文 from
+        // WenQuanYi have many more strokes than two hollow boxes.
+        let chinese = inked("中文"), boxes = inked("\u{E000}\u{E001}")
+        #expect(Double(chinese) > 1.5 * Double(boxes), "中文 \(chinese) px, .notdef boxes \(boxes) px")
+    }
 }

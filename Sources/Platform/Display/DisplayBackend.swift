@@ -5,15 +5,19 @@
 public enum DisplayBackend: String, CaseIterable, Sendable {
     /// A DRM/KMS device through libdrm: the real panel.
     case drm
+    /// A Linux framebuffer device (`/dev/fb0`): SPI panels without DRM.
+    case fbdev
     /// Frames composed in memory only; screenshots are written as PNG.
     case headless
 
     /// Opens this backend for `board`.
-    /// - Throws: `DRMError` when the DRM device cannot be opened or driven.
+    /// - Throws: `DRMError` or `FBDevError` when the device cannot be opened or driven.
     public func open(for board: BoardConfiguration) throws -> any DisplayOutput {
         switch self {
         case .drm:
             return try KMSDisplayOutput(configuration: KMSConfiguration(board.display))
+        case .fbdev:
+            return try FBDevDisplayOutput(path: board.display.framebuffer ?? "/dev/fb0", rotation: board.display.rotation)
         case .headless:
             return HeadlessDisplayOutput(board.display)
         }
@@ -23,7 +27,8 @@ public enum DisplayBackend: String, CaseIterable, Sendable {
 extension KMSConfiguration {
     /// The DRM settings of a board's `[display]` section.
     public init(_ display: DisplayConfiguration) {
-        self.init(cardPath: display.card, connector: display.connector, mode: display.mode, bufferCount: display.bufferCount)
+        self.init(cardPath: display.card, connector: display.connector, mode: display.mode, bufferCount: display.bufferCount,
+                  rotation: display.rotation)
     }
 }
 
@@ -42,6 +47,6 @@ extension HeadlessDisplayOutput {
             width: width, height: height,
             physicalWidthMillimeters: size?.widthMillimeters ?? 320,
             physicalHeightMillimeters: size?.heightMillimeters ?? 200,
-            refreshRate: refresh)
+            refreshRate: refresh, rotation: display.rotation)
     }
 }

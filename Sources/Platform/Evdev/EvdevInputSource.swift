@@ -1,0 +1,228 @@
+// Vitrine — Apache License 2.0
+// Design note: the input source for real panels. It opens every touchscreen under
+// /dev/input that the board's [touch] section selects, reads each with libevdev on the
+// event loop, and feeds one TouchFrameDecoder per device.
+//
+// - Reads drain the device: libevdev_next_event in normal mode until -EAGAIN; on
+//   SYN_DROPPED (status SYNC) it switches to LIBEVDEV_READ_FLAG_SYNC until -EAGAIN, and
+//   the synthesized events go through the decoder like any others, so contacts that ended
+//   while events were lost still end.
+// - ENODEV (unplugged) or any read error: the device's contacts are reported cancelled,
+//   then it is closed. inotify brings it back if it re-appears.
+// - EACCES on open: udev has not yet applied the node's permissions; retried with a
+//   doubling delay (0.1 s … 3.2 s), and again on inotify's IN_ATTRIB.
+// Rejected: libudev monitoring, a dependency (and a daemon) some kiosk images lack; the
+// inotify watch on /dev/input sees the same nodes.
+
+/// Touch frames from the evdev touchscreens the board configuration selects, with hotplug.
+@MainActor
+public final class EvdevInputSource: InputSource {
+    /// A device the source opened and reads.
+    public struct OpenedDevice: Sendable {
+        /// The node, such as "/dev/input/event3".
+        public var path: String
+        /// The id its frames carry.
+        public var deviceID: Int
+        /// What it declares.
+        public var description: InputDeviceDescription
+        /// The protocol it is decoded as.
+        public var touchProtocol: TouchProtocol
+        /// The transform chain applied, step by step.
+        public var transformSteps: [String]
+        /// The axes positions are read from.
+        public var xAxis: AbsoluteAxis, yAxis: AbsoluteAxis
+        /// Whether it was taken exclusively.
+        public var grabbed: Bool
+    }
+
+    /// Something that happened to a device, for logs and `vitrine debug-events`.
+    public enum DeviceEvent: Sendable {
+        /// A touchscreen was opened and is read.
+        case opened(OpenedDevice)
+        /// A device stopped being read (unplugged, read error), its touches cancelled.
+        case closed(path: String, deviceID: Int, reason: String)
+        /// A node could not be opened or used (after the retries, for EACCES).
+        case failed(path: String, error: EvdevError)
+        /// An input device that is not read: not a touchscreen, or not the board's match.
+        case ignored(path: String, name: String, reason: String)
+    }
+
+    /// Called on the event loop with each frame, in order.
+    public var frameHandler: ((TouchFrame) -> Void)?
+    /// Called with each device event.
+    public var deviceHandler: ((DeviceEvent) -> Void)?
+
+    // MARK: - Configuration
+
+    private let configuration: TouchConfiguration
+    private let rotation: DisplayRotation
+    private let directory: String
+    private let udevRoot: String
+
+    // MARK: - State
+
+    private final class Reader {
+        let device: InputDevice
+        var decoder: TouchFrameDecoder
+        var registration: EventRegistration?
+        init(device: InputDevice, decoder: TouchFrameDecoder) {
+            self.device = device
+            self.decoder = decoder
+        }
+    }
+
+    private var loop: (any EventLoop)?
+    private var readers: [String: Reader] = [:]
+    private var retries: [String: (attempt: Int, registration: EventRegistration)] = [:]
+    private var watcher: InputDeviceWatcher?
+    private var nextDeviceID = 1
+    private var frames: [TouchFrame] = []
+
+    /// A source for the panels `configuration` selects.
+    /// - Parameters:
+    ///   - configuration: the board's `[touch]` section.
+    ///   - rotation: the display's mounting rotation, inverted for touches.
+    ///   - directory: the input device folder.
+    ///   - udevRoot: udev's database folder, for LIBINPUT_CALIBRATION_MATRIX.
+    public init(configuration: TouchConfiguration = .init(), rotation: DisplayRotation = .degrees0,
+                directory: String = "/dev/input", udevRoot: String = "/run/udev/data") {
+        self.configuration = configuration
+        self.rotation = rotation
+        self.directory = directory
+        self.udevRoot = udevRoot
+    }
+
+    /// Opens the matching devices present now and watches for others.
+    /// - Throws: `EvdevError` with `.watch` when the folder cannot be watched.
+    public func start(on loop: any EventLoop) throws {
+        self.loop = loop
+        let watcher = try InputDeviceWatcher(directory: directory)
+        watcher.start(on: loop) { [weak self] change in
+            switch change {
+            case .appeared(let path): self?.open(path, attempt: 0)
+            case .disappeared(let path): self?.close(path, reason: "removed from \(self?.directory ?? "")")
+            }
+        }
+        self.watcher = watcher
+        if case .success(let names) = directoryEntries(in: directory, withPrefix: "event") {
+            for name in names { open("\(directory)/\(name)", attempt: 0) }
+        }
+    }
+
+    /// Cancels the contacts still down, closes every device and stops watching.
+    public func stop() {
+        watcher?.stop()
+        watcher = nil
+        for (_, retry) in retries { retry.registration.cancel() }
+        retries.removeAll()
+        for path in readers.keys.sorted() { close(path, reason: "source stopped") }
+    }
+
+    /// Whether `description` is a panel this source reads: the board's match-name and
+    /// match-usb when given (for panels that misreport), else the touchscreen rule.
+    public nonisolated static func selects(_ description: InputDeviceDescription, configuration: TouchConfiguration) -> Bool {
+        if configuration.matchName == nil && configuration.matchUSB == nil { return description.isTouchscreen }
+        if let name = configuration.matchName, !description.name.contains(name) { return false }
+        if let usb = configuration.matchUSB,
+           usb.vendor != UInt16(truncatingIfNeeded: description.vendor) || usb.product != UInt16(truncatingIfNeeded: description.product) {
+            return false
+        }
+        return true
+    }
+
+    /// Why `selects` said no, for the installer reading `vitrine debug-events`.
+    nonisolated static func reasonIgnored(_ description: InputDeviceDescription, _ configuration: TouchConfiguration) -> String {
+        if let name = configuration.matchName, !description.name.contains(name) { return "name does not contain match-name \"\(name)\"" }
+        if let usb = configuration.matchUSB { return "\(description.usbID) is not match-usb \(usb)" }
+        if !description.isDirect { return "no INPUT_PROP_DIRECT (a touchpad or a panel that misreports: set match-name or match-usb)" }
+        return "no ABS_MT_POSITION_X/Y, nor ABS_X/Y with BTN_TOUCH"
+    }
+
+    private func open(_ path: String, attempt: Int) {
+        guard let loop, readers[path] == nil else { return }
+        retries.removeValue(forKey: path)?.registration.cancel()
+        let device: InputDevice
+        do {
+            device = try InputDevice(path: path)
+        } catch {
+            if error.errno == .permissionDenied && attempt < 6 {
+                let delay = 0.1 * Double(1 << attempt)
+                let registration = loop.schedule(after: delay) { [weak self] in self?.open(path, attempt: attempt + 1) }
+                retries[path] = (attempt + 1, registration)
+            } else if error.errno != .noSuchFileOrDirectory && error.operation == .open {
+                deviceHandler?(.failed(path: path, error: error))
+            }
+            return
+        }
+        let description = device.deviceDescription
+        guard Self.selects(description, configuration: configuration) else {
+            deviceHandler?(.ignored(path: path, name: description.name, reason: Self.reasonIgnored(description, configuration)))
+            return
+        }
+        let deviceID = nextDeviceID
+        let decoder: TouchFrameDecoder
+        do {
+            decoder = try TouchFrameDecoder(
+                description: description, deviceID: deviceID, configuration: configuration,
+                udevCalibration: UdevCalibration.read(forDeviceAt: path, root: udevRoot), rotation: rotation)
+        } catch {
+            deviceHandler?(.failed(path: path, error: error))
+            return
+        }
+        nextDeviceID += 1
+        var grabbed = false
+        if configuration.grab {
+            do {
+                try device.grab()
+                grabbed = true
+            } catch {
+                deviceHandler?(.failed(path: path, error: error))  // still read it, shared
+            }
+        }
+        let reader = Reader(device: device, decoder: decoder)
+        readers[path] = reader
+        reader.registration = loop.watchReadable(device.fileDescriptor) { [weak self] in self?.readable(path) }
+        deviceHandler?(.opened(OpenedDevice(
+            path: path, deviceID: deviceID, description: description, touchProtocol: decoder.touchProtocol,
+            transformSteps: decoder.transform.steps, xAxis: decoder.xAxis, yAxis: decoder.yAxis, grabbed: grabbed)))
+    }
+
+    private func readable(_ path: String) {
+        guard let reader = readers[path] else { return }
+        frames.removeAll(keepingCapacity: true)
+        let failure = Self.drain(reader.device, into: &reader.decoder, frames: &frames)
+        for frame in frames { frameHandler?(frame) }
+        if let failure {
+            close(path, reason: failure == .noSuchDevice ? "unplugged (ENODEV)" : "read failed: \(failure) (errno \(failure.rawValue))")
+        }
+    }
+
+    private func close(_ path: String, reason: String) {
+        guard let reader = readers.removeValue(forKey: path) else { return }
+        reader.registration?.cancel()
+        if let cancelled = reader.decoder.cancelAll(time: loop?.now ?? 0) { frameHandler?(cancelled) }
+        deviceHandler?(.closed(path: path, deviceID: reader.decoder.deviceID, reason: reason))
+    }
+
+    /// Reads `reader` until it has nothing more, resynchronizing after SYN_DROPPED, and
+    /// decodes what it read into `frames`. Returns the error that ended reading, if any.
+    nonisolated static func drain(
+        _ reader: some InputEventReading, into decoder: inout TouchFrameDecoder, frames: inout [TouchFrame]
+    ) -> Errno? {
+        var syncing = false
+        while true {
+            switch reader.nextEvent(syncing: syncing) {
+            case .event(let event):
+                decoder.feed(event, into: &frames)
+            case .dropped:
+                syncing = true
+            case .drained:
+                if !syncing { return nil }
+                syncing = false
+            case .failed(let errno):
+                if errno == .interrupted { continue }
+                return errno
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+// Vitrine — Apache License 2.0
+
+/// Touch frames from an evemu recording, through the same decoder a real device uses: for
+/// tests, demos and `vitrine debug-events --replay`.
+///
+/// Timestamps are moved onto the loop's clock: the first recorded event happens at the
+/// loop's `now` when `start` is called, later ones keep their recorded spacing.
+@MainActor
+public final class ReplayInputSource: InputSource {
+    /// How fast events are fed.
+    public enum Pace: Sendable {
+        /// Each SYN_REPORT window at its recorded time after the start.
+        case realTime
+        /// Everything on the next turn of the loop.
+        case asFastAsPossible
+    }
+
+    /// Called on the event loop with each frame, in order.
+    public var frameHandler: ((TouchFrame) -> Void)?
+    /// Called once the last event has been fed.
+    public var finishedHandler: (() -> Void)?
+    /// The decoder's protocol and transform, for headers.
+    public var touchProtocol: TouchProtocol { decoder.touchProtocol }
+    /// The transform chain applied, step by step.
+    public var transformSteps: [String] { decoder.transform.steps }
+    /// The axes positions are read from.
+    public var positionAxes: (x: AbsoluteAxis, y: AbsoluteAxis) { (decoder.xAxis, decoder.yAxis) }
+    /// The device the recording describes.
+    public let device: InputDeviceDescription
+
+    private let events: [InputEvent]
+    private let pace: Pace
+    private var decoder: TouchFrameDecoder
+    private var next = 0
+    private var base = 0.0
+    private var pending: EventRegistration?
+    private var loop: (any EventLoop)?
+    private var frames: [TouchFrame] = []
+
+    /// A replay of `recording`.
+    /// - Parameters:
+    ///   - recording: a parsed evemu description and recording.
+    ///   - deviceID: the id frames carry.
+    ///   - configuration: the board's `[touch]` section (axis remap, calibration …).
+    ///   - rotation: the display's mounting rotation.
+    ///   - pace: real time or as fast as possible.
+    /// - Throws: `EvdevError` when the recording has no description or no touch axes.
+    public init(recording: EvemuRecording, deviceID: Int = 1, configuration: TouchConfiguration = .init(),
+                rotation: DisplayRotation = .degrees0, pace: Pace = .realTime) throws(EvdevError) {
+        guard let device = recording.device else {
+            throw EvdevError(.parseRecording, device: "recording", detail: "no device description; give the .desc file too")
+        }
+        self.device = device
+        self.events = recording.events
+        self.pace = pace
+        self.decoder = try TouchFrameDecoder(description: device, deviceID: deviceID, configuration: configuration, rotation: rotation)
+    }
+
+    /// Starts feeding events through `loop`.
+    public func start(on loop: any EventLoop) throws {
+        self.loop = loop
+        base = loop.now
+        next = 0
+        pending = loop.schedule(after: 0) { [weak self] in self?.feedDue() }
+    }
+
+    /// Stops feeding; contacts still down are reported cancelled.
+    public func stop() {
+        pending?.cancel()
+        pending = nil
+        if let frame = decoder.cancelAll(time: loop?.now ?? base) { frameHandler?(frame) }
+    }
+
+    private func feedDue() {
+        guard let loop, let first = events.first else {
+            finishedHandler?()
+            return
+        }
+        let origin = first.time
+        let now = loop.now
+        frames.removeAll(keepingCapacity: true)
+        while next < events.count {
+            var event = events[next]
+            let due = base + (event.time - origin)
+            if pace == .realTime && due > now {
+                pending = loop.schedule(after: due - now) { [weak self] in self?.feedDue() }
+                break
+            }
+            event.time = due
+            decoder.feed(event, into: &frames)
+            next += 1
+        }
+        for frame in frames { frameHandler?(frame) }
+        if next == events.count {
+            pending = nil
+            finishedHandler?()
+        }
+    }
+
+    /// Every frame of a recording, decoded at once (tests, benchmarks), with recorded times.
+    public nonisolated static func decodeAll(
+        _ recording: EvemuRecording, configuration: TouchConfiguration = .init(), deviceID: Int = 1
+    ) throws(EvdevError) -> [TouchFrame] {
+        guard let device = recording.device else {
+            throw EvdevError(.parseRecording, device: "recording", detail: "no device description")
+        }
+        var decoder = try TouchFrameDecoder(description: device, deviceID: deviceID, configuration: configuration)
+        var frames: [TouchFrame] = []
+        for event in recording.events { decoder.feed(event, into: &frames) }
+        return frames
+    }
+}

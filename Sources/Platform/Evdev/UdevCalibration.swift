@@ -1,0 +1,57 @@
+// Vitrine — Apache License 2.0
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `LIBINPUT_CALIBRATION_MATRIX` udev property of an input device, read straight from
+/// udev's database file (`/run/udev/data/c13:<minor>`), without libudev.
+///
+/// A udev rule such as `ENV{LIBINPUT_CALIBRATION_MATRIX}="0 1 0 -1 0 1"` is how many
+/// installers calibrate a panel for X11 and Wayland; honouring it means a kiosk behaves
+/// the same as the desktop did on that board. The database stores properties as
+/// `E:NAME=value` lines.
+public enum UdevCalibration {
+    /// The matrix in a udev database file's text; nil when the property is absent or is
+    /// not six numbers (udev and libinput ignore such a value too).
+    public static func parse(databaseText text: String) -> TouchTransform.Matrix? {
+        let prefix = "E:LIBINPUT_CALIBRATION_MATRIX="
+        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix(prefix) {
+            let fields = line.dropFirst(prefix.count).split(whereSeparator: { $0 == " " || $0 == "\t" })
+            let numbers = fields.compactMap { Double($0) }
+            guard numbers.count == fields.count, numbers.allSatisfy(\.isFinite) else { return nil }
+            return TouchTransform.Matrix(numbers)
+        }
+        return nil
+    }
+
+    /// The database file of a character device: `c<major>:<minor>`.
+    public static func databasePath(major: UInt32, minor: UInt32, root: String = "/run/udev/data") -> String {
+        "\(root)/c\(major):\(minor)"
+    }
+
+    /// The matrix for the device node at `path`, or nil when udev has none (or no
+    /// database: a board without udev).
+    public static func read(forDeviceAt path: String, root: String = "/run/udev/data") -> TouchTransform.Matrix? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let device = UInt64(info.st_rdev)
+        // glibc's gnu_dev_major/gnu_dev_minor bit layout.
+        let major = UInt32(((device >> 8) & 0xfff) | ((device >> 32) & ~0xfff))
+        let minor = UInt32((device & 0xff) | ((device >> 12) & ~0xff))
+        guard let text = try? readText(databasePath(major: major, minor: minor, root: root)) else { return nil }
+        return parse(databaseText: text)
+    }
+
+    private static func readText(_ path: String) throws -> String {
+        guard let file = fopen(path, "r") else { throw Errno.current }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

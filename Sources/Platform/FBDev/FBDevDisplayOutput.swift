@@ -1,0 +1,156 @@
+// Vitrine — Apache License 2.0
+import CoreGraphics
+import CVitrineLinux
+import Foundation
+import Glibc
+import Logging
+
+/// A display on a Linux framebuffer device (`/dev/fb0`): SPI panels and boards without
+/// DRM/KMS.
+///
+/// The framebuffer is mapped once. When its virtual height holds two screens and the
+/// driver pans, frames are double buffered: damage is copied into the hidden page and
+/// `FBIOPAN_DISPLAY` shows it; each page gets the damage it missed (the same ledger as
+/// the DRM display), so the mapping is only written, never read. Without panning the
+/// damage goes straight to the visible page. 32-bit XRGB copies rows as they are; other
+/// 16- and 32-bit layouts (RGB565 …) are converted per pixel. Presenting completes at once.
+public final class FBDevDisplayOutput: DisplayOutput {
+    public let info: DisplayInfo
+    public let path: String
+    public let format: FramebufferPixelFormat
+    public var frameCompletionHandler: ((FrameCompletion) -> Void)?
+
+    // MARK: - Device
+    private let descriptor: Int32
+    private let memory: UnsafeMutableRawPointer
+    private let memoryLength: Int
+    private let lineLength: Int
+    private var variable: fb_var_screeninfo
+    private let originalYOffset: UInt32
+    private let pageCount: Int
+    private let rotation: DisplayRotation
+    private let physicalWidth: Int
+    private let rotated: Bitmap?
+
+    // MARK: - State
+    private var ledger: BufferDamageLedger
+    private var visiblePage = 0
+    private var sequence: UInt64 = 0
+    private var isShutDown = false
+    private let logger = Logger(label: "vitrine.fbdev")
+
+    /// Opens and maps `path`.
+    /// - Throws: `FBDevError` naming the device, the step and the errno.
+    public init(path: String = "/dev/fb0", rotation: DisplayRotation = .degrees0) throws(FBDevError) {
+        let fd = platform_open(path, O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else { throw FBDevError("open", path: path, errno: .current) }
+        var variable = fb_var_screeninfo()
+        var fixed = fb_fix_screeninfo()
+        guard CVitrineLinux_ioctlWithPointer(fd, UInt(FBIOGET_VSCREENINFO), &variable) == 0,
+              CVitrineLinux_ioctlWithPointer(fd, UInt(FBIOGET_FSCREENINFO), &fixed) == 0 else {
+            let error = Errno.current
+            _ = platform_close(fd)
+            throw FBDevError("read the screen information of", path: path, errno: error)
+        }
+        let format = FramebufferPixelFormat(
+            bitsPerPixel: Int(variable.bits_per_pixel),
+            red: .init(offset: Int(variable.red.offset), length: Int(variable.red.length)),
+            green: .init(offset: Int(variable.green.offset), length: Int(variable.green.length)),
+            blue: .init(offset: Int(variable.blue.offset), length: Int(variable.blue.length)))
+        guard format.isSupported, variable.xres > 0, variable.yres > 0 else {
+            _ = platform_close(fd)
+            throw FBDevError("use", path: path, reason: "\(variable.bits_per_pixel) bits per pixel is not supported (16 or 32)")
+        }
+        let length = Int(fixed.smem_len)
+        guard let memory = platform_mmap(length, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0) else {
+            let error = Errno.current
+            _ = platform_close(fd)
+            throw FBDevError("map", path: path, errno: error)
+        }
+        let height = Int(variable.yres)
+        let lineLength = Int(fixed.line_length)
+        // Double buffering needs room for two pages and a driver that pans vertically.
+        let roomForTwo = Int(variable.yres_virtual) >= 2 * height && lineLength * 2 * height <= length
+        self.pageCount = roomForTwo && fixed.ypanstep > 0 ? 2 : 1
+        self.descriptor = fd
+        self.memory = memory
+        self.memoryLength = length
+        self.lineLength = lineLength
+        self.variable = variable
+        self.originalYOffset = variable.yoffset
+        self.path = path
+        self.format = format
+        let width = Int(variable.xres)
+        self.rotation = rotation
+        self.physicalWidth = width
+        let logical = rotation.logicalSize(physicalWidth: width, physicalHeight: height)
+        // Turned pictures are rotated into this panel-shaped copy, then converted.
+        self.rotated = rotation == .degrees0 ? nil : Bitmap(width: width, height: height)
+        // fb_var_screeninfo gives the size in mm, with 0 or all ones when unknown.
+        let mm: (Double, Double)? = variable.width > 0 && variable.width < 10_000 && variable.height > 0 && variable.height < 10_000
+            ? (Double(variable.width), Double(variable.height)) : nil
+        self.info = DisplayInfo(
+            name: "fbdev \(path)", pixelWidth: logical.width, pixelHeight: logical.height,
+            physicalWidthMillimeters: mm?.0, physicalHeightMillimeters: mm?.1, refreshRate: 60)
+        self.ledger = BufferDamageLedger(
+            bufferCount: pageCount, bounds: PixelRect(x: 0, y: 0, width: logical.width, height: logical.height))
+        visiblePage = pageCount == 2 && Int(variable.yoffset) >= height ? 1 : 0
+    }
+
+    deinit {
+        shutDown()
+    }
+
+    public var isReadyForFrame: Bool { !isShutDown }
+    public var eventDescriptor: Int32? { nil }
+    public func dispatchEvents() {}
+
+    /// Whether frames are double buffered by panning.
+    public var isDoubleBuffered: Bool { pageCount == 2 }
+
+    public func present(_ screen: Bitmap, damage: [PixelRect]) throws {
+        precondition(!isShutDown, "FBDevDisplayOutput.present: called after shutDown()")
+        precondition(screen.width == info.pixelWidth && screen.height == info.pixelHeight,
+                     "FBDevDisplayOutput.present: 'screen' is \(screen.width)x\(screen.height), the framebuffer \(info.pixelWidth)x\(info.pixelHeight)")
+        ledger.record(damage)
+        let page = pageCount == 2 ? 1 - visiblePage : 0
+        let physicalHeight = rotation.physicalSize(logicalWidth: info.pixelWidth, logicalHeight: info.pixelHeight).height
+        let pageStart = memory + page * physicalHeight * lineLength
+        let bytesPerPixel = format.bitsPerPixel / 8
+        for logicalRect in ledger.takeDamage(forBuffer: page) {
+            var source = screen, rect = logicalRect
+            if let rotated {
+                rotation.copy(logicalRect, from: screen, into: UnsafeMutableRawPointer(rotated.pixels), pitch: rotated.bytesPerRow)
+                source = rotated
+                rect = rotation.physicalRect(logicalRect, logicalWidth: info.pixelWidth, logicalHeight: info.pixelHeight)
+            }
+            for y in rect.minY..<rect.maxY {
+                format.convert(source.row(y) + rect.minX, count: rect.width,
+                               into: pageStart + y * lineLength + rect.minX * bytesPerPixel)
+            }
+        }
+        if pageCount == 2 {
+            variable.yoffset = UInt32(page * physicalHeight)
+            guard CVitrineLinux_ioctlWithPointer(descriptor, UInt(FBIOPAN_DISPLAY), &variable) == 0 else {
+                throw FBDevError("pan", path: path, errno: .current)
+            }
+            visiblePage = page
+        }
+        sequence += 1
+        frameCompletionHandler?(FrameCompletion(sequence: sequence, timestamp: ProcessInfo.processInfo.systemUptime))
+    }
+
+    /// Pans back to where the framebuffer was and unmaps it. Idempotent.
+    public func shutDown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        if pageCount == 2, variable.yoffset != originalYOffset {
+            variable.yoffset = originalYOffset
+            if CVitrineLinux_ioctlWithPointer(descriptor, UInt(FBIOPAN_DISPLAY), &variable) != 0 {
+                logger.warning("could not pan \(path) back: \(Errno.current)")
+            }
+        }
+        _ = platform_munmap(memory, memoryLength)
+        _ = platform_close(descriptor)
+    }
+}

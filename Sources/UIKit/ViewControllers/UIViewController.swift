@@ -1,0 +1,84 @@
+// Vitrine — Apache License 2.0
+
+/// An object that manages a view hierarchy: loads its root view on first use and hears
+/// about its layout. The window's `rootViewController` owns the window's content.
+///
+/// Not yet here: child view controllers, presentation, appearance callbacks
+/// (`viewWillAppear` …); they come with the issues that need them.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+
+    public override init() {
+        super.init()
+    }
+
+    /// The root view, created by `loadView()` and followed by `viewDidLoad()` the first
+    /// time it is read.
+    open var view: UIView! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// Whether the view has been loaded; reading it does not load the view.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if loaded, else nil, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil {
+            fatalError("UIViewController.loadView: an override must set 'view' (\(type(of: self)))")
+        }
+        viewDidLoad()
+    }
+
+    /// Creates the root view; the default makes a plain `UIView` the size of the screen.
+    /// Override it to set `view` to a view of your own, without calling super.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once, after the view was loaded.
+    open func viewDidLoad() {}
+
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// The interface orientations the view controller supports; all but upside-down by
+    /// default, as on an iPhone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// Whether the content may rotate when the screen's orientation changes; default true.
+    open var shouldAutorotate: Bool { true }
+
+    /// The next responder: the view's superview when the view is in a hierarchy, else nil.
+    open override var next: UIResponder? { loadedView?.superview }
+}
+
+/// Orientations of the interface, as a set.
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}

@@ -1,0 +1,134 @@
+// Vitrine — Apache License 2.0
+//
+// The touch path on the virtual board: a uinput device made by `evemu-device` from a real
+// panel's description (atmel-mxt.desc, from ../shared/touch-recordings) appears while
+// `vitrine debug-events` runs (hotplug through inotify), `evemu-play` replays two real
+// recordings into it, the device is removed (ENODEV / IN_DELETE), and the JSON lines
+// vitrine printed are checked here. One boot.
+import Foundation
+import Testing
+
+/// The JSON lines of `vitrine debug-events`, decoded loosely for checks.
+enum DebugEventsOutput {
+    struct Touch { var device: Int, id: Int, phase: String, x: Double, y: Double }
+
+    static func lines(_ output: String) -> [[String: Any]] {
+        output.split(whereSeparator: \.isNewline).compactMap { line in
+            let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard text.hasPrefix("{"), let data = text.data(using: .utf8) else { return nil }
+            return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        }
+    }
+
+    static func touches(_ lines: [[String: Any]]) -> [Touch] {
+        lines.filter { $0["type"] as? String == "frame" }.flatMap { frame in
+            ((frame["touches"] as? [[String: Any]]) ?? []).map { touch in
+                Touch(device: frame["device"] as? Int ?? -1, id: touch["id"] as? Int ?? -1,
+                      phase: touch["phase"] as? String ?? "", x: touch["x"] as? Double ?? .nan, y: touch["y"] as? Double ?? .nan)
+            }
+        }
+    }
+}
+
+enum TouchRecordingsFolder {
+    /// <repo>/../shared/touch-recordings.
+    static let url = VirtualBoard.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/touch-recordings")
+    static var isPresent: Bool { FileManager.default.fileExists(atPath: url.appendingPathComponent("atmel-mxt.desc").path) }
+}
+
+@Suite(
+    "Touch replay on the virtual board",
+    .serialized,
+    .enabled(if: VirtualBoard.isEnabled, "VITRINE_SKIP_VM=1 skips the tests that boot QEMU"),
+    .enabled(if: TouchRecordingsFolder.isPresent, "../shared/touch-recordings is absent")
+)
+struct TouchReplayVMTests {
+    static let guestScript = """
+        dmesg -n 1 2>/dev/null
+        vitrine debug-events --screen 800x480 > /tmp/out.jsonl 2>/tmp/err.txt &
+        V=$!
+        i=0; while ! grep -q '"screen"' /tmp/out.jsonl 2>/dev/null; do sleep 0.2; i=$((i+1)); [ $i -gt 150 ] && break; done
+        evemu-device /rec/atmel-mxt.desc > /tmp/dev.txt 2>&1 &
+        E=$!
+        i=0; while ! grep -q '"device"' /tmp/out.jsonl; do sleep 0.2; i=$((i+1)); [ $i -gt 100 ] && break; done
+        DEV=$(grep -o '/dev/input/event[0-9]*' /tmp/dev.txt | head -1)
+        evemu-play $DEV < /rec/taps.events
+        evemu-play $DEV < /rec/two.events
+        sleep 1
+        kill $E
+        i=0; while ! grep -q '"removed"' /tmp/out.jsonl; do sleep 0.2; i=$((i+1)); [ $i -gt 50 ] && break; done
+        kill $V
+        wait $V
+        echo "VITRINE-STATUS $? DEVICE $DEV"
+        cat /tmp/dev.txt /tmp/err.txt
+        cat /tmp/out.jsonl
+        """
+
+    @Test(.timeLimit(.minutes(5)))
+    func hotpluggedPanelReplaysRealRecordings() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let work = try VirtualBoard.temporaryDirectory("vitrine-touch")
+        let script = work.appendingPathComponent("touch.sh")
+        try Self.guestScript.write(to: script, atomically: true, encoding: .utf8)
+        let recordings = TouchRecordingsFolder.url
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "exec", "--binary", binary.path, "--timeout", "180",
+            "--file", "\(script.path):/touch.sh",
+            "--file", "\(recordings.appendingPathComponent("atmel-mxt.desc").path):/rec/atmel-mxt.desc",
+            "--file", "\(recordings.appendingPathComponent("atmel-mxt.1-finger-fast-taps.events").path):/rec/taps.events",
+            "--file", "\(recordings.appendingPathComponent("atmel-mxt.2-fingers-touch-release.events").path):/rec/two.events",
+            "--", "sh", "/touch.sh",
+        ])
+        try? FileManager.default.removeItem(at: work)
+        #expect(result.status == 0, "vmctl.py exec failed:\n\(result.output)")
+        #expect(result.output.contains("VITRINE-STATUS 0"), "\(result.output)")
+
+        let lines = DebugEventsOutput.lines(result.output)
+        let devices = lines.filter { $0["type"] as? String == "device" }
+        #expect(devices.count == 1, "one header for the hotplugged panel:\n\(result.output)")
+        #expect(devices.first?["name"] as? String == "Atmel maXTouch Touchscreen")
+        #expect(devices.first?["protocol"] as? String == "B")
+        #expect(lines.contains { $0["type"] as? String == "removed" }, "the unplug is reported")
+
+        // 9 taps (README) + 2 fingers = 11 contacts, each began once and ended once.
+        let touches = DebugEventsOutput.touches(lines)
+        let began = touches.filter { $0.phase == "began" }.map(\.id)
+        let ended = touches.filter { $0.phase == "ended" }.map(\.id)
+        #expect(began.count == 11, "\(result.output)")
+        #expect(Set(began).count == 11 && Set(began) == Set(ended) && ended.count == 11)
+        #expect(!touches.contains { $0.phase == "cancelled" })
+        #expect(touches.allSatisfy { (0...800).contains($0.x) && (0...480).contains($0.y) })
+        // The first tap is at raw (340, 242) on 0...799 × 0...479 (the recording's first
+        // events): 340 · 800/799 = 340.43, 242 · 480/479 = 242.51 points.
+        #expect(touches.first.map { "\($0.phase) \($0.x) \($0.y)" } == "began 340.43 242.51")
+    }
+}
+
+/// `debug-events --replay` on the host, no VM: the same decoder from a file.
+@Suite(.enabled(if: TouchRecordingsFolder.isPresent, "../shared/touch-recordings is absent"))
+struct DebugEventsReplayTests {
+    @Test func replayPrintsHeaderAndFrames() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let folder = TouchRecordingsFolder.url
+        let result = try VirtualBoard.run(binary, [
+            "debug-events", "--fast", "--screen", "800x480", "--replay",
+            folder.appendingPathComponent("atmel-mxt.desc").path,
+            folder.appendingPathComponent("atmel-mxt.1-finger-fast-taps.events").path,
+        ])
+        #expect(result.status == 0, "\(result.output)")
+        let lines = DebugEventsOutput.lines(result.output)
+        #expect(lines.first?["type"] as? String == "screen")
+        #expect(lines.dropFirst().first?["type"] as? String == "device")
+        let touches = DebugEventsOutput.touches(lines)
+        #expect(touches.filter { $0.phase == "began" }.count == 9)
+        #expect(touches.filter { $0.phase == "ended" }.count == 9)
+        #expect(touches.first.map { "\($0.x) \($0.y)" } == "340.43 242.51")
+    }
+
+    @Test func badReplayFileIsAClearError() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let result = try VirtualBoard.run(binary, ["debug-events", "--replay", "/nonexistent.events"])
+        #expect(result.status != 0)
+        #expect(result.output.contains("parse /nonexistent.events"), "\(result.output)")
+    }
+}

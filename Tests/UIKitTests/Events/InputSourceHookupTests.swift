@@ -1,0 +1,59 @@
+// Vitrine — Apache License 2.0
+import Testing
+import Logging
+import VitrineTesting
+@testable import UIKit
+
+@MainActor
+@Suite struct InputSourceHookupTests {
+    /// Shows a window with a logging view at launch and taps it through the input source.
+    final class Delegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        let view = TouchLogView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var source: ScriptedInputSource?
+        var wasRunningAtLaunch = false
+
+        func application(_ application: UIApplication,
+                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.addSubview(view)
+            window.makeKeyAndVisible()
+            self.window = window
+            wasRunningAtLaunch = source?.isRunning ?? false
+            // (50, 50) on the 1280 × 800 screen.
+            source?.send(.began, x: 50.0 / 1280, y: 50.0 / 800, at: 0)
+            source?.send(.ended, x: 50.0 / 1280, y: 50.0 / 800, at: 0.05)
+            return true
+        }
+    }
+
+    @Test func theRuntimeStartsItsSourcesRoutesTheirFramesAndStopsThem() throws {
+        let loop = ManualEventLoop()
+        let display = FakeDisplayOutput(width: 1280, height: 800, completesImmediately: true)
+        let source = ScriptedInputSource()
+        let runtime = try ApplicationRuntime(display: display, scale: 1, loop: loop, inputSources: [source],
+                                             logger: Logger(label: "test"))
+        let delegate = Delegate()
+        delegate.source = source
+        let previous = UIApplication.shared.delegate
+        defer {
+            delegate.window?.isHidden = true
+            UIApplication.shared.delegate = previous
+        }
+        _ = runtime.run(delegate: delegate, screenshotPath: nil)
+        #expect(delegate.wasRunningAtLaunch)
+        #expect(delegate.view.log == ["began1", "ended1"])
+        #expect(!source.isRunning)                         // stopped at shutdown
+        #expect(source.frameHandler == nil)                // and disconnected from the router
+    }
+
+    @Test func theLatencyBenchmarkMovesThePuckOnEveryFrame() throws {
+        let result = try TouchLatencyBenchmark.run(samples: 130, width: 320, height: 200)
+        #expect(result.samples == 130)
+        // Two strokes of 62 frames and 6 more: every began and move changes the puck's
+        // position or the recognizers' work ends without pixels; at least each move of
+        // a begun pan (60 − 2 per stroke before the hysteresis) presents a frame.
+        #expect(result.framesPresented >= 2 * 55)
+        #expect(result.median <= result.p99 && result.p99 <= result.maximum)
+    }
+}
