@@ -24,7 +24,7 @@ import Testing
                     OracleStrokeStyle(width: 4), .blue),
             .fill([.move(100, 64), .arc(center: CGPoint(x: 100, y: 64), radius: 24, start: 0.3, end: 4.5, clockwise: false), .close],
                   .winding, .green),
-        ]), within: .curved(percent: 10), knownIssue: OracleKnownIssue.overlapFolding)
+        ]), within: .curved(percent: 10))
     }
 
     @Test func quadraticAndCubicCurves() throws {
@@ -33,7 +33,7 @@ import Testing
             .fill([.move(10, 118), .cubic(10, 10, 118, 118, 118, 10), .line(118, 118), .close], .winding, .orange),
             .stroke([.move(10, 60), .quad(64, -20, 118, 60)], OracleStrokeStyle(width: 5, cap: .round), .blue),
             .stroke([.move(10, 10), .cubic(118, 10, 10, 118, 118, 118)], OracleStrokeStyle(width: 3), .black),
-        ]), within: .curved(percent: 10), knownIssue: OracleKnownIssue.overlapFolding)
+        ]), within: .curved(percent: 10))
     }
 
     /// A loop: the cubic crosses itself, so the fill rule decides its inside.

@@ -28,6 +28,6 @@ import Testing
         try expectMatchesCairo(OracleScene("dash-circle", [
             OracleShapes.background(128, 128),
             .stroke(OracleShapes.circle(center: CGPoint(x: 64, y: 64), radius: 48), style, .green),
-        ]), within: .curved(percent: 12), knownIssue: OracleKnownIssue.overlapFolding)
+        ]), within: .curved(percent: 12))
     }
 }

@@ -28,13 +28,13 @@ import Testing
         ]), within: .antialiased(percent: 4))
     }
 
-    @Test(.disabled("raster: ScanConverter.accumulate guards ay != by in Double but divides in Float; the pentagram edge y 48.07701432625306 → 48.077014326253035 is equal in Float, so dxdy = ±inf, inf × 0 = NaN, and Int(NaN) traps (ScanConverter.swift:185)"),
-          arguments: [CGPathFillRule.winding, .evenOdd])
+    @Test(arguments: [CGPathFillRule.winding, .evenOdd])
     func selfIntersectingPentagram(rule: CGPathFillRule) throws {
         try expectMatchesCairo(OracleScene("fill-pentagram-\(rule)", [
             OracleShapes.background(128, 128),
             .fill(OracleShapes.star(center: CGPoint(x: 64, y: 66), radius: 58), rule, .orange),
-        ]), within: .antialiased(percent: 6))
+        ]), within: .antialiased(percent: 6),
+                               knownIssue: rule == .evenOdd ? OracleKnownIssue.overlapFolding : nil)
     }
 
     /// The same star tilted by 0.1 rad (no horizontal edge) and a bow tie: self-intersecting

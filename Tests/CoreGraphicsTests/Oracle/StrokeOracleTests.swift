@@ -34,7 +34,7 @@ import Testing
             OracleShapes.background(128, 128),
             .stroke([.rect(CGRect(x: 16, y: 16, width: 48, height: 48))], OracleStrokeStyle(width: 9), .green),
             .stroke([.move(80, 30), .line(118, 110), .line(50, 100), .close], OracleStrokeStyle(width: 7.5, join: .bevel), .orange),
-        ]), within: .antialiased(percent: 12), knownIssue: OracleKnownIssue.overlapFolding)
+        ]), within: .antialiased(percent: 12))
     }
 
     /// A width in user space is scaled by the CTM at stroke time: here 4 × (3, 1.5).
