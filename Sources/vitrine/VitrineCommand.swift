@@ -7,6 +7,9 @@ struct VitrineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitrine",
         abstract: "A UIKit-style UI runtime for Linux touchscreen kiosks.",
-        subcommands: [DemoCommand.self, InfoCommand.self, CheckConfigCommand.self, DebugEventsCommand.self, BenchTouchCommand.self]
+        subcommands: [
+            DemoCommand.self, InfoCommand.self, CheckConfigCommand.self, DebugEventsCommand.self,
+            BenchCommand.self, BenchTouchCommand.self,
+        ]
     )
 }

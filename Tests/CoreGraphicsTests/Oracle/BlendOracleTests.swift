@@ -1,0 +1,69 @@
+// Vitrine — Apache License 2.0
+import Testing
+@testable import CoreGraphics
+
+/// Blend modes against Cairo. Core Graphics's blend modes and Cairo's operators are the
+/// same PDF blend modes and Porter–Duff operators (`CairoSceneRenderer.cairoOperator`);
+/// `plusDarker` has no Cairo operator and is not compared.
+///
+/// Cairo treats some operators (SOURCE, IN, OUT, DEST_IN, DEST_ATOP, CLEAR) as unbounded:
+/// they also change pixels outside the shape, inside the clip. Core Graphics confines a fill
+/// to its shape. So every scene clips to exactly the pixel-aligned rectangle it fills,
+/// where both definitions agree.
+///
+/// The destination is six stripes with different colours and alphas (one transparent), the
+/// source a translucent colour, so every formula sees partial alphas on both sides.
+/// Tolerances: the translucent source colour may already be one level lower in Cairo (it
+/// truncates premultiplied channels, see `ComparisonTolerance.translucent`); Porter–Duff
+/// operators are then sums of exact div-255 products: 1 level. Separable blend modes add the blend term B(s, d), which pixman rounds on
+/// its own: 2. The non-separable ones (hue, saturation, color, luminosity) clip colours in
+/// 8-bit integer steps in pixman: 3.
+@Suite struct BlendOracleTests {
+    static let stripes: [OracleColor] = [
+        OracleColor(255, 255, 255), OracleColor(20, 160, 60), OracleColor(250, 150, 20, 192),
+        OracleColor(30, 70, 200, 128), OracleColor(0, 0, 0, 64), OracleColor(0, 0, 0, 0),
+    ]
+
+    static func scene(_ mode: CGBlendMode) -> OracleScene {
+        var operations: [OracleOperation] = []
+        for (index, color) in stripes.enumerated() where color.alpha > 0 {
+            operations.append(.fill([.rect(CGRect(x: index * 16, y: 0, width: 16, height: 48))], .winding, color))
+        }
+        let target = CGRect(x: 8, y: 8, width: 80, height: 32)
+        operations += [
+            .clip([.rect(target)], .winding),
+            .blendMode(mode),
+            .fill([.rect(target)], .winding, OracleColor(200, 60, 120, 160)),
+        ]
+        return OracleScene("blend-\(mode)", width: 96, height: 48, operations)
+    }
+
+    static let porterDuff: [CGBlendMode] = [.normal, .clear, .copy, .sourceIn, .sourceOut, .sourceAtop, .destinationOver,
+                                            .destinationIn, .destinationOut, .destinationAtop, .xor, .plusLighter]
+    static let separable: [CGBlendMode] = [.multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
+                                           .softLight, .hardLight, .difference, .exclusion]
+    static let nonSeparable: [CGBlendMode] = [.hue, .saturation, .color, .luminosity]
+
+    @Test(arguments: porterDuff)
+    func porterDuffOperators(mode: CGBlendMode) throws {
+        try expectMatchesCairo(Self.scene(mode), within: ComparisonTolerance(interior: 1, edge: 1, maxDifferingPercent: 100))
+    }
+
+    @Test(arguments: separable)
+    func separableBlendModes(mode: CGBlendMode) throws {
+        try expectMatchesCairo(Self.scene(mode), within: ComparisonTolerance(interior: 2, edge: 2, maxDifferingPercent: 100))
+    }
+
+    @Test(arguments: nonSeparable)
+    func nonSeparableBlendModes(mode: CGBlendMode) throws {
+        try expectMatchesCairo(Self.scene(mode), within: ComparisonTolerance(interior: 3, edge: 3, maxDifferingPercent: 100))
+    }
+
+    /// Global alpha scales the source before blending, in both.
+    @Test func globalAlphaWithMultiply() throws {
+        var scene = Self.scene(.multiply).operations
+        scene.insert(.alpha(128.0 / 255), at: scene.count - 1)
+        try expectMatchesCairo(OracleScene("blend-multiply-alpha", width: 96, height: 48, scene),
+                               within: ComparisonTolerance(interior: 2, edge: 2, maxDifferingPercent: 100))
+    }
+}
