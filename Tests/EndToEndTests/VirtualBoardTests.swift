@@ -29,72 +29,21 @@ struct VirtualBoardTests {
     /// display renders it.
     @Test(.timeLimit(.minutes(10)))
     func demoSceneMatchesHeadlessRendering() throws {
-        let binary = try VirtualBoard.vitrineBinary()
-        let work = try VirtualBoard.temporaryDirectory("vitrine-e2e")
-        let refs = work.appendingPathComponent("refs")
-        try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
-
-        let steps = 2
-        for step in 0..<steps {
-            let reference = refs.appendingPathComponent("ref-step\(step).png")
-            let render = try VirtualBoard.run(binary, [
-                "demo", "views", "--display", "headless", "--step", "\(step)",
-                "--screenshot", reference.path,
-            ])
-            try #require(
-                render.status == 0 && FileManager.default.fileExists(atPath: reference.path),
-                "headless rendering of step \(step) failed (status \(render.status)):\n\(render.output)"
-            )
-        }
-
-        let result = try VirtualBoard.python([
-            "scripts/vm/vmctl.py", "e2e",
-            "--binary", binary.path,
-            "--scene", "views",
-            "--refs", refs.path,
-            "--steps", "\(steps)",
-            // One unit of rounding per channel (premultiplied ARGB to PNG); no pixel may
-            // differ by more.
-            "--tolerance", "1",
-            "--artifacts", work.appendingPathComponent("vm").path,
-        ])
-        #expect(result.status == 0, "vmctl.py e2e failed:\n\(result.output)")
-        if result.status == 0 {
-            try? FileManager.default.removeItem(at: work)  // on failure, keep it for a look
-        }
+        try VirtualBoard.expectScreenMatchesHeadless(scene: "views", steps: 2)
     }
 
     /// The face demo: drawn in `draw(_:)` with CGContext arcs and a Bézier; step 1 changes
     /// its data source, so the frame after the flip is a redraw.
     @Test(.timeLimit(.minutes(10)))
     func drawnContentsMatchHeadlessRendering() throws {
-        let binary = try VirtualBoard.vitrineBinary()
-        let work = try VirtualBoard.temporaryDirectory("vitrine-e2e-face")
-        let refs = work.appendingPathComponent("refs")
-        try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
-        for step in 0..<2 {
-            let reference = refs.appendingPathComponent("ref-step\(step).png")
-            let render = try VirtualBoard.run(binary, [
-                "demo", "happiness", "--display", "headless", "--step", "\(step)", "--screenshot", reference.path,
-            ])
-            try #require(render.status == 0, "headless rendering of step \(step) failed:\n\(render.output)")
-        }
-        let result = try VirtualBoard.python([
-            "scripts/vm/vmctl.py", "e2e", "--binary", binary.path, "--scene", "happiness",
-            "--refs", refs.path, "--steps", "2", "--tolerance", "1", "--artifacts", work.appendingPathComponent("vm").path,
-        ])
-        #expect(result.status == 0, "vmctl.py e2e of the face failed:\n\(result.output)")
-        if result.status == 0 { try? FileManager.default.removeItem(at: work) }
+        try VirtualBoard.expectScreenMatchesHeadless(scene: "happiness", steps: 2)
     }
 
     /// An 800x480 panel described by a board file: the mode comes from the board, the
     /// headless rendering with the same board matches the screen.
     @Test(.timeLimit(.minutes(10)))
     func boardFileChoosesTheModeOnASmallPanel() throws {
-        let binary = try VirtualBoard.vitrineBinary()
-        let work = try VirtualBoard.temporaryDirectory("vitrine-e2e-800")
-        let board = work.appendingPathComponent("panel.toml")
-        try """
+        try VirtualBoard.expectScreenMatchesHeadless(scene: "views", steps: 2, resolution: "800x480", board: """
             name = "qemu-800x480"
             [display]
             connector = "Virtual-1"
@@ -102,25 +51,7 @@ struct VirtualBoardTests {
             buffers = 2
             width-mm = 154
             height-mm = 86
-            """.write(to: board, atomically: true, encoding: .utf8)
-        let refs = work.appendingPathComponent("refs")
-        try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
-        for step in 0..<2 {
-            let reference = refs.appendingPathComponent("ref-step\(step).png")
-            let render = try VirtualBoard.run(binary, [
-                "demo", "views", "--display", "headless", "--board", board.path, "--step", "\(step)",
-                "--screenshot", reference.path,
-            ])
-            try #require(render.status == 0, "headless rendering of step \(step) failed:\n\(render.output)")
-        }
-        let result = try VirtualBoard.python([
-            "scripts/vm/vmctl.py", "e2e", "--binary", binary.path, "--scene", "views",
-            "--refs", refs.path, "--steps", "2", "--resolution", "800x480", "--tolerance", "1",
-            "--file", "\(board.path):/etc/vitrine/board.toml", "--env", "VITRINE_BOARD=/etc/vitrine/board.toml",
-            "--artifacts", work.appendingPathComponent("vm").path,
-        ])
-        #expect(result.status == 0, "vmctl.py e2e at 800x480 failed:\n\(result.output)")
-        if result.status == 0 { try? FileManager.default.removeItem(at: work) }
+            """)
     }
 
     /// While one kiosk holds DRM master, a second one says so and exits 1 (so systemd
@@ -146,53 +77,16 @@ struct VirtualBoardTests {
     /// gets the picture turned, and the VM's screen matches the turned headless rendering.
     @Test(.timeLimit(.minutes(10)))
     func aPanelMountedAQuarterTurnShowsTheTurnedPicture() throws {
-        let binary = try VirtualBoard.vitrineBinary()
-        let work = try VirtualBoard.temporaryDirectory("vitrine-e2e-rotated")
-        let board = work.appendingPathComponent("turned.toml")
-        try "name = \"qemu-turned\"\n[display]\nmode = \"1280x800\"\nrotation = 90\n"
-            .write(to: board, atomically: true, encoding: .utf8)
-        let refs = work.appendingPathComponent("refs")
-        try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
-        for step in 0..<2 {
-            let reference = refs.appendingPathComponent("ref-step\(step).png")
-            let render = try VirtualBoard.run(binary, [
-                "demo", "views", "--display", "headless", "--board", board.path, "--step", "\(step)",
-                "--screenshot", reference.path,
-            ])
-            try #require(render.status == 0, "headless rendering of step \(step) failed:\n\(render.output)")
-            #expect(render.output.contains("800x1280 pixels"), "the app sees the turned screen:\n\(render.output)")
-        }
-        let result = try VirtualBoard.python([
-            "scripts/vm/vmctl.py", "e2e", "--binary", binary.path, "--scene", "views",
-            "--refs", refs.path, "--steps", "2", "--tolerance", "1",
-            "--file", "\(board.path):/etc/vitrine/board.toml", "--env", "VITRINE_BOARD=/etc/vitrine/board.toml",
-            "--artifacts", work.appendingPathComponent("vm").path,
-        ])
-        #expect(result.status == 0, "vmctl.py e2e with a turned panel failed:\n\(result.output)")
-        if result.status == 0 { try? FileManager.default.removeItem(at: work) }
+        try VirtualBoard.expectScreenMatchesHeadless(
+            scene: "views", steps: 2, board: "name = \"qemu-turned\"\n[display]\nmode = \"1280x800\"\nrotation = 90\n",
+            headlessOutputContains: "800x1280 pixels")
     }
 
     /// The same scene on the Linux framebuffer device (bochs's fbdev emulation) instead of
     /// DRM: what an SPI panel without KMS gets.
     @Test(.timeLimit(.minutes(10)))
     func fbdevDisplayMatchesHeadlessRendering() throws {
-        let binary = try VirtualBoard.vitrineBinary()
-        let work = try VirtualBoard.temporaryDirectory("vitrine-e2e-fbdev")
-        let refs = work.appendingPathComponent("refs")
-        try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
-        for step in 0..<2 {
-            let reference = refs.appendingPathComponent("ref-step\(step).png")
-            let render = try VirtualBoard.run(binary, [
-                "demo", "views", "--display", "headless", "--step", "\(step)", "--screenshot", reference.path,
-            ])
-            try #require(render.status == 0, "headless rendering of step \(step) failed:\n\(render.output)")
-        }
-        let result = try VirtualBoard.python([
-            "scripts/vm/vmctl.py", "e2e", "--binary", binary.path, "--scene", "views", "--display", "fbdev",
-            "--refs", refs.path, "--steps", "2", "--tolerance", "1", "--artifacts", work.appendingPathComponent("vm").path,
-        ])
-        #expect(result.status == 0, "vmctl.py e2e on fbdev failed:\n\(result.output)")
-        if result.status == 0 { try? FileManager.default.removeItem(at: work) }
+        try VirtualBoard.expectScreenMatchesHeadless(scene: "views", steps: 2, display: "fbdev")
     }
 
     /// While the kiosk runs, the VT is in graphics mode with the keyboard off; after
@@ -266,6 +160,47 @@ enum VirtualBoard {
             return candidate.resolvingSymlinksInPath()
         }
         throw BoardError("no vitrine executable; looked at \(candidates.map(\.path))")
+    }
+
+    /// Renders `scene` headless at each step (with `board`, when given), boots the VM with
+    /// the same board and `--display display`, and expects every step's screendump to
+    /// match its headless rendering within one level per channel, through page flips.
+    static func expectScreenMatchesHeadless(
+        scene: String, steps: Int, resolution: String? = nil, display: String = "drm", board: String? = nil,
+        headlessOutputContains expectedLine: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let binary = try vitrineBinary()
+        let work = try temporaryDirectory("vitrine-e2e-\(scene)")
+        let refs = work.appendingPathComponent("refs")
+        try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
+        var boardArguments: [String] = [], vmArguments: [String] = []
+        if let board {
+            let file = work.appendingPathComponent("board.toml")
+            try board.write(to: file, atomically: true, encoding: .utf8)
+            boardArguments = ["--board", file.path]
+            vmArguments = ["--file", "\(file.path):/etc/vitrine/board.toml", "--env", "VITRINE_BOARD=/etc/vitrine/board.toml"]
+        }
+        for step in 0..<steps {
+            let reference = refs.appendingPathComponent("ref-step\(step).png")
+            let render = try run(binary, ["demo", scene, "--display", "headless", "--step", "\(step)",
+                                          "--screenshot", reference.path] + boardArguments)
+            try #require(render.status == 0 && FileManager.default.fileExists(atPath: reference.path),
+                         "headless rendering of step \(step) failed (status \(render.status)):\n\(render.output)",
+                         sourceLocation: sourceLocation)
+            if let expectedLine {
+                #expect(render.output.contains(expectedLine), "\(render.output)", sourceLocation: sourceLocation)
+            }
+        }
+        let result = try python([
+            "scripts/vm/vmctl.py", "e2e", "--binary", binary.path, "--scene", scene, "--display", display,
+            "--refs", refs.path, "--steps", "\(steps)",
+            // One unit of rounding per channel (premultiplied ARGB to PNG); no pixel may differ by more.
+            "--tolerance", "1", "--artifacts", work.appendingPathComponent("vm").path,
+        ] + (resolution.map { ["--resolution", $0] } ?? []) + vmArguments)
+        #expect(result.status == 0, "vmctl.py e2e of \(scene) failed:\n\(result.output)", sourceLocation: sourceLocation)
+        if result.status == 0 {
+            try? FileManager.default.removeItem(at: work)  // on failure, keep it for a look
+        }
     }
 
     static func temporaryDirectory(_ prefix: String) throws -> URL {
