@@ -124,6 +124,28 @@ import Testing
         #expect(!scroll.contains { $0.contains(#""kind":"tap""#) })
     }
 
+    /// `vitrine replay` feeds a real recording to the touches demo through the app's input
+    /// path: the recognized taps replace the "Touch the screen" line, nothing else changes.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.recordings),
+                   "../shared/touch-recordings is not beside the repository"))
+    func replayDrivesAnAppThroughItsGestures() throws {
+        let before = try temporaryFile("before.png"), after = try temporaryFile("after.png")
+        let idle = try vitrine(["demo", "touches", "--display", "headless", "--screenshot", before.path])
+        #expect(idle.status == 0, "\(idle.output)")
+        let replay = try vitrine(["replay", "\(Self.recordings)/atmel-mxt.desc", "\(Self.recordings)/atmel-mxt.1-finger-fast-taps.events",
+                                  "--fast", "--display", "headless", "--screenshot", after.path])
+        #expect(replay.status == 0, "\(replay.output)")
+        let a = try PNGDecoder.decode(contentsOfFile: before.path), b = try PNGDecoder.decode(contentsOfFile: after.path)
+        var changedInTextLine = 0, changedElsewhere = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width where a[x, y] != b[x, y] {
+                if y < 60 { changedInTextLine += 1 } else { changedElsewhere += 1 }
+            }
+        }
+        #expect(changedInTextLine > 100, "the gesture names replaced the prompt")
+        #expect(changedElsewhere == 0, "every finger has lifted: no circle is left")
+    }
+
     static let recordings = VirtualBoard.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/touch-recordings").path
 
     @Test func anUnknownDisplayNamesTheVariable() throws {

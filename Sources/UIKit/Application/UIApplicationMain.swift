@@ -24,7 +24,8 @@ public func UIApplicationMain(
 }
 
 /// Runs an app: reads the launch environment (`LaunchEnvironment`), opens the board's
-/// display, makes `UIScreen.main` describe it, calls the delegate's
+/// display (and reads its touch panels, plus `additionalInputSources` such as a replayed
+/// recording), makes `UIScreen.main` describe it, calls the delegate's
 /// `application(_:didFinishLaunchingWithOptions:)` and runs the event loop until the app
 /// stops.
 ///
@@ -34,7 +35,8 @@ public func UIApplicationMain(
 @MainActor
 public func UIApplicationMain(
     delegate: UIApplicationDelegate,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    additionalInputSources: [any InputSource] = []
 ) -> Int32 {
     LogBootstrap.once()
     let logger = Logger(label: "vitrine")
@@ -78,7 +80,7 @@ public func UIApplicationMain(
     do {
         let runtime = try ApplicationRuntime(
             display: display, scale: scale, loop: DispatchEventLoop(),
-            inputSources: touchPanels(for: display, board: board, logger: logger),
+            inputSources: touchPanels(for: display, board: board, logger: logger) + additionalInputSources,
             logger: logger, panelRotation: board.display.rotation)
         return runtime.run(delegate: delegate, screenshotPath: launch.screenshotPath)
     } catch {
