@@ -9,7 +9,7 @@ struct VitrineCommand: ParsableCommand {
         abstract: "A UIKit-style UI runtime for Linux touchscreen kiosks.",
         subcommands: [
             DemoCommand.self, InfoCommand.self, CheckConfigCommand.self, DebugEventsCommand.self,
-            ReplayCommand.self, BenchCommand.self, BenchTouchCommand.self,
+            ReplayCommand.self, BenchCommand.self, BenchComposeCommand.self, BenchTouchCommand.self,
         ]
     )
 }

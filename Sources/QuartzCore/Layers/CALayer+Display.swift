@@ -22,6 +22,15 @@ extension CALayer {
     /// Whether part of the layer waits to be redrawn.
     public func needsDisplay() -> Bool { invalidRect != nil }
 
+    /// Redraws every visible layer of the tree that needs it, top down: the frame's display pass.
+    public func displayTreeIfNeeded() {
+        guard !isHidden else { return }
+        displayIfNeeded()
+        for sublayer in sublayers ?? [] {
+            sublayer.displayTreeIfNeeded()
+        }
+    }
+
     /// Redraws now if the layer needs it.
     public func displayIfNeeded() {
         guard invalidRect != nil else { return }

@@ -94,7 +94,7 @@ final class FrameScheduler: LayerTreeHost {
         }
         // Then drawing: `draw(_:)` of every layer whose contents were invalidated.
         for window in visibleWindows {
-            Self.displayIfNeeded(window.layer)
+            window.layer.displayTreeIfNeeded()
         }
         let roots = visibleWindows.map(\.layer)
         let damage = compositor.compose(roots)
@@ -112,14 +112,6 @@ final class FrameScheduler: LayerTreeHost {
     func isDeliveringFrames(stallLimit: Double) -> Bool {
         guard let presented = presentedFrameTime else { return true }
         return loop.now - presented < stallLimit
-    }
-
-    private static func displayIfNeeded(_ layer: CALayer) {
-        guard !layer.isHidden else { return }
-        layer.displayIfNeeded()
-        for sublayer in layer.sublayers ?? [] {
-            displayIfNeeded(sublayer)
-        }
     }
 
     private func frameDidComplete(_ completion: FrameCompletion) {

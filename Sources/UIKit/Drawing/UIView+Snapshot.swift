@@ -11,7 +11,7 @@ extension UIView {
         guard let context = UIGraphicsGetCurrentContext() else { return false }
         if afterUpdates {
             layoutIfNeeded()
-            Self.displayTree(layer)
+            layer.displayTreeIfNeeded()
         }
         context.saveGState()
         defer { context.restoreGState() }
@@ -22,10 +22,5 @@ extension UIView {
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         layer.render(in: context)
         return true
-    }
-
-    private static func displayTree(_ layer: CALayer) {
-        layer.displayIfNeeded()
-        for sublayer in layer.sublayers ?? [] { displayTree(sublayer) }
     }
 }
