@@ -96,7 +96,7 @@ open class CGContext {
     /// The flattening tolerance in device pixels.
     var flatteningTolerance: CGFloat { PathFlattener.defaultTolerance * min(max(state.flatness, 0.1), 4) }
 
-    /// CONTRACT: fills `path`, given in DEVICE pixels (the CTM already applied), with
+    /// Fills `path`, given in DEVICE pixels (the CTM already applied), with
     /// `shader` under `rule`, through the current clip, with the current alpha, blend mode,
     /// antialiasing and shadow.
     func fillDevicePath(_ path: CGPath, rule: CGPathFillRule, shader: any Shader) {
@@ -117,7 +117,7 @@ open class CGContext {
         }
     }
 
-    /// CONTRACT: blends `shader` through `mask` placed with its top-left pixel at device
+    /// Blends `shader` through `mask` placed with its top-left pixel at device
     /// (x, y), through the current clip, with the current alpha, blend mode and shadow.
     func fillDeviceMask(_ mask: CoverageMask, x: Int, y: Int, shader: any Shader) {
         let maskRect = PixelRect(x: x, y: y, width: mask.width, height: mask.height)
