@@ -55,3 +55,33 @@ extension UIGestureRecognizer {
         }
     }
 }
+
+// Steps every continuous recognizer (pan, pinch, rotation, long press) takes the same way.
+extension UIGestureRecognizer {
+    /// Takes a new value with `update` and reports it: from possible only once
+    /// `hasPassedThreshold` (then began), afterwards as changed. The value is updated
+    /// before the state, so actions the state change triggers read the new value.
+    func advanceContinuous(hasPassedThreshold: Bool, update: () -> Void) {
+        switch state {
+        case .possible:
+            guard hasPassedThreshold else { return }
+            update()
+            state = .began
+        case .began, .changed:
+            update()
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// The last finger lifted: ended if the gesture had begun, else failed.
+    func finishContinuous() {
+        state = (state == .began || state == .changed) ? .ended : .failed
+    }
+
+    /// The touches were cancelled: cancelled if the gesture had begun, else failed.
+    func cancelContinuous() {
+        state = (state == .began || state == .changed) ? .cancelled : .failed
+    }
+}

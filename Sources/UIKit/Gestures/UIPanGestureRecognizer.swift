@@ -66,11 +66,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             reanchor(from: activeTouches, to: remaining)
             return
         }
-        state = (state == .began || state == .changed) ? .ended : .failed
+        finishContinuous()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelContinuous()
     }
 
     open override func reset() {

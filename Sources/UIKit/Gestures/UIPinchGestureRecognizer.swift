@@ -49,18 +49,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let base = baseDistance, let current = currentDistance else { return }
         let next = baseScale * current / base
-        switch state {
-        case .possible:
-            guard abs(current - base) > Self.threshold else { return }
+        advanceContinuous(hasPassedThreshold: abs(current - base) > Self.threshold) {
             storedScale = next
             estimator.add(time: event.timestamp, x: Double(next))
-            state = .began
-        case .began, .changed:
-            storedScale = next
-            estimator.add(time: event.timestamp, x: Double(next))
-            state = .changed
-        default:
-            break
         }
     }
 
@@ -68,7 +59,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         estimator.expireIfStale(at: event.timestamp)
         let remaining = activeTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
         if remaining.isEmpty {
-            state = (state == .began || state == .changed) ? .ended : .failed
+            finishContinuous()
         } else {
             // Hold the scale until two fingers are down again.
             baseDistance = nil
@@ -78,7 +69,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelContinuous()
     }
 
     open override func reset() {

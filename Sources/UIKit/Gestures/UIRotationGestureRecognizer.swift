@@ -57,18 +57,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         accumulated += step
         lastAngle = angle
         let next = baseRotation + accumulated
-        switch state {
-        case .possible:
-            guard abs(accumulated) > Self.threshold else { return }
+        advanceContinuous(hasPassedThreshold: abs(accumulated) > Self.threshold) {
             storedRotation = next
             estimator.add(time: event.timestamp, x: Double(next))
-            state = .began
-        case .began, .changed:
-            storedRotation = next
-            estimator.add(time: event.timestamp, x: Double(next))
-            state = .changed
-        default:
-            break
         }
     }
 
@@ -76,7 +67,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         estimator.expireIfStale(at: event.timestamp)
         let remaining = activeTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
         if remaining.isEmpty {
-            state = (state == .began || state == .changed) ? .ended : .failed
+            finishContinuous()
         } else {
             lastAngle = nil
             estimator.reset()
@@ -84,7 +75,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelContinuous()
     }
 
     open override func reset() {
