@@ -75,6 +75,11 @@ extension UIGestureRecognizer {
         }
     }
 
+    /// Whether a finger the recognizer follows is still on the glass.
+    var hasFingersDown: Bool {
+        activeTouches.contains { $0.phase != .ended && $0.phase != .cancelled }
+    }
+
     /// The last finger lifted: ended if the gesture had begun, else failed.
     func finishContinuous() {
         state = (state == .began || state == .changed) ? .ended : .failed

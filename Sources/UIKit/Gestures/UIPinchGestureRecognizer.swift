@@ -57,8 +57,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         estimator.expireIfStale(at: event.timestamp)
-        let remaining = activeTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
-        if remaining.isEmpty {
+        if !hasFingersDown {
             finishContinuous()
         } else {
             // Hold the scale until two fingers are down again.

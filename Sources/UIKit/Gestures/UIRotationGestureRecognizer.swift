@@ -65,8 +65,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         estimator.expireIfStale(at: event.timestamp)
-        let remaining = activeTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
-        if remaining.isEmpty {
+        if !hasFingersDown {
             finishContinuous()
         } else {
             lastAngle = nil
