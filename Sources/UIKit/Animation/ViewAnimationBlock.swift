@@ -39,7 +39,7 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     var isKeyframeBlock = false
     /// The window of the keyframe being added (relative start, relative duration).
     var keyframeWindow: (start: Double, duration: Double) = (0, 1)
-    /// Views whose layers got animations, for the `.layoutSubviews` option.
+    /// Views whose layers got animations while the block was open, for `.layoutSubviews`.
     private(set) var animatedViews: [UIView] = []
 
     private var runningCount = 0
@@ -70,6 +70,10 @@ final class ViewAnimationBlock: CAAnimationDelegate {
             for view in animatedViews { view.layoutIfNeeded() }
             Self.stack.removeLast()
         }
+        // The block is its animations' delegate, held by their layers: holding the views
+        // too would keep a view with an endless animation alive forever.
+        animatedViews.removeAll()
+        recordedChanges.removeAll()
         isClosed = true
         if runningCount == 0 {
             AnimationClock.shared.runAtNextFrame { [self] in finish() }
