@@ -12,6 +12,8 @@ package enum AnimationValue: Equatable {
     case size(CGSize)
     case rect(CGRect)
     case affine(CGAffineTransform)
+    /// A transform with depth or perspective (an affine one is `.affine`).
+    case transform3D(CATransform3D)
     case color(CGColor)
     /// An absent colour (a nil `backgroundColor`); interpolates as transparent.
     case noColor
@@ -28,6 +30,8 @@ package enum AnimationValue: Equatable {
         case let value as CGSize: self = .size(value)
         case let value as CGRect: self = .rect(value)
         case let value as CGAffineTransform: self = .affine(value)
+        case let value as CATransform3D:
+            self = CATransform3DIsAffine(value) ? .affine(CATransform3DGetAffineTransform(value)) : .transform3D(value)
         case let value as CGColor: self = .color(value)
         default: return nil
         }
@@ -52,6 +56,11 @@ package enum AnimationValue: Equatable {
                                 width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.affine(a), .affine(b)):
             return .affine(AffineDecomposition(a).interpolated(to: AffineDecomposition(b), fraction: f).transform)
+        case (.transform3D, .transform3D), (.affine, .transform3D), (.transform3D, .affine):
+            // Entry by entry: right for translations, scales and perspective; a turn in
+            // depth is better animated through "transform.rotation.y" and the like.
+            guard let a = matrix3D, let b = other.matrix3D else { return nil }
+            return .transform3D(a.interpolatedEntries(to: b, fraction: CGFloat(f)))
         case (.color, .color), (.color, .noColor), (.noColor, .color):
             // Straight (unpremultiplied) components, as Core Animation interpolates colours;
             // an absent colour is the other colour made transparent.
@@ -106,6 +115,15 @@ package enum AnimationValue: Equatable {
         }
     }
 
+    /// A transform value as a 4×4 matrix.
+    private var matrix3D: CATransform3D? {
+        switch self {
+        case .affine(let t): CATransform3DMakeAffineTransform(t)
+        case .transform3D(let t): t
+        default: nil
+        }
+    }
+
     /// Red, green, blue, alpha of a colour value.
     private var rgba: [CGFloat]? {
         guard case .color(let color) = self, let c = color.components, c.count == 4 else { return nil }
@@ -119,6 +137,7 @@ package enum AnimationValue: Equatable {
         case let (.size(x), .size(y)): x == y
         case let (.rect(x), .rect(y)): x == y
         case let (.affine(x), .affine(y)): x == y
+        case let (.transform3D(x), .transform3D(y)): x == y
         case let (.color(x), .color(y)): x == y
         case (.noColor, .noColor): true
         default: false
@@ -129,4 +148,16 @@ package enum AnimationValue: Equatable {
 private extension [CGFloat] {
     /// The same colour components with alpha 0.
     var transparent: [CGFloat] { [self[0], self[1], self[2], 0] }
+}
+
+private extension CATransform3D {
+    /// Each entry `fraction` of the way to `other`'s.
+    func interpolatedEntries(to other: CATransform3D, fraction f: CGFloat) -> CATransform3D {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * f }
+        return CATransform3D(
+            m11: mix(m11, other.m11), m12: mix(m12, other.m12), m13: mix(m13, other.m13), m14: mix(m14, other.m14),
+            m21: mix(m21, other.m21), m22: mix(m22, other.m22), m23: mix(m23, other.m23), m24: mix(m24, other.m24),
+            m31: mix(m31, other.m31), m32: mix(m32, other.m32), m33: mix(m33, other.m33), m34: mix(m34, other.m34),
+            m41: mix(m41, other.m41), m42: mix(m42, other.m42), m43: mix(m43, other.m43), m44: mix(m44, other.m44))
+    }
 }

@@ -19,6 +19,17 @@
 /// rasterizer's image path. Not yet here (the rendering-model issue): group opacity (opacity is multiplied down the tree for now, which differs
 /// from Core Animation only where translucent siblings overlap inside a translucent
 /// parent), and occlusion culling.
+///
+/// Transforms: each layer's plane maps to the screen by a `ProjectiveTransform`, the
+/// product of every ancestor's. A 3-D `transform` (and a superlayer's
+/// `sublayerTransform`) is flattened into the superlayer's plane as Core Animation does
+/// without CATransformLayer: the 4×4 matrix loses its depth row and column. Layers whose
+/// whole chain is affine take the 2-D path unchanged (the same arithmetic, the same
+/// pixels). A perspective layer's bounds are cut where W falls below
+/// `ConvexPolygon.minimumW` (at and behind the viewer), then projected to a convex
+/// polygon; its background fills that polygon, its contents are sampled through the
+/// inverse homography per pixel (`ProjectiveImageShader`). With `isDoubleSided` false a
+/// layer whose projected bounds wind backwards is left out with its sublayers.
 @MainActor
 public final class Compositor {
     /// The composed screen, in pixels.
@@ -51,11 +62,11 @@ public final class Compositor {
         var items: [ObjectIdentifier: LayerDrawItem] = [:]
         var order: [ObjectIdentifier] = []
         var layers: [CALayer] = []
-        let toScreen = CGAffineTransform(scaleX: scale, y: scale)
+        let toScreen = ProjectiveTransform(CGAffineTransform(scaleX: scale, y: scale))
         let screenPolygon = ConvexPolygon(
             rect: CGRect(x: 0, y: 0, width: screen.width, height: screen.height), transform: .identity)
         for root in roots {
-            flatten(root, parentToScreen: toScreen, clip: screenPolygon, opacity: 255,
+            flatten(root, parentToScreen: toScreen, parentSublayerTransform: nil, clip: screenPolygon, opacity: 255,
                     into: &items, order: &order, layers: &layers)
         }
 
@@ -99,6 +110,10 @@ public final class Compositor {
     /// under the layer's transform, bilinear unless it lands on whole pixels at its own
     /// size, antialiased at its edges, through the ancestors' clip and the damage rectangle.
     private func draw(_ contents: LayerContentsDraw, opacity: UInt32, clip: PixelRect) {
+        guard let toScreen = contents.toScreen.affineTransform else {
+            drawProjected(contents, opacity: opacity, clip: clip)
+            return
+        }
         let context = screenContext
         context.saveGState()
         defer { context.restoreGState() }
@@ -114,7 +129,7 @@ public final class Compositor {
         }
         context.setAlpha(CGFloat(opacity) / 255)
         context.interpolationQuality = contents.isPixelAligned ? .none : .low
-        context.concatenate(contents.toScreen)
+        context.concatenate(toScreen)
         // CGContext.draw puts an image's first row at the rectangle's maxY (Quartz's y-up
         // convention); layers are y-down, so flip about the rectangle.
         let rect = contents.rect
@@ -123,45 +138,90 @@ public final class Compositor {
         context.draw(contents.image, in: rect)
     }
 
+    /// Draws contents under a perspective transform: the image rectangle projected to a
+    /// convex quadrilateral, through the clip, each pixel sampled through the inverse
+    /// homography (perspective-correct bilinear), edges antialiased by polygon coverage.
+    private func drawProjected(_ contents: LayerContentsDraw, opacity: UInt32, clip: PixelRect) {
+        let rect = contents.rect
+        let image = contents.image
+        // Image pixels → the layer's rectangle → screen.
+        let imageToLayer = CGAffineTransform(
+            a: rect.width / CGFloat(image.width), b: 0, c: 0, d: rect.height / CGFloat(image.height),
+            tx: rect.minX, ty: rect.minY)
+        guard let screenToImage = ProjectiveTransform(imageToLayer).concatenating(contents.toScreen).inverted() else { return }
+        let shape = ConvexPolygon(rect: rect, projection: contents.toScreen).clipped(to: contents.clip)
+        screen.blend(shape, shader: ProjectiveImageShader(image: image, deviceToImage: screenToImage),
+                     opacity: opacity, clip: clip)
+    }
+
     /// Forgets the previous frame, so the next `compose` repaints the whole screen.
     public func invalidateAll() {
         hasComposedOnce = false
     }
 
     private func flatten(
-        _ model: CALayer, parentToScreen: CGAffineTransform, clip: ConvexPolygon, opacity: UInt32,
+        _ model: CALayer, parentToScreen: ProjectiveTransform, parentSublayerTransform: CATransform3D?,
+        clip: ConvexPolygon, opacity: UInt32,
         into items: inout [ObjectIdentifier: LayerDrawItem], order: inout [ObjectIdentifier], layers: inout [CALayer]
     ) {
         // What animations show this frame; the tree and the item's identity stay the model's.
         let layer = model.presentationForCompositing(at: AnimationClock.shared.currentTime)
+        // Every read of the layer's visual properties happens here, at the top.
         guard !layer.isHidden else { return }
         let layerOpacity = PremultipliedPixel.multiply(opacity, UInt32((min(max(layer.opacity, 0), 1) * 255).rounded()))
         guard layerOpacity > 0 else { return }
-        let toScreen = layer.layerToParentTransform().concatenating(parentToScreen)
-        let outline = ConvexPolygon(rect: layer.bounds, transform: toScreen)
+        let toParent: ProjectiveTransform
+        if parentSublayerTransform == nil, CATransform3DIsAffine(layer.transform) {
+            // The 2-D path, with the same arithmetic as before 3-D transforms existed.
+            toParent = ProjectiveTransform(layer.layerToParentTransform())
+        } else {
+            var toParent3D = layer.layerToParentTransform3D()
+            if let parentSublayerTransform { toParent3D = CATransform3DConcat(toParent3D, parentSublayerTransform) }
+            toParent = ProjectiveTransform(flattening: toParent3D)
+        }
+        let bounds = layer.bounds
+        let isDoubleSided = layer.isDoubleSided
+        let masksToBounds = layer.masksToBounds
+        let backgroundPixel = layer.backgroundColor?.premultipliedARGB32
+        let image = layer.contents as? CGImage
+        let contentsScale = layer.contentsScale
+        let contentsGravity = layer.contentsGravity
+        let contentsVersion = layer.contentsVersion
+        let sublayerTransform = layer.sublayerTransformAboutAnchor()
+        let sublayers = model.sublayers ?? []
 
-        let childClip = layer.masksToBounds ? clip.clipped(to: outline) : clip
+        let toScreen = toParent.concatenating(parentToScreen)
+        let outline = ConvexPolygon(rect: bounds, projection: toScreen)
+        // The bounds run clockwise on screen when the layer faces the viewer; a turn past
+        // 90° about x or y (or a mirror) reverses them. The sublayers are flattened into
+        // this plane, so they turn away with it.
+        if !isDoubleSided, outline.signedArea < 0 { return }
+
+        let childClip = masksToBounds ? clip.clipped(to: outline) : clip
         var item = LayerDrawItem(background: nil, contents: nil, opacity: layerOpacity, bounds: .zero)
-        if let color = layer.backgroundColor?.premultipliedARGB32, color != 0 {
+        if let color = backgroundPixel, color != 0 {
             let shape = outline.clipped(to: clip)
             if !shape.isEmpty {
                 item.background = (shape, color)
                 item.bounds = shape.pixelBounds
             }
         }
-        if let image = layer.contents as? CGImage, image.width > 0, image.height > 0, !childClip.isEmpty {
-            let scale = max(layer.contentsScale, 0.0001)
+        if let image, image.width > 0, image.height > 0, !childClip.isEmpty {
+            let scale = max(contentsScale, 0.0001)
             let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-            let rect = layer.contentsGravity.rect(forContentsOfSize: size, in: layer.bounds)
-            let visible = ConvexPolygon(rect: rect, transform: toScreen).clipped(to: childClip)
+            let rect = contentsGravity.rect(forContentsOfSize: size, in: bounds)
+            let visible = ConvexPolygon(rect: rect, projection: toScreen).clipped(to: childClip)
             if !visible.isEmpty {
-                let corner = CGPoint(x: rect.minX, y: rect.minY).applying(toScreen)
-                let aligned = toScreen.b == 0 && toScreen.c == 0
-                    && abs(toScreen.a * rect.width - CGFloat(image.width)) < 1e-9
-                    && abs(toScreen.d * rect.height - CGFloat(image.height)) < 1e-9
-                    && corner.x == corner.x.rounded() && corner.y == corner.y.rounded()
+                var aligned = false
+                if let m = toScreen.affineTransform {
+                    let corner = CGPoint(x: rect.minX, y: rect.minY).applying(m)
+                    aligned = m.b == 0 && m.c == 0
+                        && abs(m.a * rect.width - CGFloat(image.width)) < 1e-9
+                        && abs(m.d * rect.height - CGFloat(image.height)) < 1e-9
+                        && corner.x == corner.x.rounded() && corner.y == corner.y.rounded()
+                }
                 item.contents = LayerContentsDraw(
-                    image: image, version: layer.contentsVersion, rect: rect, toScreen: toScreen, clip: childClip,
+                    image: image, version: contentsVersion, rect: rect, toScreen: toScreen, clip: childClip,
                     isPixelAligned: aligned)
                 item.bounds = item.bounds.union(visible.pixelBounds)
             }
@@ -173,9 +233,9 @@ public final class Compositor {
             layers.append(model)
         }
         if childClip.isEmpty { return }
-        for sublayer in model.sublayers ?? [] {
-            flatten(sublayer, parentToScreen: toScreen, clip: childClip, opacity: layerOpacity,
-                    into: &items, order: &order, layers: &layers)
+        for sublayer in sublayers {
+            flatten(sublayer, parentToScreen: toScreen, parentSublayerTransform: sublayerTransform, clip: childClip,
+                    opacity: layerOpacity, into: &items, order: &order, layers: &layers)
         }
     }
 

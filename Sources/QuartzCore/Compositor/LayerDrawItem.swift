@@ -30,8 +30,8 @@ struct LayerContentsDraw: Equatable {
     var version: UInt64
     /// The rectangle the image fills, in the layer's coordinates (from its gravity).
     var rect: CGRect
-    /// Layer coordinates to screen pixels.
-    var toScreen: CGAffineTransform
+    /// Layer coordinates to screen pixels; affine unless the layer or an ancestor has perspective.
+    var toScreen: ProjectiveTransform
     /// Where the ancestors' clips (and the layer's own, when it masks) let it show.
     var clip: ConvexPolygon
     /// Whether the image lands on whole screen pixels at its own size (a plain copy).

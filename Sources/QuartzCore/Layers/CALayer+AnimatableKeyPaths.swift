@@ -6,7 +6,8 @@
 // ("position", "bounds", "opacity", "backgroundColor", "transform", "anchorPoint") the
 // usual parts work: "position.x", "bounds.size.width", "transform.rotation.z",
 // "transform.scale", "transform.translation.x" and so on. Transform parts act on the
-// transform's decomposition (scale, rotation, translation), as Core Animation's do.
+// transform's decomposition (scale, rotation, translation), as Core Animation's do;
+// "transform.rotation.x" and ".y" turn the layer in depth on top of its transform.
 
 extension CALayer {
     /// The current value at `keyPath`, or nil for a key path that is not animatable.
@@ -27,7 +28,9 @@ extension CALayer {
         case "bounds.size.height": return .scalar(Double(bounds.height))
         case "opacity": return .scalar(Double(opacity))
         case "backgroundColor": return backgroundColor.map(AnimationValue.color) ?? .noColor
-        case "transform": return .affine(affineTransform())
+        case "transform": return AnimationValue(transform)
+        case "sublayerTransform": return AnimationValue(sublayerTransform)
+        case "transform.rotation.x", "transform.rotation.y": return .scalar(0)
         default:
             guard let part = TransformPart(keyPath: keyPath) else { return nil }
             return .scalar(part.value(in: AffineDecomposition(affineTransform())))
@@ -54,6 +57,13 @@ extension CALayer {
         case ("backgroundColor", .color(let c)): backgroundColor = c
         case ("backgroundColor", .noColor): backgroundColor = nil
         case ("transform", .affine(let t)): setAffineTransform(t)
+        case ("transform", .transform3D(let t)): transform = t
+        case ("sublayerTransform", .affine(let t)): sublayerTransform = CATransform3DMakeAffineTransform(t)
+        case ("sublayerTransform", .transform3D(let t)): sublayerTransform = t
+        // A turn in depth is applied before the layer's own transform (so a perspective
+        // there shows it); its value reads as 0, so animate it from 0.
+        case ("transform.rotation.x", .scalar(let v)): transform = CATransform3DRotate(transform, CGFloat(v), 1, 0, 0)
+        case ("transform.rotation.y", .scalar(let v)): transform = CATransform3DRotate(transform, CGFloat(v), 0, 1, 0)
         case (_, .scalar(let v)):
             guard let part = TransformPart(keyPath: keyPath) else { return }
             var parts = AffineDecomposition(affineTransform())

@@ -2,16 +2,21 @@
 // Derived geometry: the frame, the layer-to-superlayer map, and conversions between
 // layers. Everything here goes through `layerToParentTransform()`, so the compositor,
 // `frame` and `convert` cannot disagree about where a layer is.
+//
+// With a 3-D `transform`, `frame`, `convert` and hit-testing use its affine part
+// (m11, m12, m21, m22, m41, m42), as a flat plane would; only the compositor projects
+// the layer with depth and perspective (`layerToParentTransform3D()`), and only it
+// applies a superlayer's `sublayerTransform`. For every 2-D transform the two agree.
 
 extension CALayer {
-    /// Returns the layer's affine transform, applied about its anchor point.
+    /// Returns the affine part of the layer's `transform`, applied about its anchor point.
     public func affineTransform() -> CGAffineTransform {
-        transformStorage
+        CATransform3DGetAffineTransform(transform)
     }
 
-    /// Sets the layer's affine transform, applied about its anchor point.
-    public func setAffineTransform(_ transform: CGAffineTransform) {
-        transformStorage = transform
+    /// Sets the layer's `transform` to the affine transform `m`, applied about its anchor point.
+    public func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
     }
 
     /// The anchor point in the layer's own (bounds) coordinates.
@@ -23,11 +28,31 @@ extension CALayer {
     ///
     /// It moves the anchor point to the origin, applies the transform, then moves the
     /// origin to `position`.
+    /// With a 3-D transform this uses its affine part (see the note at the top of the file).
     public func layerToParentTransform() -> CGAffineTransform {
         let anchor = anchorPointInBounds
         return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(transformStorage)
+            .concatenating(affineTransform())
             .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// Returns the map from this layer's bounds coordinates (z = 0) to its superlayer's
+    /// space in three dimensions: `layerToParentTransform()` with the whole `transform`.
+    public func layerToParentTransform3D() -> CATransform3D {
+        let anchor = anchorPointInBounds
+        let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0)
+        let toPosition = CATransform3DMakeTranslation(position.x, position.y, 0)
+        return CATransform3DConcat(CATransform3DConcat(toAnchor, transform), toPosition)
+    }
+
+    /// `sublayerTransform` applied about the anchor point, in bounds coordinates; nil
+    /// when it is the identity.
+    func sublayerTransformAboutAnchor() -> CATransform3D? {
+        guard !CATransform3DIsIdentity(sublayerTransform) else { return nil }
+        let anchor = anchorPointInBounds
+        return CATransform3DConcat(
+            CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), sublayerTransform),
+            CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
     }
 
     /// The layer's rectangle in its superlayer's coordinates: the bounding box of the
@@ -42,7 +67,7 @@ extension CALayer {
     /// `position` so the new bounding box is centred on the frame's centre.
     public var frame: CGRect {
         get {
-            if transformStorage.isIdentity {
+            if CATransform3DIsIdentity(transform) {
                 // Exact arithmetic for the common case.
                 return CGRect(
                     x: position.x - anchorPoint.x * bounds.width,
@@ -53,7 +78,7 @@ extension CALayer {
         }
         set {
             let frame = newValue.standardized
-            if transformStorage.isIdentity {
+            if CATransform3DIsIdentity(transform) {
                 bounds.size = frame.size
                 position = CGPoint(
                     x: frame.minX + anchorPoint.x * frame.width,
@@ -71,7 +96,7 @@ extension CALayer {
     private func boundsSize(transformedTo size: CGSize) -> CGSize {
         // The bounding box of a w×h rectangle has width |a|w + |c|h and height
         // |b|w + |d|h; solve that 2×2 system for (w, h).
-        let t = transformStorage
+        let t = affineTransform()
         let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
         let determinant = a * d - b * c
         if abs(determinant) > 1e-9 * max(1, a * d + b * c) {

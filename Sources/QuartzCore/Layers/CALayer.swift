@@ -2,7 +2,7 @@
 // The layer tree: the model Core Animation composites.
 //
 // A layer has a rectangle in its own coordinates (`bounds`), a point in its superlayer
-// (`position`) that its `anchorPoint` is pinned to, and an affine transform applied
+// (`position`) that its `anchorPoint` is pinned to, and a transform applied
 // about that anchor. `frame` is derived from those four and never stored, as in Core
 // Animation, so there is one source of truth and UIView's geometry reads straight
 // through to it.
@@ -16,8 +16,9 @@
 // - Layers are main-actor objects, like UIKit's views; the compositor reads them
 //   on the main actor too.
 //
-// Core Animation's `transform` is a CATransform3D; the compositor is 2-D, so only the
-// affine accessors `affineTransform()` / `setAffineTransform(_:)` exist.
+// `transform` is Core Animation's CATransform3D. The compositor draws it with perspective
+// (see Compositor.swift); `frame`, `convert` and hit-testing use its affine part
+// (CATransform3DGetAffineTransform), which is exact for every 2-D transform.
 
 /// An object that manages a rectangle of content and its place in a layer tree.
 @MainActor
@@ -44,9 +45,17 @@ open class CALayer {
         didSet { if anchorPoint != oldValue { didChangeAnimatableProperty(forKey: "anchorPoint") } }
     }
 
-    var transformStorage = CGAffineTransform.identity {
-        willSet { if newValue != transformStorage { prepareAction(forKey: "transform") } }
-        didSet { if transformStorage != oldValue { didChangeAnimatableProperty(forKey: "transform") } }
+    /// The transform applied to the layer about its anchor point; default identity.
+    open var transform: CATransform3D = CATransform3DIdentity {
+        willSet { if newValue != transform { prepareAction(forKey: "transform") } }
+        didSet { if transform != oldValue { didChangeAnimatableProperty(forKey: "transform") } }
+    }
+
+    /// The transform applied to the sublayers, about this layer's anchor point; default
+    /// identity. A perspective here (m34 = −1/d) gives all sublayers one vanishing point.
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        willSet { if newValue != sublayerTransform { prepareAction(forKey: "sublayerTransform") } }
+        didSet { if sublayerTransform != oldValue { didChangeAnimatableProperty(forKey: "sublayerTransform") } }
     }
 
     // MARK: - Appearance
@@ -79,6 +88,12 @@ open class CALayer {
     /// Whether sublayers are clipped to the layer's bounds.
     open var masksToBounds = false {
         didSet { if masksToBounds != oldValue { setNeedsComposite() } }
+    }
+
+    /// Whether the layer (with its sublayers) is drawn when its transform turns its back
+    /// to the viewer; default true.
+    open var isDoubleSided = true {
+        didSet { if isDoubleSided != oldValue { setNeedsComposite() } }
     }
 
     /// A promise that the layer's content fills its bounds with opaque pixels, which lets
@@ -167,7 +182,9 @@ open class CALayer {
         bounds = other.bounds
         position = other.position
         anchorPoint = other.anchorPoint
-        transformStorage = other.transformStorage
+        transform = other.transform
+        sublayerTransform = other.sublayerTransform
+        isDoubleSided = other.isDoubleSided
         backgroundColor = other.backgroundColor
         opacityStorage = other.opacityStorage
         isHidden = other.isHidden
