@@ -76,12 +76,23 @@ public func UIApplicationMain(
         }
     }
     defer { terminal?.restore() }
+    // Power: the console's own blank timer must not fire under the picture.
+    let consoleBlanking = terminal.flatMap { terminal in
+        do {
+            return try ConsoleBlankingInhibitor(terminal: terminal)
+        } catch {
+            logger.notice("cannot turn console blanking off on \(terminal.path) (\(error))")
+            return nil
+        }
+    }
+    defer { consoleBlanking?.restore() }
 
     do {
         let runtime = try ApplicationRuntime(
             display: display, scale: scale, loop: DispatchEventLoop(),
             inputSources: touchPanels(for: display, board: board, logger: logger) + additionalInputSources,
             logger: logger, panelRotation: board.display.rotation)
+        runtime.installBlanker(board.power)
         return runtime.run(delegate: delegate, screenshotPath: launch.screenshotPath)
     } catch {
         display.shutDown()
