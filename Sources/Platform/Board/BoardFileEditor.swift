@@ -62,7 +62,7 @@ public enum BoardFileEditor {
     }
 
     /// The shortest text that reads back as the same Double; never `-0.0`.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         value == 0 ? "0.0" : "\(value)"
     }
 
