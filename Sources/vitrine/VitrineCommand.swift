@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 import ArgumentParser
 
-/// `vitrine`: runs demos, shows what hardware is there, checks board files.
+/// `vitrine`: runs demos, shows what hardware is there, checks board files, calibrates panels.
 @main
 struct VitrineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,7 +9,7 @@ struct VitrineCommand: ParsableCommand {
         abstract: "A UIKit-style UI runtime for Linux touchscreen kiosks.",
         subcommands: [
             DemoCommand.self, InfoCommand.self, CheckConfigCommand.self, DebugEventsCommand.self,
-            ReplayCommand.self, BenchCommand.self, BenchComposeCommand.self, BenchTouchCommand.self,
+            ReplayCommand.self, CalibrateCommand.self, BenchCommand.self, BenchComposeCommand.self, BenchTouchCommand.self,
         ]
     )
 }

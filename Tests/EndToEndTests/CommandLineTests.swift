@@ -5,6 +5,7 @@
 import Foundation
 import Testing
 @testable import CoreGraphics
+import Platform
 
 @Suite struct CommandLineTests {
     private func vitrine(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
@@ -195,5 +196,93 @@ import Testing
         let result = try vitrine(["info", "--dri", empty.appendingPathComponent("dri").path, "--input", empty.path])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains(empty.appendingPathComponent("dri").path), "\(result.output)")
+    }
+
+    /// `vitrine calibrate` on a panel mounted at 90° whose touch layer is skewed and
+    /// offset: a synthetic recording touches the five targets where that panel reports
+    /// them, and the matrix written into the board file must be the skew (to the raw
+    /// values' resolution) and bring each touch back onto its target.
+    @Test func calibrateFitsAReplayedSkewedPanelAndWritesTheBoardFile() throws {
+        let board = try temporaryFile("calibrate.toml", contents: """
+            # A rotated test panel.
+            name = "calibrate"
+
+            [display]
+            mode = "800x480"
+            rotation = 90
+
+            [touch]
+            grab = true   # keep the console out
+            calibration = [1, 0, 0, 0, 1, 0]  # the identity, wrong on purpose
+
+            [power]
+            off-after = 1
+            """)
+        // The panel's true calibration; raw positions are the chain run backwards:
+        // raw = (inverse rotation · truth)⁻¹ · target, on a 0…4095 single-touch panel.
+        let truth = TouchTransform.Matrix(0.93, 0.04, 0.035, -0.03, 1.06, -0.02)
+        let toRaw = TouchTransform.Matrix.inverse(of: .degrees90).after(truth).inverted()
+        var text = "N: skewed panel\nA: 00 0 4095 0 0 0\nA: 01 0 4095 0 0 0\n"
+        text += String(repeating: "B: 01 00 00 00 00 00 00 00 00\n", count: 5) + "B: 01 00 04 00 00 00 00 00 00\n"
+        for (index, target) in CalibrationFit.targets.enumerated() {
+            let raw = toRaw.apply(target.x, target.y)
+            let time = 1.0 + Double(index)
+            text += String(format: "E: %.6f 0003 0000 %d\nE: %.6f 0003 0001 %d\n", time, Int((raw.x * 4095).rounded()),
+                           time, Int((raw.y * 4095).rounded()))
+            text += String(format: "E: %.6f 0001 014a 1\nE: %.6f 0000 0000 0\n", time, time)
+            text += String(format: "E: %.6f 0001 014a 0\nE: %.6f 0000 0000 0\n", time + 0.05, time + 0.05)
+        }
+        let recording = try temporaryFile("skewed.events", contents: text)
+        let result = try vitrine(["calibrate", "--board", board.path, "--display", "headless", "--replay", recording.path, "--fast"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("wrote touch.calibration to \(board.path)"), "\(result.output)")
+        if let line = result.output.split(separator: "\n").first(where: { $0.hasPrefix("residual:") }) { print("vitrine calibrate: \(line)") }
+
+        let written = try String(contentsOfFile: board.path, encoding: .utf8)
+        #expect(written.hasPrefix("# A rotated test panel.\nname = \"calibrate\"\n"))
+        #expect(written.contains("grab = true   # keep the console out\ncalibration = ["))
+        #expect(written.hasSuffix("]  # the identity, wrong on purpose\n\n[power]\noff-after = 1"))
+        let loaded = try BoardConfiguration.load(contentsOf: board.path)
+        let numbers = try #require(loaded.touch.calibration)
+        // Raw values are whole numbers out of 4095: the matrix is right to about 1/4095.
+        for (found, expected) in zip(numbers, [truth.a, truth.b, truth.c, truth.d, truth.e, truth.f]) {
+            #expect(abs(found - expected) < 2e-3, "\(numbers)")
+        }
+        // The new board's own decoder puts every touch on its target (to a pixel).
+        let events = try EvemuRecording.load(descriptionPath: nil, eventsPath: recording.path)
+        var decoder = try TouchFrameDecoder(description: #require(events.device), deviceID: 1,
+                                            configuration: loaded.touch, rotation: loaded.display.rotation)
+        var frames: [TouchFrame] = []
+        for event in events.events { decoder.feed(event, into: &frames) }
+        let began = frames.flatMap(\.contacts).filter { $0.phase == .began }
+        #expect(began.count == 5)
+        for (contact, target) in zip(began, CalibrationFit.targets) {
+            #expect(abs(contact.x - target.x) * 480 < 1 && abs(contact.y - target.y) * 800 < 1)
+        }
+    }
+
+    @Test func calibrateWithTooFewTouchesWritesNothing() throws {
+        let board = try temporaryFile("short.toml", contents: "name = \"short\"\n")
+        let recording = try temporaryFile("short.events", contents: """
+            N: short panel
+            A: 00 0 4095 0 0 0
+            A: 01 0 4095 0 0 0
+            B: 01 00 00 00 00 00 00 00 00
+            B: 01 00 00 00 00 00 00 00 00
+            B: 01 00 00 00 00 00 00 00 00
+            B: 01 00 00 00 00 00 00 00 00
+            B: 01 00 00 00 00 00 00 00 00
+            B: 01 00 04 00 00 00 00 00 00
+            E: 1.000000 0003 0000 400
+            E: 1.000000 0003 0001 400
+            E: 1.000000 0001 014a 1
+            E: 1.000000 0000 0000 0
+            E: 1.050000 0001 014a 0
+            E: 1.050000 0000 0000 0
+            """)
+        let result = try vitrine(["calibrate", "--board", board.path, "--display", "headless", "--replay", recording.path, "--fast"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("1 of 5 targets touched; nothing written"), "\(result.output)")
+        #expect(try String(contentsOfFile: board.path, encoding: .utf8) == "name = \"short\"\n")
     }
 }

@@ -50,7 +50,10 @@ extension BoardConfiguration {
         let touch = try root.subtable("touch").map { table throws(BoardConfigurationError) in
             try TouchConfiguration(decoding: table)
         }
-        self.init(name: name, display: display ?? .init(), touch: touch ?? .init())
+        let power = try root.subtable("power").map { table throws(BoardConfigurationError) in
+            try PowerConfiguration(decoding: table)
+        }
+        self.init(name: name, display: display ?? .init(), touch: touch ?? .init(), power: power ?? .init())
     }
 
     /// The file's text, or `.unreadable` with the errno of the failed call.

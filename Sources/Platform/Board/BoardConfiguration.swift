@@ -16,11 +16,12 @@
 // leaking into the public types. Line numbers come from TOMLKeyLocator, a small scanner
 // over the source, since TOMLKit gives positions only for syntax errors.
 
-/// Everything Vitrine needs to know about one board: its display and its touch panel.
+/// Everything Vitrine needs to know about one board: its display, its touch panel and
+/// its power policy.
 ///
 /// Load it with `BoardConfiguration.load(contentsOf:)`, or use `.default` when no board
-/// file is given. A board file has a top-level `name` and optional `[display]` and
-/// `[touch]` sections; `board-configs/example.toml` shows every key.
+/// file is given. A board file has a top-level `name` and optional `[display]`,
+/// `[touch]` and `[power]` sections; `board-configs/example.toml` shows every key.
 public struct BoardConfiguration: Hashable, Sendable {
     /// `name`: the board's name, for logs (required in a board file).
     public var name: String
@@ -28,23 +29,28 @@ public struct BoardConfiguration: Hashable, Sendable {
     public var display: DisplayConfiguration
     /// The `[touch]` section.
     public var touch: TouchConfiguration
+    /// The `[power]` section.
+    public var power: PowerConfiguration
 
     /// Creates a configuration.
     /// - Parameters:
     ///   - name: the board's name, for logs.
     ///   - display: the display settings.
     ///   - touch: the touch panel settings.
-    public init(name: String, display: DisplayConfiguration = .init(), touch: TouchConfiguration = .init()) {
+    ///   - power: when the panel dims and blanks.
+    public init(name: String, display: DisplayConfiguration = .init(), touch: TouchConfiguration = .init(),
+                power: PowerConfiguration = .init()) {
         self.name = name
         self.display = display
         self.touch = touch
+        self.power = power
     }
 
     /// The configuration used without a board file: first card, first connected
     /// connector, preferred mode, three buffers, size from the connector, no rotation,
-    /// the first multitouch device, uncalibrated.
+    /// the first multitouch device, uncalibrated, never blanking.
     public static let `default` = BoardConfiguration(name: "default")
 
     /// The top-level keys of a board file.
-    static let keys = ["name", "display", "touch"]
+    static let keys = ["name", "display", "touch", "power"]
 }

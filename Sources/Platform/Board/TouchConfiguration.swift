@@ -76,6 +76,18 @@ public struct TouchConfiguration: Hashable, Sendable {
         self.touchProtocol = touchProtocol
     }
 
+    /// A copy with `calibration` replaced: what `vitrine calibrate` reads touches
+    /// through (nil: uncalibrated) and writes back.
+    /// - Parameter calibration: six finite numbers, or nil for the identity.
+    public func replacingCalibration(with calibration: [Double]?) -> TouchConfiguration {
+        precondition(
+            calibration.map { $0.count == 6 && $0.allSatisfy(\.isFinite) } ?? true,
+            "TouchConfiguration.replacingCalibration: 'calibration' must have 6 finite numbers, got \(calibration!)")
+        var copy = self
+        copy.calibration = calibration
+        return copy
+    }
+
     /// The keys the `[touch]` section accepts.
     static let keys = ["match-name", "match-usb", "calibration", "swap-axes", "invert-x", "invert-y", "grab",
                        "axis-x", "axis-y", "x-range", "y-range", "protocol"]

@@ -13,7 +13,8 @@ import Glibc
 public final class VirtualTerminal {
     /// The device, such as `/dev/tty1` or `/dev/tty0`.
     public let path: String
-    private let descriptor: Int32
+    /// The open terminal (standard input or /dev/tty0), for other console settings.
+    let descriptor: Int32
     private let closesDescriptor: Bool
     private let savedMode: Int32
     private let savedKeyboardMode: Int32

@@ -27,6 +27,8 @@ public struct DRMError: Error, Sendable, CustomStringConvertible {
         case setCRTC = "modeset on"
         case pageFlip = "page flip on"
         case readEvents = "read events of"
+        case getProperties = "read properties of"
+        case setProperty = "set property on"
     }
 
     /// What failed.

@@ -60,6 +60,9 @@ public final class KMSDisplayOutput: DisplayOutput {
     private var presentedFrames: UInt64 = 0
     private var isShutDown = false
     private let rotation: DisplayRotation
+    /// True while DPMS holds the panel off (KMSDisplayOutput+Power.swift): no flips then,
+    /// since a page flip on an inactive CRTC fails.
+    var isPanelOff = false
     /// True until the first frame when the mode found on the CRTC was kept: if the driver
     /// refuses to flip from the previous owner's framebuffer, that frame is set by modeset.
     private var needsModeset = false
@@ -120,8 +123,8 @@ public final class KMSDisplayOutput: DisplayOutput {
         shutDown()
     }
 
-    /// False while a page flip is pending, and after `shutDown()`.
-    public var isReadyForFrame: Bool { pendingFlip == nil && !isShutDown }
+    /// False while a page flip is pending, while the panel is off, and after `shutDown()`.
+    public var isReadyForFrame: Bool { pendingFlip == nil && !isShutDown && !isPanelOff }
 
     /// The DRM descriptor, readable when a flip event is waiting.
     public var eventDescriptor: Int32? { device.fileDescriptor }

@@ -25,6 +25,10 @@ final class ApplicationRuntime {
     /// The touch panels (evdev devices, replays) the app reads.
     let inputSources: [any InputSource]
 
+    // MARK: - Blanking (ApplicationRuntime+Blanking.swift)
+    /// Dims and blanks the idle panel; every touch frame passes through it first.
+    var blanker: IdleBlanker?
+
     init(display: any DisplayOutput, scale: CGFloat, loop: any EventLoop, inputSources: [any InputSource] = [],
          logger: Logger, panelRotation: DisplayRotation = .degrees0) throws {
         self.panelRotation = panelRotation
@@ -84,6 +88,7 @@ final class ApplicationRuntime {
         }
         startSystemdNotifications(SystemdNotifier(environment: ProcessInfo.processInfo.environment))
         startInputSources()
+        blanker?.start()
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
         scheduler.setNeedsFrame()
         let status = loop.run()
@@ -106,7 +111,15 @@ final class ApplicationRuntime {
     /// that cannot start is logged and left out, so a missing panel does not stop the kiosk.
     private func startInputSources() {
         for source in inputSources {
-            source.frameHandler = { [unowned self] frame in self.touchRouter.handle(frame) }
+            source.frameHandler = { [unowned self] frame in
+                var frame = frame
+                if let blanker = self.blanker {
+                    // The touch that wakes the panel never reaches the app.
+                    guard let kept = blanker.filter(frame) else { return }
+                    frame = kept
+                }
+                self.touchRouter.handle(frame)
+            }
             do {
                 try source.start(on: loop)
             } catch {
@@ -120,6 +133,7 @@ final class ApplicationRuntime {
     func shutDown() {
         guard !isShutDown else { return }
         isShutDown = true
+        blanker?.stop()  // lights the panel before the display is given back
         scheduler.stop()
         for source in inputSources {
             source.stop()

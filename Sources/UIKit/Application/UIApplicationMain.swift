@@ -32,11 +32,15 @@ public func UIApplicationMain(
 /// Errors that stop the app (an unusable variable, a board file with a mistake, a DRM
 /// device that cannot be driven) are logged with what to do, and the status is non-zero,
 /// so systemd restarts the kiosk.
+///
+/// `board`, when given, is used instead of the file `VITRINE_BOARD` names (`vitrine
+/// calibrate` reads the panel uncalibrated this way).
 @MainActor
 public func UIApplicationMain(
     delegate: UIApplicationDelegate,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    additionalInputSources: [any InputSource] = []
+    additionalInputSources: [any InputSource] = [],
+    board boardOverride: BoardConfiguration? = nil
 ) -> Int32 {
     LogBootstrap.once()
     let logger = Logger(label: "vitrine")
@@ -44,7 +48,7 @@ public func UIApplicationMain(
     let board: BoardConfiguration
     do {
         launch = try LaunchEnvironment(environment)
-        board = try launch.boardPath.map { path throws(BoardConfigurationError) in try BoardConfiguration.load(contentsOf: path) } ?? .default
+        board = try boardOverride ?? launch.boardPath.map { path throws(BoardConfigurationError) in try BoardConfiguration.load(contentsOf: path) } ?? .default
     } catch {
         logger.critical("\(error)")
         return 2
@@ -76,12 +80,23 @@ public func UIApplicationMain(
         }
     }
     defer { terminal?.restore() }
+    // Power: the console's own blank timer must not fire under the picture.
+    let consoleBlanking = terminal.flatMap { terminal in
+        do {
+            return try ConsoleBlankingInhibitor(terminal: terminal)
+        } catch {
+            logger.notice("cannot turn console blanking off on \(terminal.path) (\(error))")
+            return nil
+        }
+    }
+    defer { consoleBlanking?.restore() }
 
     do {
         let runtime = try ApplicationRuntime(
             display: display, scale: scale, loop: DispatchEventLoop(),
             inputSources: touchPanels(for: display, board: board, logger: logger) + additionalInputSources,
             logger: logger, panelRotation: board.display.rotation)
+        runtime.installBlanker(board.power)
         return runtime.run(delegate: delegate, screenshotPath: launch.screenshotPath)
     } catch {
         display.shutDown()
