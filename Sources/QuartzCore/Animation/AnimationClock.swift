@@ -33,7 +33,10 @@ public final class AnimationClock {
     /// Whether another frame is needed for a running animation or an active display link.
     public var needsFrames: Bool {
         displayLinks.contains { !$0.isPaused } || !stoppedEarly.isEmpty || !nextFrameWork.isEmpty
-            || animatedLayers.values.contains { $0.layer?.hasUnfinishedAnimations(at: frameTime ?? 0) ?? false }
+            || animatedLayers.values.contains { reference in
+                guard let layer = reference.layer, layer.effectiveSpeed != 0 else { return false }
+                return layer.hasUnfinishedAnimations(at: layer.localTime(fromMediaTime: frameTime ?? 0))
+            }
     }
 
     /// Advances to the frame shown at `targetTimestamp`: runs display links (told the
@@ -52,7 +55,7 @@ public final class AnimationClock {
                 animatedLayers[id] = nil
                 continue
             }
-            layer.advanceAnimations(to: time, started: &started, finished: &finished)
+            layer.advanceAnimations(to: layer.localTime(fromMediaTime: time), started: &started, finished: &finished)
             if !layer.hasAnimations { animatedLayers[id] = nil }
         }
         // Delegates last: they may add animations of their own.
@@ -101,7 +104,8 @@ public final class AnimationClock {
 }
 
 extension CALayer {
-    /// Gives animations added since the last frame their start time, and removes those
+    /// Gives animations added since the last frame their start time (`time` is the
+    /// layer's local time), and removes those
     /// that ended (unless they stay), collecting the ones that started and finished.
     func advanceAnimations(to time: CFTimeInterval, started: inout [CAAnimation], finished: inout [CAAnimation]) {
         var index = 0

@@ -24,7 +24,12 @@ extension CALayer {
         if let key, let index = animationEntries.firstIndex(where: { $0.key == key }) {
             AnimationClock.shared.animationWasRemoved(animationEntries.remove(at: index).animation)
         }
-        let begin: CFTimeInterval? = anim.beginTime > 0 ? anim.beginTime : nil
+        // A paused layer's time stands still, so "now" is known at once; otherwise an
+        // animation starts at the first frame that shows it.
+        var begin: CFTimeInterval? = anim.beginTime > 0 ? anim.beginTime : nil
+        if begin == nil, effectiveSpeed == 0 {
+            begin = localTime(fromMediaTime: AnimationClock.shared.currentTime) + anim.startDelay
+        }
         animationNumber &+= 1
         animationEntries.append(LayerAnimationEntry(
             key: key ?? "\u{0}anonymous-\(animationNumber)", isAnonymous: key == nil, animation: anim, begin: begin))
@@ -69,7 +74,7 @@ extension CALayer {
     /// running animations applied. Sublayers are not copied.
     public func presentation() -> Self? {
         let copy = Self(layer: self)
-        applyAnimations(to: copy, at: AnimationClock.shared.currentTime)
+        applyAnimations(to: copy, at: localTime(fromMediaTime: AnimationClock.shared.currentTime))
         return copy
     }
 
@@ -77,12 +82,30 @@ extension CALayer {
     public func model() -> Self { self }
 
     /// What the compositor draws: the layer itself when nothing animates it, else a plain
-    /// copy with its animations applied at `time`.
+    /// copy with its animations applied at media time `time`.
     package func presentationForCompositing(at time: CFTimeInterval) -> CALayer {
         guard !animationEntries.isEmpty else { return self }
         let copy = CALayer(layer: self)
-        applyAnimations(to: copy, at: time)
+        applyAnimations(to: copy, at: localTime(fromMediaTime: time))
         return copy
+    }
+
+    /// The layer's local time at media time `time`: each layer from the root down maps
+    /// its superlayer's time through its `beginTime`, `speed` and `timeOffset`.
+    public func localTime(fromMediaTime time: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = superlayer?.localTime(fromMediaTime: time) ?? time
+        return (parentTime - beginTime) * Double(speed) + timeOffset
+    }
+
+    /// The product of the speeds from the root down to this layer: 0 when time stands still.
+    var effectiveSpeed: Float {
+        speed * (superlayer?.effectiveSpeed ?? 1)
+    }
+
+    /// A change of the layer's timing moves every animation in its subtree.
+    func layerTimeDidChange() {
+        setNeedsComposite()
+        AnimationClock.shared.requestFrame?()
     }
 
     private func applyAnimations(to copy: CALayer, at time: CFTimeInterval) {

@@ -161,6 +161,20 @@ open class CALayer {
 
     // MARK: - Animation
 
+    /// The layer's time runs at `speed` times its superlayer's (0 pauses the animations
+    /// of the layer and its sublayers); default 1.
+    open var speed: Float = 1 {
+        didSet { if speed != oldValue { layerTimeDidChange() } }
+    }
+    /// Added to the layer's local time: with `speed` 0, the moment its animations show.
+    open var timeOffset: CFTimeInterval = 0 {
+        didSet { if timeOffset != oldValue { layerTimeDidChange() } }
+    }
+    /// When the layer's time starts, in its superlayer's time; default 0.
+    open var beginTime: CFTimeInterval = 0 {
+        didSet { if beginTime != oldValue { layerTimeDidChange() } }
+    }
+
     /// Actions for property keys, consulted after the delegate; nil means none.
     open var actions: [String: CAAction]?
 

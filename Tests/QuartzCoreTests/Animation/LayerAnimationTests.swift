@@ -312,4 +312,40 @@ import Testing
             }
         }
     }
+
+    @Test func aPausedLayerShowsItsAnimationsAtItsTimeOffset() {
+        let root = CALayer()
+        let child = CALayer()
+        root.addSublayer(child)
+        root.speed = 0
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 2
+        child.add(move, forKey: "move")
+        root.timeOffset = 0.5
+        showFrame(at: 1500)
+        #expect(child.presentation()?.position.x == 25)
+        showFrame(at: 1530)
+        #expect(child.presentation()?.position.x == 25, "paused: media time does not move it")
+        root.timeOffset = 1.5
+        #expect(child.presentation()?.position.x == 75)
+        #expect(!AnimationClock.shared.needsFrames || AnimationClock.shared.displayLinks.contains { !$0.isPaused },
+                "a paused animation asks for no frames")
+        child.removeAllAnimations()
+        showFrame(at: 1531)
+    }
+
+    @Test func aFasterLayerPlaysItsAnimationsFaster() {
+        let layer = CALayer()
+        layer.speed = 2
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 1
+        layer.add(move, forKey: "move")
+        showFrame(at: 1600)
+        showFrame(at: 1600.25)
+        #expect(abs(layer.presentation()!.position.x - 50) < 1e-9)
+    }
 }
