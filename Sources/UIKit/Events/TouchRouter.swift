@@ -87,7 +87,7 @@ public final class TouchRouter {
 
     /// Delivers one frame: creates, updates and retires touches, then sends the event.
     public func handle(_ frame: TouchFrame) {
-        let bounds = screen().bounds
+        let screen = screen()
         event.setTimestamp(frame.timestamp)
         var updated: Set<ObjectIdentifier> = []
         for contact in frame.contacts {
@@ -95,9 +95,8 @@ public final class TouchRouter {
             // A position that is not a number (a broken calibration) cannot be placed:
             // the contact keeps its last position, or never becomes a touch.
             let isPlaceable = contact.x.isFinite && contact.y.isFinite
-            let point = isPlaceable
-                ? CGPoint(x: bounds.minX + CGFloat(contact.x) * bounds.width, y: bounds.minY + CGFloat(contact.y) * bounds.height)
-                : nil
+            // Turned by the interface orientation (the panel's mounting is already applied).
+            let point = isPlaceable ? screen.point(normalizedX: contact.x, y: contact.y) : nil
             switch contact.phase {
             case .began:
                 if let stale = live[key] {

@@ -31,7 +31,22 @@ open class UIWindow: UIView {
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 addSubview(view)
             }
+            // The new root view controller may not support the current orientation.
+            if !isHidden { windowScene?.supportedOrientationsDidChange() }
         }
+    }
+
+    /// The scene the window belongs to: its screen's. Setting it moves the window to the
+    /// scene's screen.
+    open var windowScene: UIWindowScene? {
+        get { screen.windowScene }
+        set { if let newValue { screen = newValue.screen } }
+    }
+
+    /// Creates a hidden window filling `windowScene`'s screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        screen = windowScene.screen
     }
 
     /// Creates a hidden window with the given frame, in screen coordinates.
@@ -73,6 +88,7 @@ open class UIWindow: UIView {
                 WindowStack.shared.hide(self)
             } else {
                 WindowStack.shared.show(self)
+                windowScene?.supportedOrientationsDidChange()
             }
         }
     }
