@@ -95,7 +95,7 @@ final class ApplicationRuntime {
 
     /// The screen as the panel shows it (turned by the panel's rotation), which is what a
     /// camera, or QEMU's screendump, sees.
-    private func panelImage() -> Bitmap {
+    func panelImage() -> Bitmap {
         let screen = scheduler.compositor.screen
         // The mounting, then the interface orientation's turn, as the display applies them.
         let rotation = (display as? any RotatableDisplayOutput)?.rotation ?? panelRotation
