@@ -14,9 +14,9 @@ import Platform
 // resize by their `contentMode`); the coordinators' alongside closures run; the display
 // is told (the runtime composes at the new size and turns the picture by the panel's
 // mounting then the interface's turn, and touches follow); the completions run.
-// Everything happens before the call returns, errors included.
-//
-// Windows that are hidden during a turn keep their frame.
+// Everything happens before the call returns, errors included. Hidden windows of the
+// scene turn too (the scene knows every window made on its screen, weakly), so a window
+// shown after a turn made before (at launch, say) fills the turned screen.
 
 /// A scene: one instance of the app's user interface.
 @MainActor
@@ -59,6 +59,25 @@ open class UIWindowScene: UIScene {
 
     /// The scene's visible windows, back to front.
     public var windows: [UIWindow] { WindowStack.shared.windows.filter { $0.screen === screen } }
+
+    private struct WeakWindow { weak var window: UIWindow? }
+    /// Every window made on this scene's screen, visible or not.
+    private var knownWindows: [WeakWindow] = []
+
+    /// Counts `window` among the scene's windows; `UIWindow` calls this when it is made or moved here.
+    func adopt(_ window: UIWindow) {
+        knownWindows.removeAll { $0.window == nil || $0.window === window }
+        knownWindows.append(WeakWindow(window: window))
+    }
+
+    /// The scene's windows, visible ones first (back to front), then the hidden ones.
+    private var allWindows: [UIWindow] {
+        let visible = windows
+        let hidden = knownWindows.compactMap(\.window).filter { window in
+            window.screen === screen && !visible.contains { $0 === window }
+        }
+        return visible + hidden
+    }
 
     /// The key window, if it is on this scene.
     public var keyWindow: UIWindow? {
@@ -128,7 +147,7 @@ open class UIWindowScene: UIScene {
         let oldBounds = screen.bounds
         let newBounds = CGRect(origin: .zero, size: rotation.swapsWidthAndHeight == oldRotation.swapsWidthAndHeight
             ? oldBounds.size : CGSize(width: oldBounds.height, height: oldBounds.width))
-        let windows = self.windows
+        let windows = allWindows
         let fillsScreen = windows.map { $0.frame == oldBounds }
         let coordinators = windows.map {
             RotationTransitionCoordinator(containerView: $0, quarterTurns: rotation.quarterTurns - oldRotation.quarterTurns)

@@ -40,13 +40,17 @@ open class UIWindow: UIView {
     /// scene's screen.
     open var windowScene: UIWindowScene? {
         get { screen.windowScene }
-        set { if let newValue { screen = newValue.screen } }
+        set {
+            guard let newValue else { return }
+            screen = newValue.screen
+            newValue.adopt(self)
+        }
     }
 
     /// Creates a hidden window filling `windowScene`'s screen.
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: windowScene.screen.bounds)
-        screen = windowScene.screen
+        self.windowScene = windowScene
     }
 
     /// Creates a hidden window with the given frame, in screen coordinates.
@@ -54,6 +58,7 @@ open class UIWindow: UIView {
         screen = UIScreen.main
         super.init(frame: frame)
         layer.isHidden = true
+        screen.windowScene.adopt(self)
     }
 
     /// The window itself.

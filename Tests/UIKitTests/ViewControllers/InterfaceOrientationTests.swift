@@ -157,6 +157,15 @@ import VitrineTesting
         #expect(controller.view.frame.size == CGSize(width: 200, height: 320))
     }
 
+    @Test func aWindowHiddenDuringATurnFillsTheTurnedScreenWhenShown() {
+        let stage = Stage()
+        let later = UIWindow(windowScene: stage.scene)
+        defer { later.isHidden = true }
+        stage.scene.requestGeometryUpdate(.iOS(interfaceOrientations: .portrait))
+        later.isHidden = false
+        #expect(later.frame == CGRect(x: 0, y: 0, width: 200, height: 320))
+    }
+
     @Test func viewsKeepTheirContentsByContentModeAndRedrawViewsRedraw() {
         let stage = Stage()
         let loop = ManualEventLoop()
