@@ -3,8 +3,8 @@ import PlatformCore
 // Turns touch frames into UIKit touches and hands them to the application.
 //
 // Design note. Each contact (device, contact id) becomes one `UITouch` for its whole
-// life. Its position is the normalized frame position times `UIScreen.main.bounds`
-// (screen points), converted into the window it began in. The window and view are
+// life. Its position is the normalized frame position, turned by the interface
+// orientation, times `UIScreen.main.bounds` (screen points), converted into the window it began in. The window and view are
 // chosen once, at began: the frontmost visible window whose `hitTest(_:with:)` answers,
 // and that answer; the touch stays with them when the finger moves away. One `UIEvent`
 // carries every live touch of the router, as UIKit reuses one touch event; a frame's
