@@ -22,6 +22,31 @@ public struct SpringTiming: Equatable, Sendable {
         self.naturalFrequency = log(1000) / (self.dampingRatio * max(duration, 0.001))
     }
 
+    /// The spring Core Animation describes: a `mass` on a spring of `stiffness` with
+    /// `damping`. ζ = damping / (2√(stiffness·mass)), ω = √(stiffness / mass); an
+    /// overdamped spring (ζ > 1) moves as a critically damped one.
+    public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+        let mass = max(mass, 1e-6), stiffness = max(stiffness, 1e-6)
+        self.dampingRatio = min(max(damping / (2 * (stiffness * mass).squareRoot()), 0.001), 1)
+        self.initialVelocity = initialVelocity
+        self.naturalFrequency = (stiffness / mass).squareRoot()
+    }
+
+    /// Seconds until the motion stays within 0.1 % of the target: the last sampled
+    /// moment (every millisecond, up to a minute) at which it is farther away.
+    public var settlingTime: Double {
+        let step = 0.001, limit = 60.0
+        var lastOutside = 0.0
+        var time = 0.0
+        while time <= limit {
+            if abs(value(at: time) - 1) > 0.001 { lastOutside = time }
+            // Past the envelope's own settling time nothing can leave the band again.
+            if time > lastOutside + 1, exp(-dampingRatio * naturalFrequency * time) * (1 + abs(initialVelocity) + naturalFrequency * time) < 0.001 { break }
+            time += step
+        }
+        return lastOutside + step
+    }
+
     /// The fraction of the change applied `time` seconds after the start (may overshoot 1).
     public func value(at time: Double) -> Double {
         let t = max(time, 0)

@@ -129,9 +129,11 @@ public final class Compositor {
     }
 
     private func flatten(
-        _ layer: CALayer, parentToScreen: CGAffineTransform, clip: ConvexPolygon, opacity: UInt32,
+        _ model: CALayer, parentToScreen: CGAffineTransform, clip: ConvexPolygon, opacity: UInt32,
         into items: inout [ObjectIdentifier: LayerDrawItem], order: inout [ObjectIdentifier], layers: inout [CALayer]
     ) {
+        // What animations show this frame; the tree and the item's identity stay the model's.
+        let layer = model.presentationForCompositing(at: AnimationClock.shared.currentTime)
         guard !layer.isHidden else { return }
         let layerOpacity = PremultipliedPixel.multiply(opacity, UInt32((min(max(layer.opacity, 0), 1) * 255).rounded()))
         guard layerOpacity > 0 else { return }
@@ -165,13 +167,13 @@ public final class Compositor {
             }
         }
         if item.background != nil || item.contents != nil {
-            let id = ObjectIdentifier(layer)
+            let id = ObjectIdentifier(model)
             items[id] = item
             order.append(id)
-            layers.append(layer)
+            layers.append(model)
         }
         if childClip.isEmpty { return }
-        for sublayer in layer.sublayers ?? [] {
+        for sublayer in model.sublayers ?? [] {
             flatten(sublayer, parentToScreen: toScreen, clip: childClip, opacity: layerOpacity,
                     into: &items, order: &order, layers: &layers)
         }

@@ -27,39 +27,49 @@ open class CALayer {
     /// The layer's rectangle in its own coordinate space; the origin is the coordinate
     /// shown at the layer's top-left corner.
     open var bounds: CGRect = .zero {
-        didSet { if bounds != oldValue { setNeedsComposite() } }
+        willSet { if newValue != bounds { prepareAction(forKey: "bounds") } }
+        didSet { if bounds != oldValue { didChangeAnimatableProperty(forKey: "bounds") } }
     }
 
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint = .zero {
-        didSet { if position != oldValue { setNeedsComposite() } }
+        willSet { if newValue != position { prepareAction(forKey: "position") } }
+        didSet { if position != oldValue { didChangeAnimatableProperty(forKey: "position") } }
     }
 
     /// The point the transform is applied about and that `position` refers to, in unit
     /// coordinates of `bounds` ((0, 0) top-left, (1, 1) bottom-right); default (0.5, 0.5).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { if anchorPoint != oldValue { setNeedsComposite() } }
+        willSet { if newValue != anchorPoint { prepareAction(forKey: "anchorPoint") } }
+        didSet { if anchorPoint != oldValue { didChangeAnimatableProperty(forKey: "anchorPoint") } }
     }
 
     var transformStorage = CGAffineTransform.identity {
-        didSet { if transformStorage != oldValue { setNeedsComposite() } }
+        willSet { if newValue != transformStorage { prepareAction(forKey: "transform") } }
+        didSet { if transformStorage != oldValue { didChangeAnimatableProperty(forKey: "transform") } }
     }
 
     // MARK: - Appearance
 
     /// The colour filling the layer's bounds behind its content; nil draws nothing.
     open var backgroundColor: CGColor? {
-        didSet { if backgroundColor != oldValue { setNeedsComposite() } }
+        willSet { if newValue != backgroundColor { prepareAction(forKey: "backgroundColor") } }
+        didSet { if backgroundColor != oldValue { didChangeAnimatableProperty(forKey: "backgroundColor") } }
     }
 
     /// The layer's opacity, applied to it and its sublayers; clamped to 0...1, default 1.
-    open var opacity: Float = 1 {
-        didSet {
-            let clamped = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
-            if clamped != opacity { opacity = clamped }
-            if opacity != oldValue { setNeedsComposite() }
+    open var opacity: Float {
+        get { opacityStorage }
+        set {
+            let clamped = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+            guard clamped != opacityStorage else { return }
+            prepareAction(forKey: "opacity")
+            opacityStorage = clamped
+            didChangeAnimatableProperty(forKey: "opacity")
         }
     }
+
+    private var opacityStorage: Float = 1
 
     /// Whether the layer and its sublayers are left out of compositing.
     open var isHidden = false {
@@ -134,8 +144,62 @@ open class CALayer {
     /// The compositor showing this tree; set on a root layer by the screen.
     public weak var host: LayerTreeHost?
 
+    // MARK: - Animation
+
+    /// Actions for property keys, consulted after the delegate; nil means none.
+    open var actions: [String: CAAction]?
+
+    /// The animations attached, oldest first (see CALayer+Animation.swift).
+    var animationEntries: [LayerAnimationEntry] = []
+    /// Numbers the keys of animations added without one.
+    var animationNumber = 0
+    /// The action found for the property change in progress.
+    private var pendingAction: (key: String, action: CAAction)?
+
     /// Creates a layer with empty bounds at the origin.
     public required init() {}
+
+    /// Creates a copy of `layer`'s own properties (not its sublayers, delegate or
+    /// animations), as Core Animation makes presentation layers. Subclasses with
+    /// properties of their own override it to copy them.
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        bounds = other.bounds
+        position = other.position
+        anchorPoint = other.anchorPoint
+        transformStorage = other.transformStorage
+        backgroundColor = other.backgroundColor
+        opacityStorage = other.opacityStorage
+        isHidden = other.isHidden
+        masksToBounds = other.masksToBounds
+        isOpaque = other.isOpaque
+        contents = other.contents
+        contentsVersion = other.contentsVersion
+        contentsScale = other.contentsScale
+        contentsGravity = other.contentsGravity
+    }
+
+    /// The action for a change of `event`: the delegate's answer, else `actions[event]`.
+    /// Layers have no implicit animations of their own: a change without an action
+    /// takes effect at the next frame.
+    open func action(forKey event: String) -> CAAction? {
+        delegate?.action(for: self, forKey: event) ?? actions?[event]
+    }
+
+    /// Looks up the action before an animatable property changes, while the old value
+    /// can still be read.
+    private func prepareAction(forKey key: String) {
+        pendingAction = action(forKey: key).map { (key, $0) }
+    }
+
+    /// Runs the action found before the change, and asks for a frame.
+    private func didChangeAnimatableProperty(forKey key: String) {
+        if let pending = pendingAction, pending.key == key {
+            pendingAction = nil
+            pending.action.run(forKey: key, object: self, arguments: nil)
+        }
+        setNeedsComposite()
+    }
 
     // MARK: - Compositing
 

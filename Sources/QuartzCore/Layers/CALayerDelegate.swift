@@ -9,6 +9,10 @@ public protocol CALayerDelegate: AnyObject {
 
     /// Draws `layer`'s contents into `ctx`; the default draws nothing.
     func draw(_ layer: CALayer, in ctx: CGContext)
+
+    /// The action to run for a change of `event` on `layer`; nil for none. A view answers
+    /// with an animation inside an animation block.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
@@ -17,4 +21,6 @@ extension CALayerDelegate {
     }
 
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

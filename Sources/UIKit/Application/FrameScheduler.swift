@@ -22,6 +22,8 @@ final class FrameScheduler: LayerTreeHost {
     private var needsFrame = false
     private var frameScheduled = false
     private var lastCompletion: Double?
+    private var lastFrameStart: Double?
+    private var lastTargetTimestamp: Double?
     /// When the frame now on its way to the screen was presented; nil when none is.
     private(set) var presentedFrameTime: Double?
     private var observers: [(FrameCompletion) -> Void] = []
@@ -35,6 +37,7 @@ final class FrameScheduler: LayerTreeHost {
         self.compositor = compositor
         self.loop = loop
         self.windows = windows
+        AnimationClock.shared.requestFrame = { [weak self] in self?.setNeedsFrame() }
         display.frameCompletionHandler = { [unowned self] completion in
             MainActor.assumeIsolated { self.frameDidComplete(completion) }
         }
@@ -73,7 +76,9 @@ final class FrameScheduler: LayerTreeHost {
         guard needsFrame, !frameScheduled, display.isReadyForFrame else { return }
         frameScheduled = true
         let period = 1 / max(display.info.refreshRate, 1)
-        let delay = (lastCompletion ?? -.infinity) + period - loop.now
+        // A frame that presented nothing (a display link that changed no pixel) has no
+        // flip to wait for; the next one still waits a period from its start.
+        let delay = max(lastCompletion ?? -.infinity, lastFrameStart ?? -.infinity) + period - loop.now
         if delay > 0.0005 {
             loop.schedule(after: delay) { [unowned self] in self.runFrame() }
         } else {
@@ -86,6 +91,14 @@ final class FrameScheduler: LayerTreeHost {
         frameScheduled = false
         guard needsFrame, display.isReadyForFrame else { return }
         needsFrame = false
+        lastFrameStart = loop.now
+        // Animations and display links first, at the time this frame reaches the screen.
+        let period = 1 / max(display.info.refreshRate, 1)
+        let shown = lastCompletion ?? loop.now
+        // Never backward: a stall moves animations forward, to their end at most.
+        let target = max(loop.now, shown + period, lastTargetTimestamp ?? -.infinity)
+        lastTargetTimestamp = target
+        AnimationClock.shared.beginFrame(timestamp: shown, targetTimestamp: target, duration: period)
         let visibleWindows = windows()
         // Layout first, top down, so the frame composes the laid-out positions.
         for window in visibleWindows {
@@ -98,6 +111,9 @@ final class FrameScheduler: LayerTreeHost {
         }
         let roots = visibleWindows.map(\.layer)
         let damage = compositor.compose(roots)
+        // Running animations and display links ask for the next frame; it waits for this
+        // one's flip (or, with nothing to present, for one refresh period).
+        if AnimationClock.shared.needsFrames { setNeedsFrame() }
         guard !damage.isEmpty else { return }
         do {
             presentedFrameTime = loop.now

@@ -4,11 +4,11 @@
 
 extension UIView {
     /// Whether hit-testing may descend into this view: not hidden, user interaction on,
-    /// and alpha at least 0.01.
+    /// alpha at least 0.01, and not being animated by a block that keeps touches out.
     var acceptsHitTesting: Bool {
         // Compared as Float, the layer's type: CGFloat(Float(0.01)) is just below 0.01,
         // and alpha 0.01 itself must stay hittable.
-        !isHidden && isUserInteractionEnabled && layer.opacity >= Float(0.01)
+        !isHidden && isUserInteractionEnabled && layer.opacity >= Float(0.01) && !isAnimatingWithoutUserInteraction
     }
 
     /// Asks the subviews, front to back, with `point` converted into each; returns the

@@ -1,0 +1,80 @@
+// Vitrine — Apache License 2.0
+import Foundation
+
+/// An animation of a property through a list of values.
+///
+/// `keyTimes` (fractions 0...1 of a pass, one per value) say when each value is reached;
+/// without them the values are spread evenly. `calculationMode` says what happens in
+/// between. The cubic modes are interpolated linearly between the values here (the
+/// values are still reached at their key times); `path` is not supported.
+@MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The values the property passes through.
+    open var values: [Any]?
+    /// When each value is reached, as fractions of a pass.
+    open var keyTimes: [NSNumber]?
+    /// The pacing of each segment between two values (one fewer than the values).
+    open var timingFunctions: [CAMediaTimingFunction]?
+    /// How values in between key times are found; default `.linear`.
+    open var calculationMode: CAAnimationCalculationMode = .linear
+
+    public required init() {
+        super.init()
+    }
+
+    override func value(atPassFraction fraction: Double, base: AnimationValue) -> AnimationValue? {
+        let frames = (values ?? []).compactMap { AnimationValue($0) }
+        guard let first = frames.first, frames.count == values?.count else { return nil }
+        if frames.count == 1 { return first }
+        let progress = self.progress(forPassFraction: fraction)
+        if calculationMode == .discrete {
+            let times = keyTimes.map { $0.map(\.doubleValue) }.flatMap { $0.count == frames.count ? $0 : nil }
+                ?? frames.indices.map { Double($0) / Double(frames.count) }
+            let index = times.lastIndex { $0 <= progress } ?? 0
+            return frames[index]
+        }
+        let times = segmentTimes(for: frames)
+        guard let segment = times.indices.dropLast().last(where: { times[$0] <= progress }) else { return first }
+        let start = times[segment], end = times[segment + 1]
+        var local = end > start ? (progress - start) / (end - start) : 1
+        local = min(max(local, 0), 1)
+        if let functions = timingFunctions, segment < functions.count {
+            local = functions[segment].value(at: local)
+        }
+        return frames[segment].interpolated(to: frames[segment + 1], fraction: local)
+    }
+
+    /// When each value is reached: the key times, or for paced modes times in
+    /// proportion to the distance travelled, or evenly spaced.
+    private func segmentTimes(for frames: [AnimationValue]) -> [Double] {
+        let count = frames.count
+        if calculationMode == .paced || calculationMode == .cubicPaced {
+            let lengths = zip(frames, frames.dropFirst()).map { $0.distance(to: $1) }
+            let total = lengths.reduce(0, +)
+            if total > 0 {
+                var sum = 0.0
+                return [0] + lengths.map { sum += $0; return sum / total }
+            }
+        } else if let times = keyTimes?.map(\.doubleValue), times.count == count {
+            return times
+        }
+        return (0..<count).map { Double($0) / Double(count - 1) }
+    }
+}
+
+/// How a keyframe animation finds the values between its key times.
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Straight lines between the values (the default).
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    /// Each value held until the next key time.
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    /// Linear, with key times spaced so the change has an even speed.
+    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// A smooth curve through the values (linear here).
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// A smooth curve at an even speed (paced linear here).
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}

@@ -1,0 +1,104 @@
+// Vitrine — Apache License 2.0
+// The key paths animations name, read and written as AnimationValues.
+//
+// Core Animation finds animatable properties through key-value coding; Swift on Linux
+// has no KVC, so the animatable key paths are listed here. Besides whole properties
+// ("position", "bounds", "opacity", "backgroundColor", "transform", "anchorPoint") the
+// usual parts work: "position.x", "bounds.size.width", "transform.rotation.z",
+// "transform.scale", "transform.translation.x" and so on. Transform parts act on the
+// transform's decomposition (scale, rotation, translation), as Core Animation's do.
+
+extension CALayer {
+    /// The current value at `keyPath`, or nil for a key path that is not animatable.
+    package func animationValue(forKeyPath keyPath: String) -> AnimationValue? {
+        switch keyPath {
+        case "position": return .point(position)
+        case "position.x": return .scalar(Double(position.x))
+        case "position.y": return .scalar(Double(position.y))
+        case "anchorPoint": return .point(anchorPoint)
+        case "anchorPoint.x": return .scalar(Double(anchorPoint.x))
+        case "anchorPoint.y": return .scalar(Double(anchorPoint.y))
+        case "bounds": return .rect(bounds)
+        case "bounds.origin": return .point(bounds.origin)
+        case "bounds.origin.x": return .scalar(Double(bounds.minX))
+        case "bounds.origin.y": return .scalar(Double(bounds.minY))
+        case "bounds.size": return .size(bounds.size)
+        case "bounds.size.width": return .scalar(Double(bounds.width))
+        case "bounds.size.height": return .scalar(Double(bounds.height))
+        case "opacity": return .scalar(Double(opacity))
+        case "backgroundColor": return backgroundColor.map(AnimationValue.color) ?? .noColor
+        case "transform": return .affine(affineTransform())
+        default:
+            guard let part = TransformPart(keyPath: keyPath) else { return nil }
+            return .scalar(part.value(in: AffineDecomposition(affineTransform())))
+        }
+    }
+
+    /// Sets the value at `keyPath`; a value of the wrong kind is ignored.
+    package func setAnimationValue(_ value: AnimationValue, forKeyPath keyPath: String) {
+        switch (keyPath, value) {
+        case ("position", .point(let p)): position = p
+        case ("position.x", .scalar(let v)): position.x = CGFloat(v)
+        case ("position.y", .scalar(let v)): position.y = CGFloat(v)
+        case ("anchorPoint", .point(let p)): anchorPoint = p
+        case ("anchorPoint.x", .scalar(let v)): anchorPoint.x = CGFloat(v)
+        case ("anchorPoint.y", .scalar(let v)): anchorPoint.y = CGFloat(v)
+        case ("bounds", .rect(let r)): bounds = r
+        case ("bounds.origin", .point(let p)): bounds.origin = p
+        case ("bounds.origin.x", .scalar(let v)): bounds.origin.x = CGFloat(v)
+        case ("bounds.origin.y", .scalar(let v)): bounds.origin.y = CGFloat(v)
+        case ("bounds.size", .size(let s)): bounds.size = s
+        case ("bounds.size.width", .scalar(let v)): bounds.size.width = CGFloat(v)
+        case ("bounds.size.height", .scalar(let v)): bounds.size.height = CGFloat(v)
+        case ("opacity", .scalar(let v)): opacity = Float(v)
+        case ("backgroundColor", .color(let c)): backgroundColor = c
+        case ("backgroundColor", .noColor): backgroundColor = nil
+        case ("transform", .affine(let t)): setAffineTransform(t)
+        case (_, .scalar(let v)):
+            guard let part = TransformPart(keyPath: keyPath) else { return }
+            var parts = AffineDecomposition(affineTransform())
+            part.set(v, in: &parts)
+            setAffineTransform(parts.transform)
+        default: break
+        }
+    }
+}
+
+/// A part of a layer's transform named by a "transform.…" key path.
+private enum TransformPart {
+    case rotation, scale, scaleX, scaleY, translationX, translationY
+
+    init?(keyPath: String) {
+        switch keyPath {
+        case "transform.rotation", "transform.rotation.z": self = .rotation
+        case "transform.scale": self = .scale
+        case "transform.scale.x": self = .scaleX
+        case "transform.scale.y": self = .scaleY
+        case "transform.translation.x": self = .translationX
+        case "transform.translation.y": self = .translationY
+        default: return nil
+        }
+    }
+
+    func value(in parts: AffineDecomposition) -> Double {
+        switch self {
+        case .rotation: parts.rotation
+        case .scale: (parts.scaleX + parts.scaleY) / 2
+        case .scaleX: parts.scaleX
+        case .scaleY: parts.scaleY
+        case .translationX: parts.translationX
+        case .translationY: parts.translationY
+        }
+    }
+
+    func set(_ value: Double, in parts: inout AffineDecomposition) {
+        switch self {
+        case .rotation: parts.rotation = value
+        case .scale: parts.scaleX = value; parts.scaleY = value
+        case .scaleX: parts.scaleX = value
+        case .scaleY: parts.scaleY = value
+        case .translationX: parts.translationX = value
+        case .translationY: parts.translationY = value
+        }
+    }
+}

@@ -1,0 +1,103 @@
+// Vitrine — Apache License 2.0
+// Animations attached to a layer, and the presentation they produce.
+//
+// The model properties never change while an animation runs; `presentation()` is a
+// copy of the layer with every running animation applied, in the order they were
+// added, at the current frame's time. The compositor draws that copy, and hit-testing
+// keeps reading the model.
+
+/// An animation attached to a layer, with the start time it was given.
+struct LayerAnimationEntry {
+    let key: String
+    /// Whether the key was made up for an animation added without one.
+    let isAnonymous: Bool
+    let animation: CAAnimation
+    /// The media time it began; nil until the first frame after it was added.
+    var begin: CFTimeInterval?
+    var hasStarted = false
+}
+
+extension CALayer {
+    /// Adds `anim` under `key`, replacing (and stopping, unfinished) an animation
+    /// already there. With no key the animation cannot be looked up or replaced.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        if let key, let index = animationEntries.firstIndex(where: { $0.key == key }) {
+            AnimationClock.shared.animationWasRemoved(animationEntries.remove(at: index).animation)
+        }
+        let begin: CFTimeInterval? = anim.beginTime > 0 ? anim.beginTime : nil
+        animationNumber &+= 1
+        animationEntries.append(LayerAnimationEntry(
+            key: key ?? "\u{0}anonymous-\(animationNumber)", isAnonymous: key == nil, animation: anim, begin: begin))
+        AnimationClock.shared.layerDidAddAnimation(self)
+        setNeedsComposite()
+    }
+
+    /// The animation added under `key`.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the animations added with one, oldest first; nil when there are none.
+    public func animationKeys() -> [String]? {
+        let keys = animationEntries.filter { !$0.isAnonymous }.map(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`; its delegate hears it stopped unfinished.
+    public func removeAnimation(forKey key: String) {
+        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        AnimationClock.shared.animationWasRemoved(animationEntries.remove(at: index).animation)
+        setNeedsComposite()
+    }
+
+    /// Removes every animation; their delegates hear they stopped unfinished.
+    public func removeAllAnimations() {
+        guard !animationEntries.isEmpty else { return }
+        let removed = animationEntries
+        animationEntries.removeAll()
+        for entry in removed { AnimationClock.shared.animationWasRemoved(entry.animation) }
+        setNeedsComposite()
+    }
+
+    /// Whether any animation is attached.
+    package var hasAnimations: Bool { !animationEntries.isEmpty }
+
+    /// The animations attached, oldest first.
+    package var attachedAnimations: [CAAnimation] { animationEntries.map(\.animation) }
+
+    /// A copy of the layer as it appears in the current frame: the model values with the
+    /// running animations applied. Sublayers are not copied.
+    public func presentation() -> Self? {
+        let copy = Self(layer: self)
+        applyAnimations(to: copy, at: AnimationClock.shared.currentTime)
+        return copy
+    }
+
+    /// The layer itself: layers here are always model layers.
+    public func model() -> Self { self }
+
+    /// What the compositor draws: the layer itself when nothing animates it, else a plain
+    /// copy with its animations applied at `time`.
+    package func presentationForCompositing(at time: CFTimeInterval) -> CALayer {
+        guard !animationEntries.isEmpty else { return self }
+        let copy = CALayer(layer: self)
+        applyAnimations(to: copy, at: time)
+        return copy
+    }
+
+    private func applyAnimations(to copy: CALayer, at time: CFTimeInterval) {
+        for entry in animationEntries {
+            let animation = entry.animation
+            switch animation.phase(at: time, begin: entry.begin ?? time + animation.startDelay) {
+            case .running(let fraction):
+                animation.apply(passFraction: fraction, to: copy)
+            case .ended(let fraction) where animation.fillMode == .forwards || animation.fillMode == .both:
+                animation.apply(passFraction: fraction, to: copy)
+            case .waiting(showsStart: true):
+                animation.apply(passFraction: 0, to: copy)
+            default:
+                break
+            }
+        }
+    }
+}

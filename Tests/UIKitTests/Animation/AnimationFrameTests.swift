@@ -1,0 +1,82 @@
+// Vitrine — Apache License 2.0
+import Testing
+import VitrineTesting
+@testable import UIKit
+
+/// Animations driven by the frame scheduler on a fake display whose flips complete at
+/// once, paced at 50 Hz by the scheduler.
+@MainActor @Suite struct AnimationFrameTests {
+    @MainActor final class DrawCounter: UIView {
+        var draws = 0
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            UIColor.red.setFill()
+            UIRectFill(bounds)
+        }
+    }
+
+    @MainActor private final class Fixture {
+        let loop = ManualEventLoop(now: 10)
+        let display: FakeDisplayOutput
+        let scheduler: FrameScheduler
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let box = DrawCounter(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+
+        init() {
+            let loop = self.loop
+            display = FakeDisplayOutput(width: 320, height: 200, refreshRate: 50, completesImmediately: true,
+                                        clock: { MainActor.assumeIsolated { loop.now } })
+            let window = self.window
+            scheduler = FrameScheduler(display: display, compositor: Compositor(pixelWidth: 320, pixelHeight: 200, scale: 1)!,
+                                       loop: loop) { [window] }
+            window.backgroundColor = .white
+            window.addSubview(box)
+            window.isHidden = false
+            scheduler.setNeedsFrame()
+            loop.runPending()
+            loop.advanceTime(by: 1)
+        }
+
+        isolated deinit {
+            window.isHidden = true
+        }
+    }
+
+    @Test func anAnimationPresentsAFramePerRefreshUntilItEndsThenNone() {
+        let f = Fixture()
+        let framesBefore = f.display.presentedFrames, drawsBefore = f.box.draws
+        let log = CompletionLog()
+        UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: {
+            f.box.center.x += 100
+            f.box.alpha = 0.5
+        }, completion: log.record)
+        f.loop.advanceTime(by: 2)
+        let frames = f.display.presentedFrames - framesBefore
+        // 0.5 s at 50 Hz is 25 frame periods: one frame each, plus the first and the last.
+        #expect((25...27).contains(frames), "\(frames) frames")
+        #expect(f.box.draws == drawsBefore, "moving and fading a drawn view reuses its backing store")
+        #expect(log.results == [true])
+        #expect(f.loop.scheduledTimerCount == 0, "an idle app schedules nothing once its animations end")
+        // Each frame repaints only where the box was and is: never the whole screen.
+        for damage in f.display.presentedDamage.suffix(frames) {
+            #expect(damage.reduce(0) { $0 + $1.width * $1.height } <= 2 * 44 * 44)
+        }
+        // The end state: red at half opacity over white.
+        #expect(f.display.screen[130, 30] == 0xFFFF_7F7F || f.display.screen[130, 30] == 0xFFFF_8080)
+        #expect(f.display.screen[30, 30] == 0xFFFF_FFFF)
+    }
+
+    @Test func halfwayTheScreenShowsTheHalfwayPosition() {
+        let f = Fixture()
+        let start = f.loop.now
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { f.box.center.x += 200 })
+        // Run to just past the middle: the frame shown nearest 0.5 s has the box near x = 110.
+        f.loop.advanceTime(by: 0.5)
+        let shownAt = f.loop.now - start
+        let left = (0..<320).first { f.display.screen[$0, 30] != 0xFFFF_FFFF } ?? -1
+        // The frame composed last was for the target time one period ahead at most.
+        let expectedLeft = 10 + 200 * shownAt
+        #expect(abs(Double(left) - expectedLeft) <= 200 * 0.04 + 1, "left edge \(left), expected about \(expectedLeft)")
+        f.box.layer.removeAllAnimations()
+    }
+}
