@@ -41,7 +41,8 @@ open class UIScreen {
         return interfaceRotation.swapsWidthAndHeight ? (height, width) : (width, height)
     }
 
-    /// The scene that shows windows on this screen.
+    /// The scene that shows windows on this screen. Not in UIKit (where scenes are
+    /// connected by the system); a kiosk has one scene per screen.
     public private(set) lazy var windowScene = UIWindowScene(screen: self)
 
     /// Creates a screen of `pixelWidth` × `pixelHeight` pixels shown at `scale` pixels

@@ -50,7 +50,8 @@ open class UIWindowScene: UIScene {
     }
 
     /// The orientation in which the interface is not turned on the panel: portrait for a
-    /// logical screen taller than wide, landscape right otherwise.
+    /// logical screen taller than wide, landscape right otherwise. Not in UIKit, whose
+    /// devices are all naturally portrait.
     public var naturalInterfaceOrientation: UIInterfaceOrientation { naturalOrientation }
 
     private var naturalOrientation: UIInterfaceOrientation {

@@ -157,6 +157,11 @@ import VitrineTesting
         #expect(controller.view.frame.size == CGSize(width: 200, height: 320))
     }
 
+    @Test func theApplicationsSceneIsTheMainScreens() {
+        #expect(UIApplication.shared.connectedScenes.count == 1)
+        #expect(UIApplication.shared.connectedScenes.first as? UIWindowScene === UIScreen.main.windowScene)
+    }
+
     @Test func aWindowHiddenDuringATurnFillsTheTurnedScreenWhenShown() {
         let stage = Stage()
         let later = UIWindow(windowScene: stage.scene)
