@@ -23,9 +23,18 @@ public protocol Demo: AnyObject {
     func show(step: Int)
 }
 
+/// A demo whose steps include touches. Rendered headless, a touch step shows its scripted
+/// result; on a real panel (`vitrine demo --wait-for-touches`) it waits for a finger.
+@MainActor
+public protocol TouchDrivenDemo: Demo {
+    /// When true, a step that a touch brings about waits for a real touch instead of
+    /// showing its scripted result.
+    var waitsForTouches: Bool { get set }
+}
+
 /// Every built-in demo.
 public enum DemoCatalog {
-    @MainActor public static let all: [any Demo.Type] = [NestedViewsDemo.self, HypnosisDemo.self, HappinessDemo.self, TouchesDemo.self]
+    @MainActor public static let all: [any Demo.Type] = [NestedViewsDemo.self, HypnosisDemo.self, HappinessDemo.self, TouchesDemo.self, RotationDemo.self]
 
     @MainActor public static func named(_ name: String) -> (any Demo.Type)? {
         all.first { $0.name == name }

@@ -34,6 +34,9 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "For end-to-end tests: after each frame on screen, write 'PRESENTED <step> <flips>' to this device and wait for NEXT or QUIT.")
     var handshake: String?
 
+    @Flag(help: "For end-to-end tests: a step that is a touch waits for a real touch (demos with touch steps: rotation).")
+    var waitForTouches = false
+
     func run() throws {
         let status = try MainActor.assumeIsolated { try launch() }
         if status != 0 { throw ExitCode(status) }
@@ -59,10 +62,16 @@ struct DemoCommand: ParsableCommand {
             environment["VITRINE_SCREENSHOT"] = "vitrine-demo.png"
             printError("vitrine: no DRM device here; the demo renders headless and writes vitrine-demo.png")
         }
+        if waitForTouches, !(demo is any TouchDrivenDemo.Type) {
+            throw ValidationError("demo '\(name)' has no touch steps; --wait-for-touches applies to: "
+                + DemoCatalog.all.filter { $0 is any TouchDrivenDemo.Type }.map { $0.name }.joined(separator: ", "))
+        }
         let delegate = DemoAppDelegate(demo: demo, step: step)
-        if let handshake {
-            let channel = try HandshakeChannel(path: handshake, step: step)
-            delegate.didLaunch = { demo in channel.attach(to: demo) }
+        let channel = try handshake.map { try HandshakeChannel(path: $0, step: step) }
+        let waitForTouches = self.waitForTouches
+        delegate.didLaunch = { demo in
+            if waitForTouches, let demo = demo as? any TouchDrivenDemo { demo.waitsForTouches = true }
+            channel?.attach(to: demo)
         }
         return UIApplicationMain(delegate: delegate, environment: environment)
     }

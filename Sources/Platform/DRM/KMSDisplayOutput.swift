@@ -33,7 +33,7 @@ import CoreGraphics
 import Logging
 
 /// A `DisplayOutput` that scans out through DRM/KMS dumb buffers and page flips.
-public final class KMSDisplayOutput: DisplayOutput {
+public final class KMSDisplayOutput: RotatableDisplayOutput {
     // MARK: - Device
     /// The open card.
     public let device: DRMDevice
@@ -47,8 +47,8 @@ public final class KMSDisplayOutput: DisplayOutput {
     private var restorer: CRTCRestorer?
 
     // MARK: - Configuration
-    /// Name, size in pixels and millimetres, and the mode's refresh rate.
-    public let info: DisplayInfo
+    /// Name, size in pixels (turned by `rotation`) and millimetres, and the mode's refresh rate.
+    public private(set) var info: DisplayInfo
     /// Called from `dispatchEvents()` when a presented frame reached the screen.
     public var frameCompletionHandler: ((FrameCompletion) -> Void)?
     private let logger = Logger(label: "vitrine.drm")
@@ -59,7 +59,8 @@ public final class KMSDisplayOutput: DisplayOutput {
     private var pendingFlip: PageFlipRequest?
     private var presentedFrames: UInt64 = 0
     private var isShutDown = false
-    private let rotation: DisplayRotation
+    /// How presented screens are turned into the buffers: the mounting, then the interface orientation.
+    public private(set) var rotation: DisplayRotation
     /// True while DPMS holds the panel off (KMSDisplayOutput+Power.swift): no flips then,
     /// since a page flip on an inactive CRTC fails.
     var isPanelOff = false
@@ -168,6 +169,18 @@ public final class KMSDisplayOutput: DisplayOutput {
         needsModeset = false
         presentedFrames += 1
         pendingFlip = request
+    }
+
+    /// Turns presented screens by `rotation` from the next `present` on: `info` takes the
+    /// turned size and every buffer is repainted whole. A flip in flight shows the old
+    /// picture until the next one.
+    public func setRotation(_ rotation: DisplayRotation) {
+        self.rotation = rotation
+        let logical = rotation.logicalSize(physicalWidth: mode.width, physicalHeight: mode.height)
+        info.pixelWidth = logical.width
+        info.pixelHeight = logical.height
+        ledger = BufferDamageLedger(
+            bufferCount: buffers.count, bounds: PixelRect(x: 0, y: 0, width: logical.width, height: logical.height))
     }
 
     /// Reads flip events and reports a completed frame to `frameCompletionHandler`.

@@ -14,8 +14,8 @@ import Logging
 /// the DRM display), so the mapping is only written, never read. Without panning the
 /// damage goes straight to the visible page. 32-bit XRGB copies rows as they are; other
 /// 16- and 32-bit layouts (RGB565 …) are converted per pixel. Presenting completes at once.
-public final class FBDevDisplayOutput: DisplayOutput {
-    public let info: DisplayInfo
+public final class FBDevDisplayOutput: RotatableDisplayOutput {
+    public private(set) var info: DisplayInfo
     public let path: String
     public let format: FramebufferPixelFormat
     public var frameCompletionHandler: ((FrameCompletion) -> Void)?
@@ -28,9 +28,11 @@ public final class FBDevDisplayOutput: DisplayOutput {
     private var variable: fb_var_screeninfo
     private let originalYOffset: UInt32
     private let pageCount: Int
-    private let rotation: DisplayRotation
+    /// How presented screens are turned onto the panel: the mounting, then the interface orientation.
+    public private(set) var rotation: DisplayRotation
     private let physicalWidth: Int
-    private let rotated: Bitmap?
+    private let physicalHeight: Int
+    private var rotated: Bitmap?
 
     // MARK: - State
     private var ledger: BufferDamageLedger
@@ -83,6 +85,7 @@ public final class FBDevDisplayOutput: DisplayOutput {
         let width = Int(variable.xres)
         self.rotation = rotation
         self.physicalWidth = width
+        self.physicalHeight = height
         let logical = rotation.logicalSize(physicalWidth: width, physicalHeight: height)
         // Turned pictures are rotated into this panel-shaped copy, then converted.
         self.rotated = rotation == .degrees0 ? nil : Bitmap(width: width, height: height)
@@ -105,6 +108,18 @@ public final class FBDevDisplayOutput: DisplayOutput {
     public var eventDescriptor: Int32? { nil }
     public func dispatchEvents() {}
 
+    /// Turns presented screens by `rotation` from the next `present` on: `info` takes the
+    /// turned size and every page is repainted whole.
+    public func setRotation(_ rotation: DisplayRotation) {
+        self.rotation = rotation
+        let logical = rotation.logicalSize(physicalWidth: physicalWidth, physicalHeight: physicalHeight)
+        info.pixelWidth = logical.width
+        info.pixelHeight = logical.height
+        if rotation != .degrees0, rotated == nil { rotated = Bitmap(width: physicalWidth, height: physicalHeight) }
+        ledger = BufferDamageLedger(
+            bufferCount: pageCount, bounds: PixelRect(x: 0, y: 0, width: logical.width, height: logical.height))
+    }
+
     /// Whether frames are double buffered by panning.
     public var isDoubleBuffered: Bool { pageCount == 2 }
 
@@ -119,7 +134,7 @@ public final class FBDevDisplayOutput: DisplayOutput {
         let bytesPerPixel = format.bitsPerPixel / 8
         for logicalRect in ledger.takeDamage(forBuffer: page) {
             var source = screen, rect = logicalRect
-            if let rotated {
+            if rotation != .degrees0, let rotated {
                 rotation.copy(logicalRect, from: screen, into: UnsafeMutableRawPointer(rotated.pixels), pitch: rotated.bytesPerRow)
                 source = rotated
                 rect = rotation.physicalRect(logicalRect, logicalWidth: info.pixelWidth, logicalHeight: info.pixelHeight)

@@ -14,13 +14,15 @@ import PlatformCore
 ///
 /// The default size, 1280×800 at 320×200 mm, is what the QEMU test VM's bochs DRM device
 /// reports, so headless and QEMU runs lay out the same.
-public final class HeadlessDisplayOutput: DisplayOutput {
+public final class HeadlessDisplayOutput: RotatableDisplayOutput {
     // MARK: - Configuration
 
-    /// The size, physical size and refresh rate given at creation.
-    public let info: DisplayInfo
-    /// How the panel is mounted: `info` has the logical (turned) size, `screen` the panel's.
-    public let rotation: DisplayRotation
+    /// The size, physical size and refresh rate given at creation; the size is turned
+    /// by `rotation`.
+    public private(set) var info: DisplayInfo
+    /// How presented screens are turned onto the panel (the mounting, then the interface
+    /// orientation): `info` has the logical (turned) size, `screen` the panel's.
+    public private(set) var rotation: DisplayRotation
     private let clock: () -> Double
 
     // MARK: - State
@@ -88,6 +90,15 @@ public final class HeadlessDisplayOutput: DisplayOutput {
         }
         presentedFrames += 1
         frameCompletionHandler?(FrameCompletion(sequence: presentedFrames, timestamp: clock()))
+    }
+
+    /// Turns presented screens by `rotation` from the next `present` on; `info` takes the
+    /// turned size. The panel keeps its pixels until the next present repaints them.
+    public func setRotation(_ rotation: DisplayRotation) {
+        self.rotation = rotation
+        let logical = rotation.logicalSize(physicalWidth: screen.width, physicalHeight: screen.height)
+        info.pixelWidth = logical.width
+        info.pixelHeight = logical.height
     }
 
     /// Does nothing: `present` already delivered every completion, and there is no

@@ -18,7 +18,7 @@ final class ApplicationRuntime {
     private var isShutDown = false
 
     /// How the panel is mounted: screenshots are written as the panel shows them.
-    private let panelRotation: DisplayRotation
+    let panelRotation: DisplayRotation
 
     /// Turns the input sources' touch frames into UIKit touches.
     let touchRouter: TouchRouter
@@ -44,7 +44,9 @@ final class ApplicationRuntime {
         self.scheduler = FrameScheduler(display: display, compositor: compositor, loop: loop) {
             WindowStack.shared.windows
         }
-        UIScreen.install(UIScreen(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale))
+        let screen = UIScreen(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale)
+        UIScreen.install(screen)
+        followInterfaceOrientation(of: screen)  // ApplicationRuntime+InterfaceOrientation.swift
     }
 
     struct RuntimeError: Error, CustomStringConvertible {
@@ -98,12 +100,14 @@ final class ApplicationRuntime {
 
     /// The screen as the panel shows it (turned by the panel's rotation), which is what a
     /// camera, or QEMU's screendump, sees.
-    private func panelImage() -> Bitmap {
+    func panelImage() -> Bitmap {
         let screen = scheduler.compositor.screen
-        guard panelRotation != .degrees0 else { return screen }
-        let size = panelRotation.physicalSize(logicalWidth: screen.width, logicalHeight: screen.height)
+        // The mounting, then the interface orientation's turn, as the display applies them.
+        let rotation = (display as? any RotatableDisplayOutput)?.rotation ?? panelRotation
+        guard rotation != .degrees0 else { return screen }
+        let size = rotation.physicalSize(logicalWidth: screen.width, logicalHeight: screen.height)
         let panel = Bitmap(width: size.width, height: size.height)!  // same pixel count as the screen, which exists
-        panelRotation.copy(screen.bounds, from: screen, into: UnsafeMutableRawPointer(panel.pixels), pitch: panel.bytesPerRow)
+        rotation.copy(screen.bounds, from: screen, into: UnsafeMutableRawPointer(panel.pixels), pitch: panel.bytesPerRow)
         return panel
     }
 
@@ -141,6 +145,7 @@ final class ApplicationRuntime {
         }
         // The stack outlives the runtime (tests run several); it must not call a dead one.
         WindowStack.shared.onChange = nil
+        UIScreen.main.windowScene.interfaceOrientationObserver = nil
         for watch in signalWatches { watch.cancel() }
         signalWatches.removeAll()
         display.shutDown()

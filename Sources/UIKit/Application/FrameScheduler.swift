@@ -15,7 +15,7 @@ import Platform
 @MainActor
 final class FrameScheduler: LayerTreeHost {
     let display: any DisplayOutput
-    let compositor: Compositor
+    var compositor: Compositor  // replaced when the interface orientation changes the screen's shape
     private let loop: any EventLoop
     private let windows: () -> [UIWindow]
 

@@ -3,8 +3,8 @@ import PlatformCore
 // Turns touch frames into UIKit touches and hands them to the application.
 //
 // Design note. Each contact (device, contact id) becomes one `UITouch` for its whole
-// life. Its position is the normalized frame position times `UIScreen.main.bounds`
-// (screen points), converted into the window it began in. The window and view are
+// life. Its position is the normalized frame position, turned by the interface
+// orientation, times `UIScreen.main.bounds` (screen points), converted into the window it began in. The window and view are
 // chosen once, at began: the frontmost visible window whose `hitTest(_:with:)` answers,
 // and that answer; the touch stays with them when the finger moves away. One `UIEvent`
 // carries every live touch of the router, as UIKit reuses one touch event; a frame's
@@ -87,7 +87,7 @@ public final class TouchRouter {
 
     /// Delivers one frame: creates, updates and retires touches, then sends the event.
     public func handle(_ frame: TouchFrame) {
-        let bounds = screen().bounds
+        let screen = screen()
         event.setTimestamp(frame.timestamp)
         var updated: Set<ObjectIdentifier> = []
         for contact in frame.contacts {
@@ -95,9 +95,8 @@ public final class TouchRouter {
             // A position that is not a number (a broken calibration) cannot be placed:
             // the contact keeps its last position, or never becomes a touch.
             let isPlaceable = contact.x.isFinite && contact.y.isFinite
-            let point = isPlaceable
-                ? CGPoint(x: bounds.minX + CGFloat(contact.x) * bounds.width, y: bounds.minY + CGFloat(contact.y) * bounds.height)
-                : nil
+            // Turned by the interface orientation (the panel's mounting is already applied).
+            let point = isPlaceable ? screen.point(normalizedX: contact.x, y: contact.y) : nil
             switch contact.phase {
             case .began:
                 if let stale = live[key] {

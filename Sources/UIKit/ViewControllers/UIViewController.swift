@@ -3,6 +3,10 @@
 /// An object that manages a view hierarchy: loads its root view on first use and hears
 /// about its layout. The window's `rootViewController` owns the window's content.
 ///
+/// The root view controller decides which interface orientations the scene may turn to
+/// (`supportedInterfaceOrientations`, `shouldAutorotate`) and hears about a turn in
+/// `viewWillTransition(to:with:)` (see UIWindowScene.swift).
+///
 /// Not yet here: child view controllers, presentation, appearance callbacks
 /// (`viewWillAppear` …); they come with the issues that need them.
 @MainActor
@@ -65,20 +69,18 @@ open class UIViewController: UIResponder {
     /// Whether the content may rotate when the screen's orientation changes; default true.
     open var shouldAutorotate: Bool { true }
 
+    /// Tells the view controller that its view's size is about to change to `size`
+    /// (the interface turns); the default does nothing. Put layout changes in
+    /// `coordinator.animate(alongsideTransition:completion:)` to run them with the change.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// Tells the scene that `supportedInterfaceOrientations` changed: if this is the
+    /// root view controller that decides the orientation and the current one is no
+    /// longer supported, the interface turns to a supported one.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        viewIfLoaded?.window?.windowScene?.supportedOrientationsDidChange()
+    }
+
     /// The next responder: the view's superview when the view is in a hierarchy, else nil.
     open override var next: UIResponder? { loadedView?.superview }
-}
-
-/// Orientations of the interface, as a set.
-public struct UIInterfaceOrientationMask: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-
-    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
-    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
-    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
-    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
-    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
-    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
-    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 }

@@ -31,7 +31,26 @@ open class UIWindow: UIView {
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 addSubview(view)
             }
+            // The new root view controller may not support the current orientation.
+            if !isHidden { windowScene?.supportedOrientationsDidChange() }
         }
+    }
+
+    /// The scene the window belongs to: its screen's. Setting it moves the window to the
+    /// scene's screen.
+    open var windowScene: UIWindowScene? {
+        get { screen.windowScene }
+        set {
+            guard let newValue else { return }
+            screen = newValue.screen
+            newValue.adopt(self)
+        }
+    }
+
+    /// Creates a hidden window filling `windowScene`'s screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
     }
 
     /// Creates a hidden window with the given frame, in screen coordinates.
@@ -39,6 +58,7 @@ open class UIWindow: UIView {
         screen = UIScreen.main
         super.init(frame: frame)
         layer.isHidden = true
+        screen.windowScene.adopt(self)
     }
 
     /// The window itself.
@@ -73,6 +93,7 @@ open class UIWindow: UIView {
                 WindowStack.shared.hide(self)
             } else {
                 WindowStack.shared.show(self)
+                windowScene?.supportedOrientationsDidChange()
             }
         }
     }

@@ -1,0 +1,93 @@
+// Vitrine — Apache License 2.0
+// The coordinator a view controller gets in `viewWillTransition(to:with:)`. Vitrine turns
+// the interface without animating: the scene changes the windows' size, then runs the
+// alongside closures (where an app puts its own layout changes), then the completions,
+// all before `requestGeometryUpdate` returns. Closures added from a completion run at once.
+
+/// What a transition coordinator tells the closures it runs about the transition.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition is animated; false in Vitrine.
+    var isAnimated: Bool { get }
+    /// Whether the user drives the transition; false for rotations.
+    var isInteractive: Bool { get }
+    /// Whether the transition was cancelled; rotations are never cancelled.
+    var isCancelled: Bool { get }
+    /// The duration of the transition in seconds; 0 when not animated.
+    var transitionDuration: Double { get }
+    /// How far the transition is, 0...1; 1 once the size changed.
+    var percentComplete: CGFloat { get }
+    /// The view that contains the transition: the window.
+    var containerView: UIView { get }
+    /// The rotation the interface undergoes on the panel: a quarter turn clockwise is
+    /// `CGAffineTransform(rotationAngle: .pi / 2)`; identity when only the size changes.
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// Runs closures alongside a view controller transition and after it.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` with the transition's changes and `completion` after it.
+    /// - Returns: true (the closures are kept to run); they run at once if the
+    ///   transition has already finished.
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}
+
+/// The coordinator of one change of the interface orientation.
+@MainActor
+final class RotationTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    let containerView: UIView
+    let targetTransform: CGAffineTransform
+    var isAnimated: Bool { false }
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    var transitionDuration: Double { 0 }
+    private(set) var percentComplete: CGFloat = 0
+
+    private enum Stage { case before, alongside, finished }
+    private var stage = Stage.before
+    private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    init(containerView: UIView, quarterTurns: Int) {
+        self.containerView = containerView
+        // Exact values for quarter turns: cos and sin of multiples of π/2 are not exact in floating point.
+        let (cosine, sine): (CGFloat, CGFloat) = [(1, 0), (0, 1), (-1, 0), (0, -1)][((quarterTurns % 4) + 4) % 4]
+        targetTransform = CGAffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+    }
+
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+    ) -> Bool {
+        switch stage {
+        case .before:
+            if let animation { animations.append(animation) }
+            if let completion { completions.append(completion) }
+        case .alongside:
+            animation?(self)
+            if let completion { completions.append(completion) }
+        case .finished:
+            animation?(self)
+            completion?(self)
+        }
+        return true
+    }
+
+    /// Runs the alongside closures; called once the new size is set.
+    func runAlongsideAnimations() {
+        stage = .alongside
+        percentComplete = 1
+        while !animations.isEmpty { animations.removeFirst()(self) }
+    }
+
+    /// Runs the completions; called once the frame path has the new orientation.
+    func finish() {
+        stage = .finished
+        while !completions.isEmpty { completions.removeFirst()(self) }
+    }
+}
