@@ -13,6 +13,8 @@ public protocol Demo: AnyObject {
     static var summary: String { get }
     /// How many states `show(step:)` accepts.
     static var stepCount: Int { get }
+    /// The step `vitrine demo NAME` starts at without `--step`; 0 unless a demo says.
+    static var initialStep: Int { get }
 
     init()
 
@@ -32,9 +34,13 @@ public protocol TouchDrivenDemo: Demo {
     var waitsForTouches: Bool { get set }
 }
 
+extension Demo {
+    public static var initialStep: Int { 0 }
+}
+
 /// Every built-in demo.
 public enum DemoCatalog {
-    @MainActor public static let all: [any Demo.Type] = [NestedViewsDemo.self, HypnosisDemo.self, HappinessDemo.self, TouchesDemo.self, RotationDemo.self]
+    @MainActor public static let all: [any Demo.Type] = [NestedViewsDemo.self, HypnosisDemo.self, HappinessDemo.self, TouchesDemo.self, AnimationsDemo.self, RotationDemo.self]
 
     @MainActor public static func named(_ name: String) -> (any Demo.Type)? {
         all.first { $0.name == name }

@@ -28,8 +28,8 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Points-to-pixels scale (default: VITRINE_SCALE_FACTOR, else the board's, else 1).")
     var scale: Double?
 
-    @Option(help: "Start at this step of the demo.")
-    var step = 0
+    @Option(help: "Start at this step of the demo (default: the demo's first, or its live step).")
+    var step: Int?
 
     @Option(help: "For end-to-end tests: after each frame on screen, write 'PRESENTED <step> <flips>' to this device and wait for NEXT or QUIT.")
     var handshake: String?
@@ -49,6 +49,8 @@ struct DemoCommand: ParsableCommand {
             throw ValidationError("no demo named '\(name)'; demos: \(names.joined(separator: ", "))")
         }
         let stepCount = demo.stepCount
+        // The end-to-end protocol counts steps from 0; people start at the demo's live step.
+        let step = self.step ?? (handshake == nil ? demo.initialStep : 0)
         guard (0..<stepCount).contains(step) else {
             throw ValidationError("demo '\(name)' has steps 0...\(stepCount - 1)")
         }
