@@ -5,8 +5,9 @@
 ///
 /// Two rectangles are merged when their union wastes little: repainting a few extra pixels
 /// costs less than another pass over the layer list and another copy into the scanout
-/// buffer. Past `maximumRectangles` everything collapses into one bounding rectangle, so
-/// a frame never pays per-rectangle overhead without bound.
+/// buffer. Past `maximumRectangles` the pairs that waste least are merged until that many
+/// are left (past four times as many, everything collapses into one bounding rectangle),
+/// so a frame never pays per-rectangle overhead without bound.
 public struct DamageTracker {
     public var maximumRectangles: Int
     private var rectangles: [PixelRect] = []
@@ -43,8 +44,22 @@ public struct DamageTracker {
                 }
             }
         }
-        if result.count > maximumRectangles {
+        if result.count > maximumRectangles * 4 {
+            // So many separate changes are most of a full repaint: one pass is cheapest.
             return [result.reduce(PixelRect.zero) { $0.union($1) }]
+        }
+        while result.count > maximumRectangles {
+            // Merge the pair whose union adds the fewest pixels, so ten small animating
+            // views stay ten small areas rather than one rectangle spanning the screen.
+            var best = (i: 0, j: 1, waste: Int.max)
+            for i in result.indices {
+                for j in result.indices where j > i {
+                    let waste = result[i].union(result[j]).area - result[i].area - result[j].area
+                    if waste < best.waste { best = (i, j, waste) }
+                }
+            }
+            result[best.i] = result[best.i].union(result[best.j])
+            result.remove(at: best.j)
         }
         return result
     }

@@ -37,9 +37,23 @@ import Testing
         #expect(tracker.mergedRectangles(clippedTo: screen) == [PixelRect(x: 0, y: 990, width: 15, height: 10)])
     }
 
-    @Test func tooManyRectanglesCollapseToTheirBounds() {
+    @Test func pastTheLimitThePairsWastingLeastMergeFirst() {
         var tracker = DamageTracker(maximumRectangles: 3)
+        // Five 2x2 squares on the diagonal, 100 apart. Merging neighbours wastes
+        // 102² − 8 = 10396 pixels, any other pair more: (0, 100) merge first, then
+        // (200, 300), whose waste is again 10396, against 202² − 102² − 4 = 30396 for
+        // the first union with its neighbour.
         for i in 0..<5 { tracker.add(PixelRect(x: i * 100, y: i * 100, width: 2, height: 2)) }
-        #expect(tracker.mergedRectangles(clippedTo: screen) == [PixelRect(x: 0, y: 0, width: 402, height: 402)])
+        #expect(Set(tracker.mergedRectangles(clippedTo: screen)) == [
+            PixelRect(x: 0, y: 0, width: 102, height: 102), PixelRect(x: 200, y: 200, width: 102, height: 102),
+            PixelRect(x: 400, y: 400, width: 2, height: 2),
+        ])
+    }
+
+    @Test func farTooManyRectanglesCollapseToTheirBounds() {
+        var tracker = DamageTracker(maximumRectangles: 3)
+        // 13 > 4 × 3 separate changes: one rectangle around them all.
+        for i in 0..<13 { tracker.add(PixelRect(x: i * 70, y: i * 70, width: 2, height: 2)) }
+        #expect(tracker.mergedRectangles(clippedTo: screen) == [PixelRect(x: 0, y: 0, width: 842, height: 842)])
     }
 }
