@@ -52,6 +52,41 @@ import Testing
         }
     }
 
+    /// The pulsing box repeats a 0.8 s ease-in-out scale to 1.5 and fade to 0.35, and
+    /// plays each repetition back: at 0.5 s it is 0.5/0.8 into the forward half; at 1.5 s
+    /// it is 0.7 s into the first reverse half, so at (1.6 − 1.5)/0.8 of the curve.
+    @Test(arguments: [(0, 0.5 / 0.8), (1, 0.1 / 0.8)])
+    func thePulseRepeatsAndReverses(step: Int, curveTime: Double) {
+        let scene = Scene()
+        scene.compose(step: step)
+        let progress = CAMediaTimingFunction(name: .easeInEaseOut).value(at: curveTime)
+        let background = scene.compositor.screen[5, 795]
+        // The box is 60 pt wide about x = 70, on row 410 (its centre).
+        let covered = (0..<150).filter { scene.compositor.screen[$0, 410] != background }.count
+        let width = 60 * (1 + 0.5 * progress)
+        #expect(abs(Double(covered) - width) <= 2, "step \(step): \(covered) columns, expected \(width)")
+        let alpha = 1 - 0.65 * progress
+        let red = Double((scene.compositor.screen[70, 410] >> 16) & 0xFF)
+        let expectedRed = 175 * alpha + Double((background >> 16) & 0xFF) * (1 - alpha)
+        #expect(abs(red - expectedRed) <= 2, "step \(step): red \(red), expected \(expectedRed)")
+    }
+
+    /// The cross-dissolve shows the old look (teal) over the new (blue) at the opacity the
+    /// ease-in-out curve leaves it: (1 − p)·teal + p·blue in each channel.
+    @Test(arguments: [0, 1])
+    func theCrossDissolveMixesOldAndNewLooks(step: Int) {
+        let scene = Scene()
+        scene.compose(step: step)
+        let p = CAMediaTimingFunction(name: .easeInEaseOut).value(at: AnimationsDemo.frozenMoments[step] / AnimationsDemo.duration)
+        let pixel = scene.compositor.screen[330, 380]  // inside the panel, clear of its caption
+        let channels = [(pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF].map(Double.init)
+        let teal = [48.0, 176, 199], blue = [0.0, 122, 255]
+        for index in 0..<3 {
+            let expected = (1 - p) * teal[index] + p * blue[index]
+            #expect(abs(channels[index] - expected) <= 2, "step \(step), channel \(index): \(channels[index]), expected \(expected)")
+        }
+    }
+
     @Test func theFlippingCardIsTurnedAtBothMoments() {
         let scene = Scene()
         for step in [0, 1] {
