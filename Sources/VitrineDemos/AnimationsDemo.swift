@@ -171,7 +171,7 @@ public final class AnimationsDemo: Demo {
     private func startLiveCycle() {
         startAnimations { [weak self] finished in
             guard let self, finished, self.isLive else { return }
-            Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+            _ = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
                 MainActor.assumeIsolated {
                     guard self.isLive, let window = self.window else { return }
                     self.stopAll(in: window.layer)
