@@ -82,7 +82,7 @@ public final class HappinessDemo: TouchDrivenDemo, FaceViewDataSource {
     static let pointsPerUnit: CGFloat = 4
 
     public var waitsForTouches = false
-    public var isAwaitingTouches: Bool { awaitedStep != nil }
+    public var isAwaitingTouches: Bool { awaited.isPending }
 
     private(set) var happiness = 75 {
         didSet {
@@ -92,7 +92,7 @@ public final class HappinessDemo: TouchDrivenDemo, FaceViewDataSource {
     }
     private(set) var faceView: FaceView?
     private var shownStep = 0
-    private var awaitedStep: Int?
+    private let awaited = AwaitedTouchStep()
 
     public init() {}
 
@@ -125,10 +125,7 @@ public final class HappinessDemo: TouchDrivenDemo, FaceViewDataSource {
     func gestureMayHaveEnded(_ gesture: UIGestureRecognizer) {
         guard gesture.state == .ended || gesture.state == .cancelled else { return }
         report(String(format: "happiness %d, scale %.3f", happiness, Double(faceView?.scale ?? 0)))
-        if awaitedStep != nil {
-            awaitedStep = nil
-            faceView?.setNeedsDisplay()  // one more frame carries the finished face to the handshake
-        }
+        awaited.finish(redrawing: faceView)
     }
 
     func smilinessForFaceView(_ sender: FaceView) -> Double { Double(happiness) }
@@ -136,7 +133,7 @@ public final class HappinessDemo: TouchDrivenDemo, FaceViewDataSource {
     public func show(step: Int) {
         if waitsForTouches {
             if (1...2).contains(step) {
-                awaitedStep = step
+                awaited.begin(step)
                 report("waiting for a touch (step \(step))")
             }
             return

@@ -69,12 +69,12 @@ public final class HypnosisDemo: TouchDrivenDemo {
     public static let stepCount = 3
 
     public var waitsForTouches = false
-    public var isAwaitingTouches: Bool { awaitedStep != nil }
+    public var isAwaitingTouches: Bool { awaited.isPending }
 
     private let controller = HypnosisViewController()
     private weak var window: UIWindow?
     private var shownStep = 0
-    private var awaitedStep: Int?
+    private let awaited = AwaitedTouchStep()
 
     public init() {}
 
@@ -85,7 +85,7 @@ public final class HypnosisDemo: TouchDrivenDemo {
         window.rootViewController = controller
         hypnosisView?.colorChanged = { [unowned self] view in
             report("circles in colour \(view.colorIndex)")
-            awaitedStep = nil
+            awaited.finish(redrawing: view)
         }
     }
 
@@ -94,7 +94,7 @@ public final class HypnosisDemo: TouchDrivenDemo {
             shownStep += 1
             switch shownStep {
             case 1 where waitsForTouches:
-                awaitedStep = 1
+                awaited.begin(1)
                 report("waiting for a touch (step 1)")
             case 1:
                 hypnosisView?.showNextColor()

@@ -86,6 +86,7 @@ import Testing
         #expect(card.center == harness.demo.discardCenter)
         #expect(harness.demo.topOfDiscardPile === card)
         #expect(harness.demo.cardInPlay == nil)
+        #expect(harness.demo.dealtCount == 1, "a quick drag of the card is no swipe: nothing dealt")
         // A discarded card no longer answers: a tap leaves it face down.
         harness.tap(at: card.center)
         harness.runFrames(for: CardsDemo.flipDuration + 0.1)

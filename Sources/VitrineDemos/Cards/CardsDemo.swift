@@ -9,7 +9,7 @@ import UIKit
 /// swipe right on the table below the cards. Rendered headless they show their result at
 /// once; with `waitsForTouches` (the end-to-end test on the virtual board) they wait for
 /// real touches and their animations (CardsVMTests has the touches).
-public final class CardsDemo: TouchDrivenDemo {
+public final class CardsDemo: TouchDrivenDemo, UIGestureRecognizerDelegate {
     public static let name = "cards"
     public static let summary = "playing cards drawn with rounded rects and text; tap turns one, drag discards it, swipe right deals"
     public static let stepCount = 4
@@ -19,7 +19,7 @@ public final class CardsDemo: TouchDrivenDemo {
     static let dealDuration = 0.35
 
     public var waitsForTouches = false
-    public var isAwaitingTouches: Bool { awaitedStep != nil }
+    public var isAwaitingTouches: Bool { awaited.isPending }
 
     let table = CardTableView()
     /// The card in play (in the middle, or being dragged); nil once it was discarded.
@@ -32,7 +32,7 @@ public final class CardsDemo: TouchDrivenDemo {
     private var deckTop: CardView?
     private var dragStart: CGPoint = .zero
     private var shownStep = 0
-    private var awaitedStep: Int?
+    private let awaited = AwaitedTouchStep()
 
     public init() {}
 
@@ -60,6 +60,7 @@ public final class CardsDemo: TouchDrivenDemo {
         table.discardFrame = frame(centeredAt: discardCenter)
         let swipe = UISwipeGestureRecognizer(target: self, action: CardsDemo.swiped)
         swipe.direction = .right
+        swipe.delegate = self
         table.addGestureRecognizer(swipe)
         showDeckTop()
         UIView.performWithoutAnimation { dealNextCard() }
@@ -68,7 +69,7 @@ public final class CardsDemo: TouchDrivenDemo {
     public func show(step: Int) {
         if waitsForTouches {
             if (1...3).contains(step) {
-                awaitedStep = step
+                awaited.begin(step)
                 report("waiting for a touch (step \(step))")
             }
             return
@@ -122,6 +123,12 @@ public final class CardsDemo: TouchDrivenDemo {
         dealNextCard()
     }
 
+    /// A quick drag that starts on the card in play moves the card; swipes that deal
+    /// start elsewhere on the table.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        touch.view == nil || touch.view !== cardInPlay
+    }
+
     // MARK: - The game
 
     /// The next card leaves the deck face down for the middle of the table; a card still
@@ -168,13 +175,10 @@ public final class CardsDemo: TouchDrivenDemo {
         if cardInPlay === card { cardInPlay = nil }
     }
 
-    /// An action's animation ended. While a touch step waits, this is its end: one more
-    /// frame (a redraw of the table) carries the finished picture to the handshake.
+    /// An action's animation ended: while a touch step waits, that is its end.
     private func stepDone(_ what: String) {
         report(what)
-        guard awaitedStep != nil else { return }
-        awaitedStep = nil
-        table.setNeedsDisplay()
+        awaited.finish(redrawing: table)
     }
 
     private func report(_ line: String) {
