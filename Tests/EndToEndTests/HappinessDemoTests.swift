@@ -90,4 +90,18 @@ import Testing
         harness.frame()
         #expect(harness.pixel(1038, 400) == colours[2])
     }
+
+    /// When the window turns to portrait (800 × 1280) the view follows it and its picture
+    /// is drawn for the new bounds: the outer circle, radius 400 about the new centre
+    /// (400, 640), crosses row 640 at x 795…805. The old picture stretched would put that
+    /// ring (x 1035…1045 of 1280) at 647…653.
+    @Test func aBoundsChangeRedrawsTheCirclesForTheNewBounds() {
+        let harness = DemoTouchHarness<HypnosisDemo>()
+        let purple = HypnosisView.circleColors[0].cgColor.premultipliedARGB32
+        harness.window.frame = CGRect(x: 0, y: 0, width: 800, height: 1280)
+        harness.frame()
+        #expect(harness.demo.hypnosisView?.bounds.size == CGSize(width: 800, height: 1280))
+        #expect(harness.pixel(798, 640) == purple)
+        #expect(harness.pixel(650, 640) != purple)
+    }
 }
