@@ -118,7 +118,11 @@ struct DemoTouchReplayTests {
         let work = try VirtualBoard.temporaryDirectory("vitrine-replay-\(script.demo)")
         defer { try? FileManager.default.removeItem(at: work) }
         let events = work.appendingPathComponent("touches.events")
-        try script.combinedRecording(gap: 1).write(to: events, atomically: true, encoding: .utf8)
+        // Without the VM's handshake between steps, the gap is what lets the flip finish
+        // before the drag: a view ignores touches while it animates (no
+        // `.allowUserInteraction`), so a drag that came too soon would land on the table
+        // and deal. 2.5 s leaves room on a loaded machine.
+        try script.combinedRecording(gap: 2.5).write(to: events, atomically: true, encoding: .utf8)
         let description = TouchRecordingsFolder.url.appendingPathComponent("atmel-mxt.desc").path
         let result = try VirtualBoard.run(binary, ["replay", description, events.path, "--demo", script.demo, "--display", "headless"])
         #expect(result.status == 0, "\(result.output)")
