@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "PlatformCore"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["vitrine", "VitrineDemos", "UIKit", "Platform"]
+            dependencies: ["vitrine", "VitrineDemos", "UIKit", "Platform", "VitrineTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -32,6 +32,10 @@ public protocol TouchDrivenDemo: Demo {
     /// When true, a step that a touch brings about waits for a real touch instead of
     /// showing its scripted result.
     var waitsForTouches: Bool { get set }
+    /// With `waitsForTouches`: true from the moment a touch step is shown until its
+    /// touches, and the animations they started, are over. The end-to-end handshake
+    /// reports no frame meanwhile, so the screen it checks shows the step's result.
+    var isAwaitingTouches: Bool { get }
 }
 
 extension Demo {
@@ -40,7 +44,7 @@ extension Demo {
 
 /// Every built-in demo.
 public enum DemoCatalog {
-    @MainActor public static let all: [any Demo.Type] = [NestedViewsDemo.self, HypnosisDemo.self, HappinessDemo.self, TouchesDemo.self, AnimationsDemo.self, RotationDemo.self]
+    @MainActor public static let all: [any Demo.Type] = [NestedViewsDemo.self, HypnosisDemo.self, HappinessDemo.self, CardsDemo.self, TouchesDemo.self, AnimationsDemo.self, RotationDemo.self]
 
     @MainActor public static func named(_ name: String) -> (any Demo.Type)? {
         all.first { $0.name == name }

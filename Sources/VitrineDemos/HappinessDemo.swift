@@ -23,7 +23,7 @@ final class FaceView: UIView {
     }
 
     func pinch(_ gesture: UIPinchGestureRecognizer) {
-        if gesture.state == .changed {
+        if gesture.state == .began || gesture.state == .changed {
             scale *= gesture.scale
             gesture.scale = 1
         }
@@ -63,14 +63,36 @@ final class FaceView: UIView {
     }
 }
 
-/// The face as an app shows it: a vertical pan changes the happiness, a pinch the size.
-public final class HappinessDemo: Demo, FaceViewDataSource {
+/// The face as an app shows it: a vertical pan changes the happiness (0…100), which the
+/// face reads through its data source; a pinch changes its size.
+///
+/// Steps 1 and 2 are touches: a one-finger drag 200 points down (happiness 75 → 28) and a
+/// pinch to half the fingers' distance (the face half its size). Rendered headless they
+/// show those results at once; with `waitsForTouches` (the end-to-end test on the
+/// virtual board) they wait for real touches (HappinessVMTests has them and the arithmetic).
+public final class HappinessDemo: TouchDrivenDemo, FaceViewDataSource {
     public static let name = "happiness"
     public static let summary = "a face drawn with CGContext; pinch scales it, a vertical pan changes its smile"
-    public static let stepCount = 2
+    public static let stepCount = 3
+    /// The happiness the scripted drag of step 1 leaves.
+    public static let scriptedHappiness = 28
+    /// The factor the scripted pinch of step 2 scales the face by.
+    public static let scriptedPinchScale: CGFloat = 0.5
+    /// Dragging down this many points makes the face one unit less happy.
+    static let pointsPerUnit: CGFloat = 4
 
-    private var happiness = 75.0 { didSet { faceView?.setNeedsDisplay() } }
-    private var faceView: FaceView?
+    public var waitsForTouches = false
+    public var isAwaitingTouches: Bool { awaited.isPending }
+
+    private(set) var happiness = 75 {
+        didSet {
+            happiness = min(max(happiness, 0), 100)
+            faceView?.setNeedsDisplay()
+        }
+    }
+    private(set) var faceView: FaceView?
+    private var shownStep = 0
+    private let awaited = AwaitedTouchStep()
 
     public init() {}
 
@@ -78,23 +100,55 @@ public final class HappinessDemo: Demo, FaceViewDataSource {
         let face = FaceView(frame: window.bounds)
         face.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         face.dataSource = self
-        face.addGestureRecognizer(UIPinchGestureRecognizer(target: face, action: FaceView.pinch))
-        face.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: HappinessDemo.changeHappiness))
+        let pinch = UIPinchGestureRecognizer(target: face, action: FaceView.pinch)
+        pinch.addTarget(self, action: HappinessDemo.gestureMayHaveEnded)
+        face.addGestureRecognizer(pinch)
+        let pan = UIPanGestureRecognizer(target: self, action: HappinessDemo.changeHappiness)
+        pan.addTarget(self, action: HappinessDemo.gestureMayHaveEnded)
+        face.addGestureRecognizer(pan)
         window.addSubview(face)
         faceView = face
     }
 
     func changeHappiness(_ gesture: UIPanGestureRecognizer) {
-        guard gesture.state == .changed || gesture.state == .ended else { return }
-        // Dragging down by 4 points makes the face one point less happy.
+        guard [.began, .changed, .ended].contains(gesture.state) else { return }
+        // Whole units only; what is left of the translation counts toward the next one.
         let translation = gesture.translation(in: faceView)
-        happiness = max(0, min(100, happiness - Double(translation.y) / 4))
-        gesture.setTranslation(.zero, in: faceView)
+        let units = Int(translation.y / Self.pointsPerUnit)
+        if units != 0 {
+            happiness -= units
+            gesture.setTranslation(CGPoint(x: translation.x, y: translation.y - CGFloat(units) * Self.pointsPerUnit), in: faceView)
+        }
     }
 
-    func smilinessForFaceView(_ sender: FaceView) -> Double { happiness }
+    /// A pinch or a pan ended: while a touch step waits, that is its end.
+    func gestureMayHaveEnded(_ gesture: UIGestureRecognizer) {
+        guard gesture.state == .ended || gesture.state == .cancelled else { return }
+        report(String(format: "happiness %d, scale %.3f", happiness, Double(faceView?.scale ?? 0)))
+        awaited.finish(redrawing: faceView)
+    }
+
+    func smilinessForFaceView(_ sender: FaceView) -> Double { Double(happiness) }
 
     public func show(step: Int) {
-        happiness = step == 0 ? 75 : 10  // step 1: a frown
+        if waitsForTouches {
+            if (1...2).contains(step) {
+                awaited.begin(step)
+                report("waiting for a touch (step \(step))")
+            }
+            return
+        }
+        while shownStep < step {
+            shownStep += 1
+            switch shownStep {
+            case 1: happiness = Self.scriptedHappiness
+            case 2: faceView?.scale *= Self.scriptedPinchScale
+            default: break
+            }
+        }
+    }
+
+    private func report(_ line: String) {
+        FileHandle.standardError.write(Data("happiness demo: \(line)\n".utf8))
     }
 }

@@ -76,6 +76,7 @@ public final class RotationDemo: TouchDrivenDemo {
     public static let scriptedTouches = [1: "north-west", 3: "south-west"]
 
     public var waitsForTouches = false
+    public var isAwaitingTouches: Bool { awaitedTouch != nil }
     private let controller = TilesViewController()
     private weak var window: UIWindow?
     private var awaitedTouch: Int?

@@ -26,6 +26,8 @@ final class HandshakeChannel {
 
     func attach(to demo: any Demo) {
         UIScreen.main.addFramePresentedObserver { [self] completion in
+            // Frames of a touch step still in progress (a drag, its animation) are not its result.
+            if let touchDriven = demo as? any TouchDrivenDemo, touchDriven.isAwaitingTouches { return }
             handle.write(Data("PRESENTED \(step) \(completion.sequence)\n".utf8))
             switch readLine() {
             case "NEXT":

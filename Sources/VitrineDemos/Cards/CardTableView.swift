@@ -1,0 +1,39 @@
+// Vitrine — Apache License 2.0
+import UIKit
+
+/// The green baize the cards lie on, drawn in `draw(_:)`: the outlines of the deck and
+/// discard places, a shadow of the deck's thickness, and one line saying what to do.
+final class CardTableView: UIView {
+    /// Where the deck lies and where discarded cards go, in this view's coordinates.
+    var deckFrame: CGRect = .zero { didSet { setNeedsDisplay() } }
+    var discardFrame: CGRect = .zero { didSet { setNeedsDisplay() } }
+    /// Whether cards are left in the deck (its thickness is drawn).
+    var deckIsEmpty = false { didSet { setNeedsDisplay() } }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(red: 0.05, green: 0.4, blue: 0.2, alpha: 1)
+        contentMode = .redraw
+    }
+
+    override func draw(_ rect: CGRect) {
+        let corner = deckFrame.width * 0.08
+        UIColor(white: 1, alpha: 0.35).setStroke()
+        for place in [deckFrame, discardFrame] where !place.isEmpty {
+            let outline = UIBezierPath(roundedRect: place.insetBy(dx: -6, dy: -6), cornerRadius: corner + 6)
+            outline.lineWidth = 2
+            outline.stroke()
+        }
+        if !deckIsEmpty {
+            // The deck's edge under its top card.
+            UIColor(white: 0.85, alpha: 1).setFill()
+            for step in [2, 1] as [CGFloat] {
+                UIBezierPath(roundedRect: deckFrame.offsetBy(dx: 3 * step, dy: 3 * step), cornerRadius: corner).fill()
+            }
+        }
+        let hint = "Tap to turn the card  ·  drag it to the discard pile  ·  swipe right to deal"
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor(white: 1, alpha: 0.8)]
+        let size = hint.size(withAttributes: attributes)
+        hint.draw(at: CGPoint(x: bounds.midX - size.width / 2, y: 24), withAttributes: attributes)
+    }
+}
