@@ -32,7 +32,8 @@ final class CaptionView: UIView {
 /// Steps 0 and 1 show every animation frozen 0.5 s and 1.5 s into its 2 s timeline —
 /// the window's layer is paused (`speed = 0`) and scrubbed with `timeOffset`, as apps
 /// scrub interactive animations — so the screen can be compared pixel for pixel; step 2
-/// (where `vitrine demo animations` starts) runs them live, over and over.
+/// (where `vitrine demo animations` starts) runs them live, over and over, a `Timer`
+/// pausing between runs; each run logs `animations demo: cycle N`.
 public final class AnimationsDemo: Demo {
     public static let name = "animations"
     public static let summary = "timing curves, spring, repeat + autoreverse, flip and cross-dissolve transitions"
@@ -51,6 +52,7 @@ public final class AnimationsDemo: Demo {
     private let panel = UIView()
     private let panelCaption = CaptionView(frame: .zero, text: "Day")
     private var isLive = false
+    private var liveCycles = 0
 
     public init() {}
 
@@ -169,6 +171,8 @@ public final class AnimationsDemo: Demo {
 
     /// Live: run, pause half a second, reset, run again, while the live step is shown.
     private func startLiveCycle() {
+        liveCycles += 1
+        FileHandle.standardError.write(Data("animations demo: cycle \(liveCycles)\n".utf8))
         startAnimations { [weak self] finished in
             guard let self, finished, self.isLive else { return }
             _ = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in

@@ -101,6 +101,32 @@ import Platform
         #expect(process.terminationStatus == 0, "SIGTERM stops the app cleanly")
     }
 
+    /// The animations demo's live step runs its 2 s of animations, hears their completion,
+    /// waits 0.5 s on a `Timer` and runs them again: the second cycle shows that
+    /// completions and Foundation timers work on the kiosk's real event loop.
+    @Test func liveAnimationsCompleteAndATimerStartsTheNextCycle() throws {
+        let process = Process()
+        process.executableURL = try VirtualBoard.vitrineBinary()
+        process.arguments = ["demo", "animations"]
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["VITRINE_DISPLAY": "headless", "VITRINE_SCREENSHOT": "", "VITRINE_BOARD": ""]) { $1 }
+        let log = try VirtualBoard.temporaryDirectory("vitrine-live").appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+        // 2.5 s per cycle; generous for a loaded machine.
+        let deadline = Date().addingTimeInterval(30)
+        var output = ""
+        while Date() < deadline, !output.contains("cycle 2") {
+            Thread.sleep(forTimeInterval: 0.25)
+            output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        }
+        process.terminate()
+        process.waitUntilExit()
+        #expect(output.contains("animations demo: cycle 1") && output.contains("animations demo: cycle 2"), "\(output)")
+        #expect(process.terminationStatus == 0, "SIGTERM stops the app cleanly")
+    }
+
     /// The real recordings in ../shared/touch-recordings, replayed through debug-events: the
     /// fast-taps file holds 9 single-finger taps (its README), the two-finger scroll one
     /// continuous two-finger movement.
