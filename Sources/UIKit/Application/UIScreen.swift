@@ -57,9 +57,14 @@ open class UIScreen {
     /// The screen the app's windows are shown on.
     open class var main: UIScreen { current }
 
-    /// The screen `main` returns: a 1280×800 pixel screen at scale 1 until the app
-    /// launcher installs the display's.
-    private static var current = UIScreen(pixelWidth: 1280, pixelHeight: 800, scale: 1)
+    /// The screen `main` returns: `placeholder()` until the app launcher installs the
+    /// display's.
+    private static var current = placeholder()
+
+    /// What `main` is before a display is known: a 1280×800 pixel screen at scale 1.
+    static func placeholder() -> UIScreen {
+        UIScreen(pixelWidth: 1280, pixelHeight: 800, scale: 1)
+    }
 
     /// Makes `screen` the one `UIScreen.main` returns; the app launcher calls this once
     /// at start, before any window is created.

@@ -4,8 +4,10 @@ import Testing
 
 @MainActor
 @Suite struct UIScreenTests {
+    /// Checked on the placeholder itself: `UIScreen.main` is process-wide, and tests of
+    /// the app runtime running in parallel install screens of their own.
     @Test func mainIsA1280By800ScreenAtScale1UntilTheLauncherInstallsOne() {
-        let main = UIScreen.main
+        let main = UIScreen.placeholder()
         #expect(main.bounds == CGRect(x: 0, y: 0, width: 1280, height: 800))
         #expect(main.nativeBounds == CGRect(x: 0, y: 0, width: 1280, height: 800))
         #expect(main.scale == 1)
