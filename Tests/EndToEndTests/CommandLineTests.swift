@@ -191,6 +191,33 @@ import Platform
         #expect(rejected.output.contains("\(bad.path):3: display.buffers"), "\(rejected.output)")
     }
 
+    @Test func checkConfigNamesTheLineOfABadConsoleKey() throws {
+        let bad = try temporaryFile("console.toml", contents: "name = \"c\"\n[console]\nvt-switching = \"yes\"\n")
+        let rejected = try vitrine(["check-config", bad.path])
+        #expect(rejected.status == 1)
+        #expect(rejected.output.contains("\(bad.path):3: console.vt-switching"), "\(rejected.output)")
+        let good = try temporaryFile("console-ok.toml", contents: "name = \"c\"\n[console]\nvt-switching = true\n")
+        let accepted = try vitrine(["check-config", good.path])
+        #expect(accepted.status == 0, "\(accepted.output)")
+    }
+
+    /// With fontconfig listing no font at all, an app that draws text still runs: the text
+    /// draws as boxes and one error says what to install.
+    @Test func withoutAnyFontTheAppRunsAndSaysWhatToInstall() throws {
+        let config = try temporaryFile("no-fonts.conf", contents: """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+            <fontconfig></fontconfig>
+            """)
+        let png = try temporaryFile("no-fonts.png")
+        let result = try vitrine(["demo", "views", "--display", "headless", "--screenshot", png.path],
+                                 environment: ["FONTCONFIG_FILE": config.path])
+        #expect(result.status == 0, "\(result.output)")
+        let message = "no usable font is installed (fontconfig lists none): text is drawn as boxes; install fonts-dejavu-core"
+        #expect(result.output.components(separatedBy: message).count == 2, "logged once: \(result.output)")
+        #expect(try PNGDecoder.decode(contentsOfFile: png.path).width > 0)
+    }
+
     @Test func infoSaysPlainlyWhenThereIsNoDRMDevice() throws {
         let empty = try VirtualBoard.temporaryDirectory("vitrine-nodri")
         let result = try vitrine(["info", "--dri", empty.appendingPathComponent("dri").path, "--input", empty.path])

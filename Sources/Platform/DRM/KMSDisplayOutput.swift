@@ -230,7 +230,9 @@ public final class KMSDisplayOutput: RotatableDisplayOutput {
         }
         // With the VT in the background the console owns the screen already (and master is
         // given up, so a restore would fail).
-        if !isReleased {
+        if isReleased {
+            restorer?.discard()
+        } else {
             do {
                 try restorer?.restore()
             } catch {
