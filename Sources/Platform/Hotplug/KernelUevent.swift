@@ -1,4 +1,5 @@
 // Vitrine — Apache License 2.0
+import Glibc
 
 /// One message of the kernel's uevent netlink group: "ACTION@DEVPATH" then KEY=VALUE
 /// fields, each ending in a NUL byte. A DRM connector change is
@@ -30,6 +31,22 @@ public struct KernelUevent: Hashable, Sendable {
     /// True for a DRM device's "connectors may have changed" event.
     public var isDRMHotplug: Bool {
         properties["SUBSYSTEM"] == "drm" && properties["HOTPLUG"] == "1"
+    }
+
+    /// True for any "change" of the DRM device at `devicePath` (such as "/dev/dri/card0"):
+    /// a real hotplug, or a synthetic event (`udevadm trigger`, or writing "change" to the
+    /// card's uevent file, after forcing a connector's state through its sysfs `status`).
+    /// Events that name no device node count too; re-probing is cheap.
+    public func isDRMChange(of devicePath: String) -> Bool {
+        guard properties["SUBSYSTEM"] == "drm", action == "change" else { return false }
+        guard let node = deviceNode else { return true }
+        return node == devicePath || node == Self.resolvingSymlinks(devicePath)
+    }
+
+    private static func resolvingSymlinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The device node the event is about, such as "/dev/dri/card0", when it names one.

@@ -87,7 +87,10 @@ extension ApplicationRuntime {
             probeConnector(kms)
             return
         }
-        guard events.contains(where: \.isDRMHotplug) else { return }
+        for event in events where event.properties["SUBSYSTEM"] == "drm" {
+            logger.debug("uevent: \(event.action) \(event.devicePath)\(event.isDRMHotplug ? " (hotplug)" : "")")
+        }
+        guard events.contains(where: { $0.isDRMChange(of: kms.device.path) }) else { return }
         probeConnector(kms)
     }
 

@@ -23,6 +23,22 @@ import Testing
         #expect(event.properties["SEQNUM"] == "2211")
     }
 
+    @Test func changesOfTheKiosksCardIncludeSyntheticOnes() throws {
+        let hotplug = try #require(KernelUevent(Self.datagram([
+            "change@/devices/pci0000:00/0000:00:02.0/drm/card0", "SUBSYSTEM=drm", "HOTPLUG=1", "DEVNAME=dri/card0",
+        ])))
+        #expect(hotplug.isDRMChange(of: "/dev/dri/card0"))
+        #expect(!hotplug.isDRMChange(of: "/dev/dri/card1"))
+        // `echo change > /sys/class/drm/card0/uevent`: no HOTPLUG=1, but a change all the same.
+        let synthetic = try #require(KernelUevent(Self.datagram([
+            "change@/devices/pci0000:00/0000:00:02.0/drm/card0", "ACTION=change", "SUBSYSTEM=drm",
+            "DEVNAME=dri/card0", "SYNTH_UUID=0",
+        ])))
+        #expect(!synthetic.isDRMHotplug && synthetic.isDRMChange(of: "/dev/dri/card0"))
+        let added = try #require(KernelUevent(Self.datagram(["add@/devices/x/drm/card0", "SUBSYSTEM=drm", "DEVNAME=dri/card0"])))
+        #expect(!added.isDRMChange(of: "/dev/dri/card0"))
+    }
+
     @Test func otherEventsAreNotHotplugs() throws {
         let input = try #require(KernelUevent(Self.datagram([
             "add@/devices/virtual/input/input7/event3", "ACTION=add", "SUBSYSTEM=input", "DEVNAME=input/event3",
