@@ -8,6 +8,8 @@
 // VITRINE_BINARY=PATH picks another vitrine executable.
 import Foundation
 import Testing
+// `@testable`: a plain `import CoreGraphics` beside Testing looks for an Apple-only overlay.
+@testable import CoreGraphics
 
 @Suite(
     "Virtual board",
@@ -108,6 +110,46 @@ struct VirtualBoardTests {
         #expect(result.output.contains("AFTER   foreground VT in text mode, keyboard on"), "\(result.output)")
         // The console already runs the preferred mode: the kiosk flips onto it without a modeset.
         #expect(result.output.contains("already runs 1280x800@74.99: keeping it, no modeset"), "\(result.output)")
+    }
+
+    /// The console's text cursor never shows over the kiosk. The board boots with the cursor
+    /// off (vt.global_cursor_default=0), so the test turns it on (`ESC [?25h` on tty1) and
+    /// first shows it is there; then, with fbcon's blink timer running (which redraws the
+    /// cursor cell into /dev/fb0 every 200 ms on a VT in text mode), the kiosk on the fbdev
+    /// display, where fbcon and the kiosk share one framebuffer, must match its headless
+    /// rendering: graphics mode (KD_GRAPHICS) stops fbcon from drawing, cursor included.
+    @Test(.timeLimit(.minutes(10)))
+    func theConsoleCursorNeverShowsOverTheKiosk() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let work = try VirtualBoard.temporaryDirectory("vitrine-cursor")
+        let reference = work.appendingPathComponent("ref.png")
+        let render = try VirtualBoard.run(binary, ["demo", "views", "--step", "1", "--display", "headless",
+                                                   "--screenshot", reference.path])
+        try #require(render.status == 0, "\(render.output)")
+        let blink = "/sys/class/graphics/fbcon/cursor_blink"
+        let script = """
+            printf '\\033[?25h' > /dev/tty1; echo 0 > \(blink); sleep 1; echo SHOT-CONSOLE; sleep 3; \
+            echo 1 > \(blink); vitrine demo views --step 1 --display fbdev & kiosk=$!; sleep 8; \
+            echo SHOT-KIOSK; sleep 3; kill -TERM $kiosk; wait $kiosk; echo "KIOSK-STATUS $?"
+            """
+        let console = work.appendingPathComponent("console.png"), kiosk = work.appendingPathComponent("kiosk.png")
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "exec", "--binary", binary.path,
+            "--screendump-on", "SHOT-CONSOLE=\(console.path)", "--screendump-on", "SHOT-KIOSK=\(kiosk.path)",
+            "--", "sh", "-c", script,
+        ])
+        #expect(result.status == 0, "the VM run failed:\n\(result.output)")
+        #expect(result.output.contains("KIOSK-STATUS 0"), "\(result.output)")
+        // The cursor: an underline in the first 8x16 cell of the third text row (after
+        // SeaBIOS's two lines), rows 32 to 47.
+        let text = try PNGDecoder.decode(contentsOfFile: console.path)
+        let lit = (32..<48).flatMap { y in (0..<8).map { x in text[x, y] } }.filter { $0 & 0x00FF_FFFF != 0 }
+        #expect(!lit.isEmpty, "no cursor on the console before the kiosk: the test shows nothing")
+        let compare = try VirtualBoard.python(["scripts/vm/vmctl.py", "compare", kiosk.path, reference.path, "--tolerance", "1"])
+        #expect(compare.status == 0, "the kiosk's screen: \(compare.output)")
+        if result.status == 0 && compare.status == 0 && !lit.isEmpty {
+            try? FileManager.default.removeItem(at: work)  // on failure, keep it for a look
+        }
     }
 
     /// With `[console] vt-switching = true`, `chvt 2` shows the second console (the kiosk
