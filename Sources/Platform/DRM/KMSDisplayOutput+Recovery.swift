@@ -9,6 +9,7 @@
 // buffer is marked wholly damaged: the next present copies the whole screen. The caller
 // asks for that present (FrameScheduler.setNeedsFullFrame), since nothing in the app changed.
 import CoreGraphics
+import Foundation
 
 extension KMSDisplayOutput {
     /// What a new look at the connector changed.
@@ -22,6 +23,7 @@ extension KMSDisplayOutput {
         /// A display is attached but none of its modes fits the buffers; frames stay stopped.
         case unusable(reason: String)
 
+        /// "disconnected", "reconnected at 1280x800@60.00" …, for logs.
         public var description: String {
             switch self {
             case .none: "no change"
@@ -134,13 +136,18 @@ extension KMSDisplayOutput {
 
     // MARK: - Shared
 
-    /// Waits briefly for a flip in flight and completes it, so no event arrives for a frame
-    /// the display no longer tracks.
+    /// Waits briefly for a flip in flight and completes it. A flip whose event does not come
+    /// (the CRTC went away with the display) is reported complete all the same: the frame
+    /// scheduler and the systemd watchdog must not wait for it while the screen is away.
     private func finishPendingFlip() {
-        guard pendingFlip != nil else { return }
+        guard let request = pendingFlip else { return }
         _ = try? device.dispatchPageFlipEvents(timeoutMilliseconds: 100)
         completeFlipIfDone()
+        guard pendingFlip != nil else { return }
         pendingFlip = nil
+        onScreen = request.bufferIndex
+        logger.notice("the page flip of frame \(request.sequence) did not complete; dropping it")
+        frameCompletionHandler?(FrameCompletion(sequence: request.sequence, timestamp: ProcessInfo.processInfo.systemUptime))
     }
 
     /// Sets the CRTC to `mode` on the buffer last shown, and marks every buffer wholly damaged.

@@ -10,7 +10,12 @@ extension ApplicationRuntime {
     /// Starts VT switching (when the board asks for it and there is a VT) and hotplug
     /// recovery, for a DRM display; other displays have neither.
     func installDisplayRecovery(console: ConsoleConfiguration, terminal: VirtualTerminal?) {
-        guard let kms = display as? KMSDisplayOutput else { return }
+        guard let kms = display as? KMSDisplayOutput else {
+            if console.vtSwitching {
+                logger.notice("vt-switching = true applies to the DRM display only; \(display.info.name) keeps its VT")
+            }
+            return
+        }
         if console.vtSwitching {
             if let terminal {
                 installVTSwitching(kms, terminal: terminal)

@@ -144,6 +144,21 @@ import Testing
         }
     }
 
+    /// A display pulled out with a flip in flight: if its event never comes, the frame is
+    /// reported complete anyway, so nothing (the scheduler, the systemd watchdog) waits for it.
+    @Test func aFlipLostWithTheDisplayIsReportedCompleteAnyway() throws {
+        let driver = MockingDriver()
+        try MockingDriver.$current.withValue(driver) {
+            let output = try makeOutput()
+            var completed: [UInt64] = []
+            output.frameCompletionHandler = { completed.append($0.sequence) }
+            try output.present(screen(0xFF00_00FF), damage: [PixelRect(x: 0, y: 0, width: 64, height: 48)])
+            driver.queuedFlips.removeAll()  // the kernel will never send its event
+            #expect(try output.connectorDidChange(Self.connector(.disconnected, modes: [])) == .disconnected)
+            #expect(completed == [1])
+        }
+    }
+
     @Test func aDisplayWithoutTheRunningSizeStaysDarkWithAReason() throws {
         let driver = MockingDriver()
         try MockingDriver.$current.withValue(driver) {
