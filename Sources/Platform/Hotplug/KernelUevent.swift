@@ -1,5 +1,4 @@
 // Vitrine — Apache License 2.0
-import Glibc
 
 /// One message of the kernel's uevent netlink group: "ACTION@DEVPATH" then KEY=VALUE
 /// fields, each ending in a NUL byte. A DRM connector change is
@@ -44,9 +43,7 @@ public struct KernelUevent: Hashable, Sendable {
     }
 
     private static func resolvingSymlinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        platform_realpath(path) ?? path
     }
 
     /// The device node the event is about, such as "/dev/dri/card0", when it names one.

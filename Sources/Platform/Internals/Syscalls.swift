@@ -48,6 +48,13 @@ func platform_poll(_ fds: UnsafeMutablePointer<pollfd>, _ count: Int, _ timeoutM
     return poll(fds, nfds_t(count), timeoutMilliseconds)
 }
 
+/// realpath(path, NULL) copied into a String and freed; nil when it fails.
+func platform_realpath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}
+
 func platform_opendir(_ path: UnsafePointer<CChar>) -> OpaquePointer? {
     opendir(path)
 }
