@@ -43,8 +43,7 @@ extension ApplicationRuntime {
     /// (the blanker restarts on return), and the display lets go of the screen.
     private func screenWillGoAway(_ kms: KMSDisplayOutput) {
         logger.info("VT switch: another virtual terminal takes the screen")
-        isInputSuspended = true
-        touchRouter.cancelAllTouches(at: loop.now)
+        suspendInput()
         blanker?.stop()
         kms.releaseScreen()
     }
@@ -61,9 +60,22 @@ extension ApplicationRuntime {
             return
         }
         logger.info("VT switch: the kiosk's virtual terminal is back; repainting")
-        isInputSuspended = false
+        resumeInput()
         blanker?.start()
         scheduler.setNeedsFullFrame()
+    }
+
+    /// Stops delivering touches: those down are cancelled (their views get
+    /// `touchesCancelled`), and frames are dropped until `resumeInput()`.
+    func suspendInput() {
+        isInputSuspended = true
+        touchRouter.cancelAllTouches(at: loop.now)
+    }
+
+    /// Delivers touch frames again; a contact that began while suspended stays unknown
+    /// (its later frames are ignored), so only new touches reach the app.
+    func resumeInput() {
+        isInputSuspended = false
     }
 
     private func installHotplugRecovery(_ kms: KMSDisplayOutput) {
