@@ -217,6 +217,51 @@ import Platform
         #expect(rejected.output.contains("\(bad.path):3: display.buffers"), "\(rejected.output)")
     }
 
+    @Test func checkConfigNamesTheLineOfABadConsoleKey() throws {
+        let bad = try temporaryFile("console.toml", contents: "name = \"c\"\n[console]\nvt-switching = \"yes\"\n")
+        let rejected = try vitrine(["check-config", bad.path])
+        #expect(rejected.status == 1)
+        #expect(rejected.output.contains("\(bad.path):3: console.vt-switching"), "\(rejected.output)")
+        let good = try temporaryFile("console-ok.toml", contents: "name = \"c\"\n[console]\nvt-switching = true\n")
+        let accepted = try vitrine(["check-config", good.path])
+        #expect(accepted.status == 0, "\(accepted.output)")
+    }
+
+    /// With fontconfig listing no font at all, an app that draws text still runs: the text
+    /// draws as boxes and one error says what to install.
+    @Test func withoutAnyFontTheAppRunsAndSaysWhatToInstall() throws {
+        let config = try temporaryFile("no-fonts.conf", contents: """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+            <fontconfig></fontconfig>
+            """)
+        let png = try temporaryFile("no-fonts.png")
+        // The touches demo draws "Touch the screen" at (20, 20) in the 24 pt system font.
+        let result = try vitrine(["demo", "touches", "--display", "headless", "--screenshot", png.path],
+                                 environment: ["FONTCONFIG_FILE": config.path])
+        #expect(result.status == 0, "\(result.output)")
+        let message = "no usable font is installed (fontconfig lists none): text is drawn as boxes; install fonts-dejavu-core"
+        #expect(result.output.components(separatedBy: message).count == 2, "logged once: \(result.output)")
+        // The placeholder's boxes: 600-unit advances, ink from 50 to 550 units, 0 to 700 up,
+        // strokes of 50 units, on a 1000-unit em. At 24 pt (scale 1): advance 14.4 px, ink
+        // 1.2 … 13.2 px after each pen position, from the baseline (20 + ascender 19.2 = 39.2)
+        // 16.8 px up. Row 31 crosses each box's two upright strokes: 14 letters make 28 runs
+        // of ink, the 2 spaces none; the first starts at column 21, the last ends at 249
+        // (20 + 15 × 14.4 + 13.2 = 249.2).
+        let image = try PNGDecoder.decode(contentsOfFile: png.path)
+        let background = image[600, 400]
+        var runs: [ClosedRange<Int>] = []
+        for x in 0..<400 where image[x, 31] != background {
+            if let last = runs.last, last.upperBound == x - 1 {
+                runs[runs.count - 1] = last.lowerBound...x
+            } else {
+                runs.append(x...x)
+            }
+        }
+        #expect(runs.count == 28, "\(runs)")
+        #expect(runs.first?.lowerBound == 21 && runs.last?.upperBound == 249, "\(runs)")
+    }
+
     @Test func infoSaysPlainlyWhenThereIsNoDRMDevice() throws {
         let empty = try VirtualBoard.temporaryDirectory("vitrine-nodri")
         let result = try vitrine(["info", "--dri", empty.appendingPathComponent("dri").path, "--input", empty.path])

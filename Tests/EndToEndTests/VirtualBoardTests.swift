@@ -8,6 +8,8 @@
 // VITRINE_BINARY=PATH picks another vitrine executable.
 import Foundation
 import Testing
+// `@testable`: a plain `import CoreGraphics` beside Testing looks for an Apple-only overlay.
+@testable import CoreGraphics
 
 @Suite(
     "Virtual board",
@@ -108,6 +110,129 @@ struct VirtualBoardTests {
         #expect(result.output.contains("AFTER   foreground VT in text mode, keyboard on"), "\(result.output)")
         // The console already runs the preferred mode: the kiosk flips onto it without a modeset.
         #expect(result.output.contains("already runs 1280x800@74.99: keeping it, no modeset"), "\(result.output)")
+    }
+
+    /// The console's text cursor never shows over the kiosk. The board boots with the cursor
+    /// off (vt.global_cursor_default=0), so the test turns it on (`ESC [?25h` on tty1) and
+    /// first shows it is there; then, with fbcon's blink timer running (which redraws the
+    /// cursor cell into /dev/fb0 every 200 ms on a VT in text mode), the kiosk on the fbdev
+    /// display, where fbcon and the kiosk share one framebuffer, must match its headless
+    /// rendering: graphics mode (KD_GRAPHICS) stops fbcon from drawing, cursor included.
+    @Test(.timeLimit(.minutes(10)))
+    func theConsoleCursorNeverShowsOverTheKiosk() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let work = try VirtualBoard.temporaryDirectory("vitrine-cursor")
+        let reference = work.appendingPathComponent("ref.png")
+        let render = try VirtualBoard.run(binary, ["demo", "views", "--step", "1", "--display", "headless",
+                                                   "--screenshot", reference.path])
+        try #require(render.status == 0, "\(render.output)")
+        let blink = "/sys/class/graphics/fbcon/cursor_blink"
+        let script = """
+            printf '\\033[?25h' > /dev/tty1; echo 0 > \(blink); sleep 1; echo SHOT-CONSOLE; sleep 3; \
+            echo 1 > \(blink); vitrine demo views --step 1 --display fbdev & kiosk=$!; sleep 8; \
+            echo SHOT-KIOSK; sleep 3; kill -TERM $kiosk; wait $kiosk; echo "KIOSK-STATUS $?"
+            """
+        let console = work.appendingPathComponent("console.png"), kiosk = work.appendingPathComponent("kiosk.png")
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "exec", "--binary", binary.path,
+            "--screendump-on", "SHOT-CONSOLE=\(console.path)", "--screendump-on", "SHOT-KIOSK=\(kiosk.path)",
+            "--", "sh", "-c", script,
+        ])
+        #expect(result.status == 0, "the VM run failed:\n\(result.output)")
+        #expect(result.output.contains("KIOSK-STATUS 0"), "\(result.output)")
+        // The cursor: an underline in the first 8x16 cell of the third text row (after
+        // SeaBIOS's two lines), rows 32 to 47.
+        let text = try PNGDecoder.decode(contentsOfFile: console.path)
+        let lit = (32..<48).flatMap { y in (0..<8).map { x in text[x, y] } }.filter { $0 & 0x00FF_FFFF != 0 }
+        #expect(!lit.isEmpty, "no cursor on the console before the kiosk: the test shows nothing")
+        let compare = try VirtualBoard.python(["scripts/vm/vmctl.py", "compare", kiosk.path, reference.path, "--tolerance", "1"])
+        #expect(compare.status == 0, "the kiosk's screen: \(compare.output)")
+        if result.status == 0 && compare.status == 0 && !lit.isEmpty {
+            try? FileManager.default.removeItem(at: work)  // on failure, keep it for a look
+        }
+    }
+
+    /// With `[console] vt-switching = true`, `chvt 2` shows the second console (the kiosk
+    /// lets go of the screen) and `chvt 1` brings the kiosk back, repainted: the screen
+    /// matches the headless rendering before and after, and not while away.
+    @Test(.timeLimit(.minutes(10)))
+    func vtSwitchingShowsTheConsoleAndRepaintsTheKioskOnReturn() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let work = try VirtualBoard.temporaryDirectory("vitrine-vt")
+        let board = work.appendingPathComponent("board.toml")
+        try "name = \"qemu-vt\"\n[console]\nvt-switching = true\n".write(to: board, atomically: true, encoding: .utf8)
+        let reference = work.appendingPathComponent("ref.png")
+        let render = try VirtualBoard.run(binary, ["demo", "views", "--step", "1", "--display", "headless",
+                                                   "--board", board.path, "--screenshot", reference.path])
+        try #require(render.status == 0, "\(render.output)")
+        let script = """
+            vitrine demo views --step 1 --display drm & kiosk=$!; sleep 8; echo SHOT-BEFORE; sleep 3; \
+            chvt 2; sleep 3; echo "AWAY $(vitrine info | grep 'foreground VT')"; echo SHOT-AWAY; sleep 3; \
+            chvt 1; sleep 4; echo SHOT-BACK; sleep 3; \
+            kill -TERM $kiosk; wait $kiosk; echo "KIOSK-STATUS $?"
+            """
+        let shots = ["BEFORE", "AWAY", "BACK"].map { ($0, work.appendingPathComponent("\($0.lowercased()).png")) }
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "exec", "--binary", binary.path,
+            "--file", "\(board.path):/etc/vitrine/board.toml", "--env", "VITRINE_BOARD=/etc/vitrine/board.toml",
+        ] + shots.flatMap { ["--screendump-on", "SHOT-\($0.0)=\($0.1.path)"] } + ["--", "sh", "-c", script])
+        #expect(result.status == 0, "the VM run failed:\n\(result.output)")
+        #expect(result.output.contains("VT switching on /dev/tty0"), "\(result.output)")
+        #expect(result.output.contains("AWAY   foreground VT in text mode"), "\(result.output)")
+        #expect(result.output.contains("the kiosk's virtual terminal is back; repainting"), "\(result.output)")
+        #expect(result.output.contains("KIOSK-STATUS 0"), "\(result.output)")
+        func matchesReference(_ shot: URL) throws -> Bool {
+            try #require(FileManager.default.fileExists(atPath: shot.path), "no screendump \(shot.path)")
+            return try VirtualBoard.python(["scripts/vm/vmctl.py", "compare", shot.path, reference.path, "--tolerance", "1"]).status == 0
+        }
+        let before = try matchesReference(shots[0].1), away = try matchesReference(shots[1].1)
+        let back = try matchesReference(shots[2].1)
+        #expect(before, "the kiosk before the switch")
+        #expect(!away, "the second console while away")  // with the kiosk holding DRM master, its picture would stay
+        #expect(back, "the kiosk repainted after the switch back")
+        if result.status == 0 && before && !away && back {
+            try? FileManager.default.removeItem(at: work)  // on failure, keep it for a look
+        }
+    }
+
+    /// A display unplugged and plugged back in. QEMU's bochs display cannot be unplugged
+    /// (QMP `set_link` is for network cards) and the driver does not poll its connector,
+    /// so the kernel sends no hotplug event of its own: the test forces the connector's
+    /// state through its sysfs `status` file (the kernel then reports it disconnected, with
+    /// no modes) and sends the card's "change" uevent, as `udevadm trigger` would. The kiosk
+    /// keeps running while the display is away and sets the mode and repaints when it is back.
+    @Test(.timeLimit(.minutes(10)))
+    func anUnpluggedDisplayIsSetAgainWhenPluggedBackIn() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let work = try VirtualBoard.temporaryDirectory("vitrine-hotplug")
+        let reference = work.appendingPathComponent("ref.png")
+        let render = try VirtualBoard.run(binary, ["demo", "views", "--step", "1", "--display", "headless",
+                                                   "--screenshot", reference.path])
+        try #require(render.status == 0, "\(render.output)")
+        let status = "/sys/class/drm/card0-Virtual-1/status", uevent = "/sys/class/drm/card0/uevent"
+        let script = """
+            vitrine demo views --step 1 --display drm & kiosk=$!; sleep 8; \
+            echo off > \(status); echo change > \(uevent); sleep 3; \
+            echo "UNPLUGGED $(cat \(status)) $(kill -0 $kiosk && echo running)"; \
+            echo detect > \(status); echo change > \(uevent); sleep 4; echo SHOT-BACK; sleep 3; \
+            kill -TERM $kiosk; wait $kiosk; echo "KIOSK-STATUS $?"
+            """
+        let shot = work.appendingPathComponent("back.png")
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "exec", "--binary", binary.path, "--screendump-on", "SHOT-BACK=\(shot.path)",
+            "--", "sh", "-c", script,
+        ])
+        #expect(result.status == 0, "the VM run failed:\n\(result.output)")
+        #expect(result.output.contains("display unplugged from Virtual-1: frames stop until it is plugged back in"), "\(result.output)")
+        #expect(result.output.contains("UNPLUGGED disconnected running"), "\(result.output)")
+        #expect(result.output.contains("display plugged back into Virtual-1: 1280x800@74.99; repainting"), "\(result.output)")
+        #expect(result.output.contains("KIOSK-STATUS 0"), "\(result.output)")
+        try #require(FileManager.default.fileExists(atPath: shot.path), "no screendump")
+        let compare = try VirtualBoard.python(["scripts/vm/vmctl.py", "compare", shot.path, reference.path, "--tolerance", "1"])
+        #expect(compare.status == 0, "the screen after the display came back: \(compare.output)")
+        if result.status == 0 && compare.status == 0 {
+            try? FileManager.default.removeItem(at: work)  // on failure, keep it for a look
+        }
     }
 
     /// `vitrine info` inside the VM lists the bochs connector: 1280x800, 320x200 mm.

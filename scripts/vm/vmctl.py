@@ -626,9 +626,11 @@ def run_e2e(binary: str | None, scene: str, refs: str, steps: int, resolution: s
 
 def run_exec(command: list[str], binary: str | None = None, resolution: str | None = None,
              timeout: float = 300, artifacts: str | None = None, files: list[str] = (),
-             env: list[str] = (), log=print) -> tuple[str, int | None, str]:
+             env: list[str] = (), log=print, screendumps: list[str] = ()) -> tuple[str, int | None, str]:
     """Runs one command in the guest. Returns (its console output, its exit status or
-    None, the whole console log)."""
+    None, the whole console log). Each of `screendumps`, "MARKER=PATH" in order, takes a
+    screendump (PNG) as soon as the command prints the line MARKER; the command should
+    then wait a few seconds before changing the screen."""
     workdir = _workdir(artifacts, "vitrine-exec-")
     if binary and command and command[0] == binary:
         command = [os.path.basename(binary)] + command[1:]
@@ -637,6 +639,15 @@ def run_exec(command: list[str], binary: str | None = None, resolution: str | No
     board = VirtualBoard(initrd, workdir, resolution=resolution, timeout=timeout, log=log)
     try:
         board.start()
+        for request in screendumps:
+            marker, _, path = request.partition("=")
+            if board.wait_console(rf"^{re.escape(marker)}\s*$", timeout) is None:
+                log(f"exec: no line {marker!r} on the console; no screendump for {path}")
+                continue
+            ppm = os.path.join(workdir, "screendump.ppm")
+            write_png(path, board.qmp.screendump(ppm))
+            os.remove(ppm)
+            log(f"exec: {marker}: screendump in {path}")
         board.wait_exit(timeout + 10)
     finally:
         board.stop()
@@ -681,6 +692,8 @@ def main(argv: list[str]) -> int:
     run.add_argument("--file", action="append", default=[])
     run.add_argument("--env", action="append", default=[])
     run.add_argument("--console", action="store_true", help="print the whole console log")
+    run.add_argument("--screendump-on", action="append", default=[], metavar="MARKER=PATH",
+                     help="when the command prints the line MARKER, write a screendump (PNG) to PATH")
     run.add_argument("args", nargs=argparse.REMAINDER, help="-- COMMAND ARGS...")
 
     compare = commands.add_parser("compare", help="compare two images (PNG or PPM)")
@@ -706,7 +719,8 @@ def main(argv: list[str]) -> int:
             parser.error("exec needs -- COMMAND ARGS...")
         output, status, console = run_exec(args, options.binary, options.resolution, options.timeout,
                                            options.artifacts, options.file, options.env,
-                                           log=lambda text: print(text, file=sys.stderr))
+                                           log=lambda text: print(text, file=sys.stderr),
+                                           screendumps=options.screendump_on)
         sys.stdout.write(console if options.console else output)
         if status is None:
             print(f"vmctl: the command did not finish (no VITRINE-EXIT); {boot_times(console)}",

@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <linux/kd.h>   // KDSETMODE, KD_GRAPHICS, KDSKBMODE, K_OFF: plain constants Swift imports
+#include <linux/vt.h>   // VT_SETMODE, VT_RELDISP, struct vt_mode: plain constants and a struct
+#include <linux/netlink.h> // struct sockaddr_nl, NETLINK_KOBJECT_UEVENT (hotplug uevents)
 #include <linux/fb.h>   // FBIOGET_VSCREENINFO, FBIOPAN_DISPLAY and their structs
 
 /// EVIOCGBIT(type, len): the ioctl number that reads event-type capability bits.

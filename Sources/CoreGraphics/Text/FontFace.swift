@@ -39,6 +39,8 @@ public final class FontFace: @unchecked Sendable {
     let lock = NSLock()
     let ftFace: FT_Face
     let hbFont: OpaquePointer
+    // The font's bytes when it was opened from memory; FreeType reads them until FT_Done_Face.
+    private let memory: UnsafeMutableRawBufferPointer?
     // The pixel size (26.6) FreeType's face is currently set to, so glyph loads at one size
     // do not call FT_Set_Char_Size each time.
     private var currentPixelSize26_6: Int = -1
@@ -47,15 +49,42 @@ public final class FontFace: @unchecked Sendable {
     private static let identifierLock = NSLock()
 
     /// Opens face `index` of the font file at `path`.
-    public init(path: String, index: Int = 0) throws(FontError) {
+    public convenience init(path: String, index: Int = 0) throws(FontError) {
         guard let library = FreeTypeLibrary.shared.library else { throw .freeTypeUnavailable }
         var face: FT_Face?
         let error = FreeTypeLibrary.shared.lock.withLock { FT_New_Face(library, path, FT_Long(index), &face) }
         guard error == 0, let face else { throw .cannotOpen(path: path, index: index, freeTypeError: Int(error)) }
+        try self.init(face: face, path: path, index: index, memory: nil)
+    }
+
+    /// Opens face 0 of a font held in memory; `label` stands for the path in `path` and messages.
+    public convenience init(data: [UInt8], label: String) throws(FontError) {
+        guard let library = FreeTypeLibrary.shared.library else { throw .freeTypeUnavailable }
+        // FreeType reads the bytes for the face's whole life: they live until deinit.
+        let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 16)
+        memory.copyBytes(from: data)
+        var face: FT_Face?
+        let error = FreeTypeLibrary.shared.lock.withLock {
+            FT_New_Memory_Face(library, memory.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(data.count), 0, &face)
+        }  // `!`: allocate never returns a buffer without a base address for a count ≥ 1
+        guard error == 0, let face else {
+            memory.deallocate()
+            throw .cannotOpen(path: label, index: 0, freeTypeError: Int(error))
+        }
+        do {
+            try self.init(face: face, path: label, index: 0, memory: memory)
+        } catch {
+            memory.deallocate()
+            throw error
+        }
+    }
+
+    private init(face: FT_Face, path: String, index: Int, memory: UnsafeMutableRawBufferPointer?) throws(FontError) {
         guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
             FT_Done_Face(face)
             throw .notScalable(path: path)
         }
+        self.memory = memory
         self.ftFace = face
         self.path = path
         self.index = index
@@ -85,6 +114,7 @@ public final class FontFace: @unchecked Sendable {
     deinit {
         hb_font_destroy(hbFont)
         FreeTypeLibrary.shared.lock.withLock { _ = FT_Done_Face(ftFace) }
+        memory?.deallocate()
     }
 
     /// The glyph for `scalar`, nil when the face has none (it would draw .notdef).

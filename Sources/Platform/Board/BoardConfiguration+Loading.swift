@@ -53,7 +53,11 @@ extension BoardConfiguration {
         let power = try root.subtable("power").map { table throws(BoardConfigurationError) in
             try PowerConfiguration(decoding: table)
         }
-        self.init(name: name, display: display ?? .init(), touch: touch ?? .init(), power: power ?? .init())
+        let console = try root.subtable("console").map { table throws(BoardConfigurationError) in
+            try ConsoleConfiguration(decoding: table)
+        }
+        self.init(name: name, display: display ?? .init(), touch: touch ?? .init(), power: power ?? .init(),
+                  console: console ?? .init())
     }
 
     /// The file's text, or `.unreadable` with the errno of the failed call.

@@ -21,7 +21,7 @@
 ///
 /// Load it with `BoardConfiguration.load(contentsOf:)`, or use `.default` when no board
 /// file is given. A board file has a top-level `name` and optional `[display]`,
-/// `[touch]` and `[power]` sections; `board-configs/example.toml` shows every key.
+/// `[touch]`, `[power]` and `[console]` sections; `board-configs/example.toml` shows every key.
 public struct BoardConfiguration: Hashable, Sendable {
     /// `name`: the board's name, for logs (required in a board file).
     public var name: String
@@ -31,6 +31,8 @@ public struct BoardConfiguration: Hashable, Sendable {
     public var touch: TouchConfiguration
     /// The `[power]` section.
     public var power: PowerConfiguration
+    /// The `[console]` section.
+    public var console: ConsoleConfiguration
 
     /// Creates a configuration.
     /// - Parameters:
@@ -38,12 +40,14 @@ public struct BoardConfiguration: Hashable, Sendable {
     ///   - display: the display settings.
     ///   - touch: the touch panel settings.
     ///   - power: when the panel dims and blanks.
+    ///   - console: how the kiosk shares the virtual terminals.
     public init(name: String, display: DisplayConfiguration = .init(), touch: TouchConfiguration = .init(),
-                power: PowerConfiguration = .init()) {
+                power: PowerConfiguration = .init(), console: ConsoleConfiguration = .init()) {
         self.name = name
         self.display = display
         self.touch = touch
         self.power = power
+        self.console = console
     }
 
     /// The configuration used without a board file: first card, first connected
@@ -52,5 +56,5 @@ public struct BoardConfiguration: Hashable, Sendable {
     public static let `default` = BoardConfiguration(name: "default")
 
     /// The top-level keys of a board file.
-    static let keys = ["name", "display", "touch", "power"]
+    static let keys = ["name", "display", "touch", "power", "console"]
 }

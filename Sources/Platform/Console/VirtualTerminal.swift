@@ -8,7 +8,8 @@ import Glibc
 /// blinking cursor over the kiosk and from unblanking on kernel messages; the keyboard is
 /// muted (`K_OFF`) so keys typed on an attached keyboard do not reach the shell behind the
 /// picture. Both are restored on exit, and on SIGTERM/SIGINT, which the event loop turns
-/// into a normal exit. The terminal is standard input when it is a VT (systemd's
+/// into a normal exit. The kernel's console cursor is hidden by graphics mode too: fbcon
+/// draws nothing, cursor included, on a VT that is not in `KD_TEXT`. The terminal is standard input when it is a VT (systemd's
 /// `TTYPath=` with `StandardInput=tty-force`), else the foreground VT, `/dev/tty0`.
 public final class VirtualTerminal {
     /// The device, such as `/dev/tty1` or `/dev/tty0`.
@@ -19,6 +20,8 @@ public final class VirtualTerminal {
     private let savedMode: Int32
     private let savedKeyboardMode: Int32
     private var isRestored = false
+    /// True while VT switches are handed to this process (VirtualTerminal+Switching.swift).
+    var isProcessSwitching = false
 
     /// Puts the kiosk's VT in graphics mode with the keyboard off.
     /// - Throws: `Errno` when there is no virtual terminal to use (a pty, a serial
@@ -59,6 +62,9 @@ public final class VirtualTerminal {
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
+        // Switches go back to the kernel first: a VT left in VT_PROCESS mode would wait for
+        // a process that is gone (the kernel resets it only on the next switch attempt).
+        if isProcessSwitching { disableProcessSwitching() }
         _ = platform_ioctl(descriptor, _KDSKBMODE, value: Int(savedKeyboardMode))
         _ = platform_ioctl(descriptor, _KDSETMODE, value: Int(savedMode))
         if closesDescriptor { _ = platform_close(descriptor) }

@@ -33,6 +33,12 @@ public final class CRTCRestorer {
         try? restore()
     }
 
+    /// Gives up restoring: the screen belongs to another client now (the console of another
+    /// VT, which has DRM master), so setting the old state would fail or take it back.
+    public func discard() {
+        isRestored = true
+    }
+
     /// Sets the CRTC back to the saved framebuffer and mode, or turns it off when it was
     /// off. Does nothing after the first success.
     /// - Throws: `DRMError` with operation `.setCRTC` (for instance when the saved

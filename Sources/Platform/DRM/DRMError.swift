@@ -29,6 +29,8 @@ public struct DRMError: Error, Sendable, CustomStringConvertible {
         case readEvents = "read events of"
         case getProperties = "read properties of"
         case setProperty = "set property on"
+        case setMaster = "become DRM master of"
+        case dropMaster = "drop DRM master of"
     }
 
     /// What failed.
@@ -83,7 +85,8 @@ public struct DRMError: Error, Sendable, CustomStringConvertible {
             return "is a KMS driver loaded? use VITRINE_DISPLAY=headless"
         case (.setCRTC, .deviceBusy), (.setCRTC, .permissionDenied), (.setCRTC, .notPermitted),
              (.pageFlip, .permissionDenied), (.pageFlip, .notPermitted),
-             (.addFramebuffer, .permissionDenied):
+             (.addFramebuffer, .permissionDenied), (.setMaster, .permissionDenied), (.setMaster, .deviceBusy),
+             (.setMaster, .notPermitted):
             return "another process (a display server, another kiosk) holds DRM master on \(device): stop it"
         case (.createDumbBuffer, .noMemory), (.mmap, .noMemory):
             return "not enough video memory: lower the buffer count or the mode"

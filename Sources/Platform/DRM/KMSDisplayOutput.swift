@@ -37,13 +37,13 @@ public final class KMSDisplayOutput: RotatableDisplayOutput {
     // MARK: - Device
     /// The open card.
     public let device: DRMDevice
-    /// The output driven, as it was at start.
-    public let connector: Connector
-    /// The mode set.
-    public let mode: DisplayMode
+    /// The output driven, as last probed (at start, or at its latest hotplug).
+    public internal(set) var connector: Connector
+    /// The mode set (another of the same size may replace it when the display is plugged back in).
+    public internal(set) var mode: DisplayMode
     /// The CRTC scanning out.
     public let crtc: CRTCID
-    private var buffers: [DumbBuffer]
+    var buffers: [DumbBuffer]
     private var restorer: CRTCRestorer?
 
     // MARK: - Configuration
@@ -51,14 +51,16 @@ public final class KMSDisplayOutput: RotatableDisplayOutput {
     public private(set) var info: DisplayInfo
     /// Called from `dispatchEvents()` when a presented frame reached the screen.
     public var frameCompletionHandler: ((FrameCompletion) -> Void)?
-    private let logger = Logger(label: "vitrine.drm")
+    let logger = Logger(label: "vitrine.drm")
+    /// The board's mode choice, applied again when the display is plugged back in.
+    let modeSelection: ModeSelection
 
     // MARK: - State
-    private var ledger: BufferDamageLedger
-    private var onScreen = 0
-    private var pendingFlip: PageFlipRequest?
+    var ledger: BufferDamageLedger
+    var onScreen = 0
+    var pendingFlip: PageFlipRequest?
     private var presentedFrames: UInt64 = 0
-    private var isShutDown = false
+    var isShutDown = false
     /// How presented screens are turned into the buffers: the mounting, then the interface orientation.
     public private(set) var rotation: DisplayRotation
     /// True while DPMS holds the panel off (KMSDisplayOutput+Power.swift): no flips then,
@@ -66,7 +68,13 @@ public final class KMSDisplayOutput: RotatableDisplayOutput {
     var isPanelOff = false
     /// True until the first frame when the mode found on the CRTC was kept: if the driver
     /// refuses to flip from the previous owner's framebuffer, that frame is set by modeset.
-    private var needsModeset = false
+    var needsModeset = false
+    /// True while the kiosk's VT is in the background and DRM master is given up
+    /// (KMSDisplayOutput+Recovery.swift): no flips then.
+    var isReleased = false
+    /// True while the connector has no display attached (KMSDisplayOutput+Recovery.swift):
+    /// no flips then, and the kiosk keeps running until one is plugged back in.
+    var isDisconnected = false
 
     /// Opens the card, chooses connector, mode and CRTC as configured, allocates the
     /// buffers and shows a black screen.
@@ -75,10 +83,14 @@ public final class KMSDisplayOutput: RotatableDisplayOutput {
     ///
     /// The corresponding C functions are `drmModeGetResources`, `drmModeGetConnector`,
     /// `drmModeCreateDumbBuffer`, `drmModeAddFB2` and `drmModeSetCrtc`.
-    public init(configuration: KMSConfiguration = KMSConfiguration()) throws(DRMError) {
+    public convenience init(configuration: KMSConfiguration = KMSConfiguration()) throws(DRMError) {
         precondition(KMSConfiguration.bufferCounts.contains(configuration.bufferCount),
                      "KMSDisplayOutput.init: 'bufferCount' must be 2 or 3, got \(configuration.bufferCount)")
-        let selection = try KMSOutputSelection(configuration: configuration)
+        try self.init(selection: try KMSOutputSelection(configuration: configuration), configuration: configuration)
+    }
+
+    /// Drives an output already chosen (tests give a selection of their own).
+    init(selection: KMSOutputSelection, configuration: KMSConfiguration) throws(DRMError) {
         let device = selection.device
         let mode = selection.mode
 
@@ -106,6 +118,7 @@ public final class KMSDisplayOutput: RotatableDisplayOutput {
         self.buffers = buffers
         self.restorer = CRTCRestorer(device: device, saved: selection.crtcStateBefore, connectors: [selection.connector.id])
         self.rotation = configuration.rotation
+        self.modeSelection = configuration.mode
         let logical = configuration.rotation.logicalSize(physicalWidth: mode.width, physicalHeight: mode.height)
         self.ledger = BufferDamageLedger(
             bufferCount: buffers.count, bounds: PixelRect(x: 0, y: 0, width: logical.width, height: logical.height))
@@ -124,8 +137,11 @@ public final class KMSDisplayOutput: RotatableDisplayOutput {
         shutDown()
     }
 
-    /// False while a page flip is pending, while the panel is off, and after `shutDown()`.
-    public var isReadyForFrame: Bool { pendingFlip == nil && !isShutDown && !isPanelOff }
+    /// False while a page flip is pending, while the panel is off, while the VT is in the
+    /// background or the display unplugged, and after `shutDown()`.
+    public var isReadyForFrame: Bool {
+        pendingFlip == nil && !isShutDown && !isPanelOff && !isReleased && !isDisconnected
+    }
 
     /// The DRM descriptor, readable when a flip event is waiting.
     public var eventDescriptor: Int32? { device.fileDescriptor }
@@ -192,7 +208,7 @@ public final class KMSDisplayOutput: RotatableDisplayOutput {
         completeFlipIfDone()
     }
 
-    private func completeFlipIfDone() {
+    func completeFlipIfDone() {
         guard let request = pendingFlip, let time = request.completionTime else { return }
         onScreen = request.bufferIndex
         pendingFlip = nil
@@ -212,10 +228,16 @@ public final class KMSDisplayOutput: RotatableDisplayOutput {
             _ = try? device.dispatchPageFlipEvents(timeoutMilliseconds: 100)
             pendingFlip = nil
         }
-        do {
-            try restorer?.restore()
-        } catch {
-            logger.error("could not restore the screen: \(error)")
+        // With the VT in the background the console owns the screen already (and master is
+        // given up, so a restore would fail).
+        if isReleased {
+            restorer?.discard()
+        } else {
+            do {
+                try restorer?.restore()
+            } catch {
+                logger.error("could not restore the screen: \(error)")
+            }
         }
         restorer = nil
         buffers.removeAll()

@@ -10,6 +10,15 @@ struct KMSOutputSelection {
     /// The CRTC's state before Vitrine touched it.
     var crtcStateBefore: CRTCState
 
+    /// An output already chosen (tests).
+    init(device: DRMDevice, connector: Connector, mode: DisplayMode, crtc: CRTCID, crtcStateBefore: CRTCState) {
+        self.device = device
+        self.connector = connector
+        self.mode = mode
+        self.crtc = crtc
+        self.crtcStateBefore = crtcStateBefore
+    }
+
     /// Applies the configuration to one device.
     init(device: DRMDevice, configuration: KMSConfiguration) throws(DRMError) {
         if try device.capability(.dumbBuffer) == 0 {

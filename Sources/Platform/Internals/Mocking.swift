@@ -8,6 +8,9 @@
 // return canned results: ids counting from 1, anonymous memory for mmap, and page-flip
 // events that `drmHandleEvent` delivers for the flips queued so far.
 //
+// Console ioctls, DRM master changes and modesets are traced too, for the VT handshake and
+// display recovery (`ioctl(VT_RELDISP, 1)`, `drmDropMaster()`, `drmModeSetCrtc(41, 101)`).
+//
 // The driver is task-local, not global, because Swift Testing runs tests in parallel.
 // Only the calls whose cleanup order matters (dumb buffers, framebuffers, flips and the
 // event read) are mocked; queries such as drmModeGetResources are not, since canned
@@ -61,6 +64,30 @@ func mock_drmModeCreateDumbBuffer(
     handle.pointee = driver.nextID()
     pitch.pointee = rowBytes
     size.pointee = UInt64(rowBytes) * UInt64(height)
+    return 0
+}
+
+/// A console ioctl, traced by its C name and integer argument (nil for a pointer read).
+/// Reads (KDGETMODE, VT_GETMODE) succeed and leave the result at 0.
+func mock_ioctl(_ request: UInt, _ value: Int?) -> Int32? {
+    let name = consoleRequestNames[request] ?? "request \(request)"
+    guard let driver = MockingDriver.current else { return nil }
+    driver.trace.append("ioctl(\(name)\(value.map { ", \($0)" } ?? ""))")
+    if let failure = driver.failures["ioctl(\(name))"] {
+        Errno.current = failure
+        return -1
+    }
+    return 0
+}
+
+/// A libdrm call that returns -1 and sets errno (drmSetMaster, drmDropMaster).
+func mock_errnoCall(_ name: String, _ arguments: Any...) -> Int32? {
+    guard let driver = MockingDriver.current else { return nil }
+    driver.trace.append("\(name)(\(arguments.map { "\($0)" }.joined(separator: ", ")))")
+    if let failure = driver.failures[name] {
+        Errno.current = failure
+        return -1
+    }
     return 0
 }
 

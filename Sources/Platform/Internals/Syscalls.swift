@@ -48,6 +48,13 @@ func platform_poll(_ fds: UnsafeMutablePointer<pollfd>, _ count: Int, _ timeoutM
     return poll(fds, nfds_t(count), timeoutMilliseconds)
 }
 
+/// realpath(path, NULL) copied into a String and freed; nil when it fails.
+func platform_realpath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}
+
 func platform_opendir(_ path: UnsafePointer<CChar>) -> OpaquePointer? {
     opendir(path)
 }
@@ -75,6 +82,20 @@ func platform_drmHandleEvent(_ fd: Int32, _ context: UnsafeMutablePointer<drmEve
     if let result = mock_drmHandleEvent(fd, context) { return result }
 #endif
     return drmHandleEvent(fd, context)
+}
+
+func platform_drmSetMaster(_ fd: Int32) -> Int32 {
+#if ENABLE_MOCKING
+    if let result = mock_errnoCall("drmSetMaster") { return result }
+#endif
+    return drmSetMaster(fd)
+}
+
+func platform_drmDropMaster(_ fd: Int32) -> Int32 {
+#if ENABLE_MOCKING
+    if let result = mock_errnoCall("drmDropMaster") { return result }
+#endif
+    return drmDropMaster(fd)
 }
 
 func platform_drmGetVersion(_ fd: Int32) -> UnsafeMutablePointer<drmVersion>? {
@@ -167,7 +188,10 @@ func platform_drmModeSetCrtc(
     _ fd: Int32, _ crtcID: UInt32, _ framebufferID: UInt32, _ x: UInt32, _ y: UInt32,
     _ connectors: UnsafeMutablePointer<UInt32>?, _ connectorCount: Int32, _ mode: UnsafeMutablePointer<drmModeModeInfo>?
 ) -> Int32 {
-    drmModeSetCrtc(fd, crtcID, framebufferID, x, y, connectors, connectorCount, mode)
+#if ENABLE_MOCKING
+    if let result = mock_negatedErrnoCall("drmModeSetCrtc", crtcID, framebufferID) { return result }
+#endif
+    return drmModeSetCrtc(fd, crtcID, framebufferID, x, y, connectors, connectorCount, mode)
 }
 
 func platform_drmModePageFlip(

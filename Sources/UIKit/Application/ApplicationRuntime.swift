@@ -25,6 +25,14 @@ final class ApplicationRuntime {
     /// The touch panels (evdev devices, replays) the app reads.
     let inputSources: [any InputSource]
 
+    // MARK: - Display recovery (ApplicationRuntime+DisplayRecovery.swift)
+    /// True while the kiosk's VT is in the background: touch frames are dropped.
+    var isInputSuspended = false
+    /// The VT_PROCESS handshake, when the board asks for VT switching.
+    var vtSwitching: VirtualTerminalSwitching?
+    /// The kernel's uevents, read for DRM hotplug, and the loop's watch on them.
+    var hotplug: (socket: UeventSocket, watch: EventRegistration)?
+
     // MARK: - Blanking (ApplicationRuntime+Blanking.swift)
     /// Dims and blanks the idle panel; every touch frame passes through it first.
     var blanker: IdleBlanker?
@@ -116,6 +124,8 @@ final class ApplicationRuntime {
     private func startInputSources() {
         for source in inputSources {
             source.frameHandler = { [unowned self] frame in
+                // Another VT is shown: the touches are not meant for the kiosk.
+                guard !self.isInputSuspended else { return }
                 var frame = frame
                 if let blanker = self.blanker {
                     // The touch that wakes the panel never reaches the app.
@@ -148,6 +158,7 @@ final class ApplicationRuntime {
         UIScreen.main.windowScene.interfaceOrientationObserver = nil
         for watch in signalWatches { watch.cancel() }
         signalWatches.removeAll()
+        stopDisplayRecovery()
         display.shutDown()
     }
 }

@@ -20,6 +20,9 @@ final class FrameScheduler: LayerTreeHost {
     private let windows: () -> [UIWindow]
 
     private var needsFrame = false
+    /// Set when the display lost its picture (a VT switch, a display plugged back in): the
+    /// next frame presents the whole screen even if no layer changed.
+    private var needsFullPresent = false
     private var frameScheduled = false
     private var lastCompletion: Double?
     private var lastFrameStart: Double?
@@ -72,6 +75,13 @@ final class FrameScheduler: LayerTreeHost {
         scheduleFrameIfPossible()
     }
 
+    /// Asks for a frame that presents the whole screen, for a display that shows it again
+    /// after losing it; it waits until the display is ready.
+    func setNeedsFullFrame() {
+        needsFullPresent = true
+        setNeedsFrame()
+    }
+
     private func scheduleFrameIfPossible() {
         guard needsFrame, !frameScheduled, display.isReadyForFrame else { return }
         frameScheduled = true
@@ -110,7 +120,11 @@ final class FrameScheduler: LayerTreeHost {
             window.layer.displayTreeIfNeeded()
         }
         let roots = visibleWindows.map(\.layer)
-        let damage = compositor.compose(roots)
+        var damage = compositor.compose(roots)
+        if needsFullPresent {
+            needsFullPresent = false
+            damage = [compositor.screen.bounds]
+        }
         // Running animations and display links ask for the next frame; it waits for this
         // one's flip (or, with nothing to present, for one refresh period).
         if AnimationClock.shared.needsFrames { setNeedsFrame() }

@@ -97,6 +97,7 @@ public func UIApplicationMain(
             inputSources: touchPanels(for: display, board: board, logger: logger) + additionalInputSources,
             logger: logger, panelRotation: board.display.rotation)
         runtime.installBlanker(board.power)
+        runtime.installDisplayRecovery(console: board.console, terminal: terminal)
         return runtime.run(delegate: delegate, screenshotPath: launch.screenshotPath)
     } catch {
         display.shutDown()

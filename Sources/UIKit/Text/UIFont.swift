@@ -2,6 +2,8 @@
 // UIFont is a face (found through fontconfig) at a size. The system font on Linux is
 // DejaVu Sans (Debian's fonts-dejavu-core) in place of San Francisco; characters it lacks
 // fall back through fontconfig when text is laid out (Chinese → WenQuanYi Micro Hei).
+// With no font installed at all, text draws as boxes and one error is logged.
+import Logging
 
 /// A font: a typeface at a point size, with its metrics.
 open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
@@ -83,7 +85,22 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         if let face = FontCatalog.shared.face(named: family, weight: weight, italic: italic) { return face }
         // Without DejaVu, any installed font that can write Latin beats crashing.
         if let face = FontCatalog.shared.fallbackFace(for: "A") { return face }
-        fatalError("Vitrine: no usable font is installed; install fonts-dejavu-core (apt-get install fonts-dejavu-core)")
+        // No font at all: a missing package must not take the kiosk down. Text draws as
+        // boxes (FontFace.placeholder), the rest of the UI as usual, and the log says why.
+        reportMissingFonts()
+        return FontFace.placeholder
+    }
+
+    nonisolated(unsafe) private static var reportedMissingFonts = false
+
+    private class func reportMissingFonts() {
+        let first = systemFacesLock.withLock {
+            defer { reportedMissingFonts = true }
+            return !reportedMissingFonts
+        }
+        guard first else { return }
+        Logger(label: "vitrine.text").error(
+            "no usable font is installed (fontconfig lists none): text is drawn as boxes; install fonts-dejavu-core (apt-get install fonts-dejavu-core), or check FONTCONFIG_FILE")
     }
 
     // MARK: - Variants

@@ -69,6 +69,26 @@ import VitrineTesting
         #expect(f.display.screen[15, 15] == 0xFF00_FF00)
     }
 
+    /// A display that lost its picture (a VT switch, a display plugged back in) gets the
+    /// whole screen again although no layer changed.
+    @Test func aFullFramePresentsTheWholeScreenWithoutAnyChange() {
+        let f = Fixture()
+        f.scheduler.setNeedsFrame()
+        f.loop.runPending()
+        f.display.completeFrame(at: 10)
+        f.loop.advanceTime(by: 1)
+        #expect(f.display.presentedFrames == 1)
+        f.scheduler.setNeedsFullFrame()
+        f.loop.advanceTime(by: 1)
+        #expect(f.display.presentedFrames == 2)
+        #expect(f.display.presentedDamage.last == [PixelRect(x: 0, y: 0, width: 320, height: 200)])
+        // Once only: the next change presents its own damage.
+        f.display.completeFrame(at: 12)
+        f.box.backgroundColor = .green
+        f.loop.advanceTime(by: 1)
+        #expect(f.display.presentedDamage.last == [PixelRect(x: 10, y: 10, width: 20, height: 20)])
+    }
+
     @Test func changesWhileAFrameIsPendingWaitForItsCompletionAndOneRefreshPeriod() {
         let f = Fixture(refreshRate: 50)  // 20 ms period
         f.scheduler.setNeedsFrame()
