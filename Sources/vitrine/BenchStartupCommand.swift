@@ -62,6 +62,9 @@ struct BenchStartupCommand: ParsableCommand {
 
         print("bench-startup: vitrine demo \(demo) --display headless, \(runs) runs after 1 warm-up,"
             + " \(BuildFacts.isDebug ? "DEBUG build (build with -c release for figures)" : "release build"), \(BuildFacts.architecture)")
+        // Start-up is mostly waiting for the CPU on a shared machine: say how busy it was.
+        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+        print("  load average \(load) on \(ProcessInfo.processInfo.activeProcessorCount) CPUs (/proc/loadavg)")
         print("  what                                       median       p90       min       max")
         let rows: [(String, [Double])] = [
             ("first frame, logged by the child", logged),

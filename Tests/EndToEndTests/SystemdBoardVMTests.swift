@@ -1,0 +1,31 @@
+// Vitrine — Apache License 2.0
+//
+// The kiosk as an installer sets it up (README "Boot a kiosk"), booted by systemd: a Debian
+// root made by debootstrap, Debian's kernel in QEMU with the bochs DRM device, the unit
+// enabled for tty1. scripts/vm/systemd-board does the work and checks each point; this
+// test runs it and reads its verdicts. The first run debootstraps the root (a few
+// minutes); later runs reuse it from .build/vm-cache/systemd.
+import Foundation
+import Testing
+
+@Suite(
+    "systemd board",
+    .serialized,
+    .enabled(if: VirtualBoard.isEnabled, "VITRINE_SKIP_VM=1 skips the tests that boot QEMU")
+)
+struct SystemdBoardVMTests {
+    /// READY after the first frame, on the first try; the screen is the headless rendering;
+    /// `kill -9` of the main process → systemd starts it again and the frame comes back.
+    @Test(.timeLimit(.minutes(20)))
+    func theKioskReachesReadyShowsItsFrameAndIsRestartedAfterKill9() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let result = try VirtualBoard.python(["scripts/vm/systemd-board", "--binary", binary.path])
+        #expect(result.status == 0, "scripts/vm/systemd-board failed:\n\(result.output)")
+        #expect(result.output.contains("vitrine@tty1.service active (READY=1)"), "\(result.output)")
+        #expect(result.output.contains("NRestarts=0"), "the first start failed before READY:\n\(result.output)")
+        #expect(result.output.contains("first-start: screen 1280x800 matches the headless rendering"), "\(result.output)")
+        #expect(result.output.contains("NRestarts=1, active again"), "\(result.output)")
+        #expect(result.output.contains("after-restart: screen 1280x800 matches the headless rendering"), "\(result.output)")
+        #expect(result.output.contains("systemd-board: PASS"), "\(result.output)")
+    }
+}
