@@ -405,8 +405,10 @@ class VirtualBoard:
     """One boot of scripts/vm/run, in its own work folder (sockets, console log)."""
 
     def __init__(self, initrd: str, workdir: str, resolution: str | None = None,
-                 timeout: float = 300, log=print):
+                 timeout: float = 300, log=print, drive: str | None = None, append: str = ""):
         self.initrd = initrd
+        self.drive = drive  # a raw disk image, the guest's /dev/vda
+        self.append = append  # more kernel command line
         self.workdir = workdir
         self.resolution = resolution
         self.timeout = timeout
@@ -427,6 +429,10 @@ class VirtualBoard:
                 "--timeout", str(int(self.timeout))]
         if self.resolution:
             args += ["--resolution", self.resolution]
+        if self.drive:
+            args += ["--drive", self.drive]
+        if self.append:
+            args += ["--append", self.append]
         self.started = time.monotonic()
         self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                         start_new_session=True)

@@ -79,8 +79,12 @@ public struct DRMError: Error, Sendable, CustomStringConvertible {
         }
         guard let errno else { return nil }
         switch (operation, errno) {
-        case (.open, .permissionDenied), (.open, .notPermitted):
+        case (.open, .permissionDenied):
             return "add the user to the 'video' group or run as root"
+        case (.open, .notPermitted):
+            // EPERM, not EACCES: a device cgroup refused it, whatever the file's mode says.
+            return "a device policy refuses it: under systemd the unit needs DeviceAllow=char-drm,"
+                + " with the drm module loaded before it starts (modprobe@drm.service)"
         case (.open, .noSuchFileOrDirectory), (.open, .noSuchDevice), (.open, .noSuchDeviceOrAddress):
             return "is a KMS driver loaded? use VITRINE_DISPLAY=headless"
         case (.setCRTC, .deviceBusy), (.setCRTC, .permissionDenied), (.setCRTC, .notPermitted),

@@ -20,6 +20,8 @@ public struct FBDevError: Error, Sendable, CustomStringConvertible {
         if let reason { text += (errno == nil ? ": " : "; ") + reason }
         if errno == .noSuchFileOrDirectory { text += " (is the panel's fbdev driver loaded? `ls /dev/fb*`)" }
         if errno == .permissionDenied { text += " (add the user to the 'video' group or run as root)" }
+        // EPERM, not EACCES: a device cgroup refused it, whatever the file's mode says.
+        if errno == .notPermitted { text += " (a device policy refuses it: under systemd the unit needs DeviceAllow=char-fb)" }
         return text
     }
 }

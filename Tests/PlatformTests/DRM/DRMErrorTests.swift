@@ -14,6 +14,14 @@ import Testing
         #expect(error.description == "open /dev/dri/card0: Permission denied (errno 13) (add the user to the 'video' group or run as root)")
     }
 
+    /// EPERM on open is a device cgroup's refusal (as systemd's DevicePolicy=closed gives, seen
+    /// in scripts/vm/systemd-board), not the file's mode: the group advice would mislead.
+    @Test func notPermittedOnOpenNamesTheDevicePolicy() {
+        let error = DRMError(.open, "/dev/dri/card0", devicePath: "/dev/dri/card0", errno: .notPermitted)
+        #expect(error.description == "open /dev/dri/card0: Operation not permitted (errno 1) (a device policy refuses it:"
+            + " under systemd the unit needs DeviceAllow=char-drm, with the drm module loaded before it starts (modprobe@drm.service))")
+    }
+
     @Test(arguments: [Errno.deviceBusy, .permissionDenied, .notPermitted])
     func refusedModesetNamesTheDRMMaster(errno: Errno) {
         let error = DRMError(.setCRTC, "CRTC 41 of /dev/dri/card0", devicePath: "/dev/dri/card0", errno: errno)

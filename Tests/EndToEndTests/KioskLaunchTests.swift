@@ -1,0 +1,58 @@
+// Vitrine — Apache License 2.0
+//
+// How the kiosk unit starts the app (README "Boot a kiosk"): /usr/local/bin/vitrine-kiosk,
+// a symlink to `vitrine`, run without arguments; and `vitrine bench-startup`, which times
+// that start on the headless path.
+import Foundation
+import Testing
+
+@Suite struct KioskLaunchTests {
+    /// The launch environment of a child, with the caller's VITRINE_* cleared.
+    private func environment(_ values: [String: String]) -> [String: String] {
+        var clean = values
+        for name in ["VITRINE_DISPLAY", "VITRINE_BOARD", "VITRINE_SCREENSHOT", "VITRINE_SCALE_FACTOR"] where clean[name] == nil {
+            clean[name] = ""
+        }
+        return clean
+    }
+
+    @Test func vitrineKioskWithoutArgumentsShowsTheDemo() throws {
+        let folder = try VirtualBoard.temporaryDirectory("vitrine-kiosk")
+        let kiosk = folder.appendingPathComponent("vitrine-kiosk")
+        try FileManager.default.createSymbolicLink(at: kiosk, withDestinationURL: try VirtualBoard.vitrineBinary())
+        let png = folder.appendingPathComponent("screen.png")
+        let result = try VirtualBoard.run(kiosk, [], environment: environment([
+            "VITRINE_DISPLAY": "headless", "VITRINE_SCREENSHOT": png.path,
+        ]))
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("first frame on screen"), "\(result.output)")
+        #expect(FileManager.default.fileExists(atPath: png.path), "no screenshot; output:\n\(result.output)")
+    }
+
+    @Test func vitrineWithoutArgumentsStillPrintsItsUsage() throws {
+        let result = try VirtualBoard.run(try VirtualBoard.vitrineBinary(), [], environment: environment([:]))
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("SUBCOMMANDS"), "\(result.output)")
+        #expect(!result.output.contains("first frame on screen"), "\(result.output)")
+    }
+
+    /// The benchmark's report has its rows and the goal line; the figures themselves are
+    /// the benchmark's business, not the test's.
+    @Test func benchStartupReportsEveryRowAndTheGoal() throws {
+        let result = try VirtualBoard.run(try VirtualBoard.vitrineBinary(), ["bench-startup", "--runs", "2"],
+                                          environment: environment([:]))
+        #expect(result.status == 0, "\(result.output)")
+        for row in ["first frame, logged by the child", "first frame, line seen by this process",
+                    "floor: /bin/true, spawn to exit", "floor: vitrine --help, spawn to exit",
+                    "goal: median logged ≤ 150 ms:"] {
+            #expect(result.output.contains(row), "missing '\(row)' in:\n\(result.output)")
+        }
+    }
+
+    @Test func benchStartupNamesAnUnknownDemo() throws {
+        let result = try VirtualBoard.run(try VirtualBoard.vitrineBinary(), ["bench-startup", "--runs", "1", "nosuch"],
+                                          environment: environment([:]))
+        #expect(result.status != 0)
+        #expect(result.output.contains("no demo named 'nosuch'"), "\(result.output)")
+    }
+}
