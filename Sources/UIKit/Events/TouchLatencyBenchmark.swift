@@ -188,9 +188,12 @@ public enum TouchLatencyBenchmark {
             queue.append(handler)
         }
 
-        /// Runs next-turn work and the timers that are due, until none is left.
-        func drain() {
-            while true {
+        /// Runs next-turn work and the timers that are due, until none is left or for
+        /// `maximumTurns` turns: a touch's frame needs a few, and an animation running
+        /// elsewhere in the process (the benchmark may run inside a test process, whose
+        /// animation clock is shared) would otherwise ask for frames forever.
+        func drain(maximumTurns: Int = 16) {
+            for _ in 0..<maximumTurns {
                 let current = now
                 let due = timers.filter { $0.deadline <= current && !$0.registration.isCancelled }
                 timers.removeAll { $0.deadline <= current || $0.registration.isCancelled }
