@@ -12,10 +12,7 @@ extension Bitmap {
         }
         if source == 0 { return }
         for y in r.minY..<r.maxY {
-            let line = row(y) + r.minX
-            for x in 0..<r.width {
-                line[x] = PremultipliedPixel.sourceOver(source, line[x])
-            }
+            SourceOverKernel.blendSolid(row(y) + r.minX, count: r.width, source: source)
         }
     }
 
@@ -39,15 +36,35 @@ extension Bitmap {
         let origin = CGPoint(x: box.x, y: box.y)
         accumulator.addPolygon(visible.points.map { CGPoint(x: $0.x - origin.x, y: $0.y - origin.y) })
         let baseOpacity = Float(opacity)
+        // Fully covered pixels get the colour at `opacity`, exactly as the per-pixel
+        // formula below gives them; runs of them go through the vector kernel.
+        let interior = opacity == 255 ? color : PremultipliedPixel.scale(color, by: opacity)
+        let opaque = interior >> 24 == 255
+        let width = box.width
         accumulator.forEachRow { y, coverage in
             let line = row(box.y + y) + box.x
-            for x in 0..<box.width {
+            var x = 0
+            while x < width {
                 let c = coverage[x]
-                if c <= 0 { continue }
-                let alpha = UInt32((c * baseOpacity).rounded())
-                if alpha == 0 { continue }
-                let source = alpha == 255 ? color : PremultipliedPixel.scale(color, by: alpha)
-                line[x] = PremultipliedPixel.sourceOver(source, line[x])
+                if c >= 1 {
+                    var end = x + 1
+                    while end < width, coverage[end] >= 1 { end += 1 }
+                    if opaque {
+                        (line + x).update(repeating: interior, count: end - x)
+                    } else {
+                        SourceOverKernel.blendSolid(line + x, count: end - x, source: interior)
+                    }
+                    x = end
+                    continue
+                }
+                if c > 0 {
+                    let alpha = UInt32((c * baseOpacity).rounded())
+                    if alpha != 0 {
+                        let source = alpha == 255 ? color : PremultipliedPixel.scale(color, by: alpha)
+                        line[x] = PremultipliedPixel.sourceOver(source, line[x])
+                    }
+                }
+                x += 1
             }
         }
     }

@@ -3,22 +3,59 @@
 /// Draws layer trees into the screen backing store and reports what changed.
 ///
 /// Design: each frame the compositor flattens the visible layer trees (windows, back to
-/// front) into `LayerDrawItem`s — every layer resolved to a convex polygon in screen
-/// pixels, already clipped by its ancestors' `masksToBounds`, with its colour and
-/// accumulated opacity. Damage is the difference between this frame's items and the
-/// previous frame's: the old and new bounds of every item that changed, appeared,
-/// disappeared or moved in paint order. Only damaged rectangles are repainted, and only
-/// those are handed to the display to copy. Diffing resolved items, instead of having
-/// every setter report damage, keeps layers simple and makes it impossible to forget a
-/// property: anything that changes pixels changes the item.
+/// front) into a `PaintList`: `LayerDrawItem`s in paint order — every layer resolved to a
+/// convex polygon in screen pixels, already clipped by its ancestors' `masksToBounds`,
+/// with its colour and opacity — and brackets around the members of compositing groups.
+/// Damage is the difference between this frame's items and the previous frame's: the old
+/// and new bounds of every item that changed, appeared, disappeared or moved in paint
+/// order. Only damaged rectangles are repainted, and only those are handed to the display
+/// to copy. Diffing resolved items, instead of having every setter report damage, keeps
+/// layers simple and makes it impossible to forget a property: anything that changes
+/// pixels changes the item. An unchanged tree gives no damage and so no frame.
 ///
 /// The screen backing store lives in RAM (premultiplied ARGB32) and is kept between frames,
 /// so a display never needs to read its scanout buffers back.
 ///
+/// Group opacity: a layer with `opacity` below 1 (and `allowsGroupOpacity`, the default)
+/// is composited as Core Animation does, as one group with its sublayers: inside each
+/// damage rectangle its subtree is drawn into a transparent offscreen bitmap covering the
+/// group's part of that rectangle, which is then blended once at the layer's opacity
+/// through the parts nothing opaque above covers.
+/// Overlapping children of a half-transparent parent therefore do not show through each
+/// other. A group whose subtree draws one thing (one background or one contents image) is
+/// dissolved while flattening and its opacity multiplied into that item, which gives the
+/// same pixels without the offscreen pass. Items carry the chain of groups (layer and
+/// opacity) they are drawn in, so a group's opacity changing damages all its members.
+/// Rejected: multiplying opacity down the tree, which was cheaper but wrong wherever
+/// translucent siblings overlap inside a translucent parent (and for a translucent layer's
+/// own contents over its own background).
+///
+/// Occlusion culling: within a damage rectangle, `OcclusionCuller` subtracts from each
+/// item (and from the screen background) the pixels that items above it paint opaque —
+/// the whole-pixel interior of an axis-aligned background of an opaque colour at full
+/// opacity. Whole-pixel rectangles (and the screen background) are then drawn only
+/// through the rectangles left; an item with antialiased edges or contents is skipped
+/// when nothing of it is left and otherwise drawn through the whole damage rectangle,
+/// because its edge pixels are computed on its polygon clipped to the clip rectangle, and
+/// clipping it to the pieces instead moved some of them by a rounding step. An opaque
+/// background colour is definitive; `isOpaque` alone is a hint (it promises content the
+/// compositor cannot check) and culls nothing. Antialiased edges of unaligned or
+/// transformed layers blend with what lies beneath, so only the aligned interior counts,
+/// and transformed layers do not occlude. Inside a group, occluders hide only the group's
+/// own members beneath them. A whole-pixel translucent background lying on pixels of one
+/// known colour (an opaque background beneath, the screen background) is filled with the
+/// blended colour, computed once, instead of blended pixel by pixel, and then occludes
+/// like an opaque one. Culling never changes a pixel: what it skips is overwritten
+/// exactly by the item above. `lastFrameStatistics` counts what was drawn and culled.
+/// Measured with `vitrine bench-compose` (1080p, 64 panels at alpha 0.9 on an opaque
+/// window, 20 labels, 10 images, 5 turned cards) on a quiet 2-core EPYC VM, a full frame
+/// took 2.1–2.2 ms without culling and folding (and with scalar rectangle and edge
+/// blends), and 1.2–1.3 ms with them.
+/// Not done: dropping damage wholly under an unchanged opaque layer. A change nobody can
+/// see still repaints (to the same pixels) and presents its rectangle.
+///
 /// Layer contents (a `draw(_:)` backing store, an image) are drawn through the
-/// rasterizer's image path. Not yet here (the rendering-model issue): group opacity (opacity is multiplied down the tree for now, which differs
-/// from Core Animation only where translucent siblings overlap inside a translucent
-/// parent), and occlusion culling.
+/// rasterizer's image path.
 ///
 /// Transforms: each layer's plane maps to the screen by a `ProjectiveTransform`, the
 /// product of every ancestor's. A 3-D `transform` (and a superlayer's
@@ -39,13 +76,44 @@ public final class Compositor {
     /// What shows where no layer paints: opaque black, as an unlit panel.
     public var backgroundPixel: UInt32 = 0xFF00_0000
 
-    private var previousItems: [ObjectIdentifier: LayerDrawItem] = [:]
-    private var previousOrder: [ObjectIdentifier] = []
+    /// What one `compose` drew, for diagnostics and tests.
+    public struct FrameStatistics: Equatable, Sendable {
+        /// Layers drawn, counted once for each damage rectangle they were drawn in.
+        public var layersDrawn = 0
+        /// Layers inside a damage rectangle left undrawn because opaque layers above
+        /// cover all of their part of it.
+        public var layersCulled = 0
+        /// Of `layersDrawn`, translucent solid-colour layers lying on one known colour,
+        /// filled with the blended colour instead of blended pixel by pixel.
+        public var layersFolded = 0
+        /// Compositing groups drawn offscreen and laid down, once per damage rectangle.
+        public var groupsComposited = 0
+        /// Screen pixels filled with `backgroundPixel`.
+        public var backgroundPixelsFilled = 0
+
+        public init(layersDrawn: Int = 0, layersCulled: Int = 0, layersFolded: Int = 0, groupsComposited: Int = 0,
+                    backgroundPixelsFilled: Int = 0) {
+            self.layersDrawn = layersDrawn
+            self.layersCulled = layersCulled
+            self.layersFolded = layersFolded
+            self.groupsComposited = groupsComposited
+            self.backgroundPixelsFilled = backgroundPixelsFilled
+        }
+    }
+
+    /// What the last `compose` drew; all zero when it found nothing to repaint.
+    public private(set) var lastFrameStatistics = FrameStatistics()
+
+    private var previousList = PaintList()
+    private var previousIndex: [ObjectIdentifier: Int] = [:]
     /// Keeps last frame's layers alive so their identifiers cannot be reused by new layers.
     private var previousLayers: [CALayer] = []
     private var hasComposedOnce = false
     /// Draws layer contents into `screen` (device pixels, identity CTM).
     private let screenContext: CGContext
+    private var culler = OcclusionCuller()
+    /// Whether occluded pixels are skipped; tests turn it off to compare against drawing everything.
+    var cullsOccludedPixels = true
 
     /// Creates a compositor for a screen of `pixelWidth × pixelHeight` at `scale` pixels per point.
     public init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
@@ -59,28 +127,43 @@ public final class Compositor {
     /// An empty result means the screen is unchanged and nothing needs presenting.
     @discardableResult
     public func compose(_ roots: [CALayer]) -> [PixelRect] {
-        var items: [ObjectIdentifier: LayerDrawItem] = [:]
-        var order: [ObjectIdentifier] = []
+        var list = PaintList()
+        list.items.reserveCapacity(previousList.items.count)
+        list.layers.reserveCapacity(previousList.items.count)
+        list.entries.reserveCapacity(previousList.entries.count)
         var layers: [CALayer] = []
+        layers.reserveCapacity(previousLayers.count)
         let toScreen = ProjectiveTransform(CGAffineTransform(scaleX: scale, y: scale))
         let screenPolygon = ConvexPolygon(
             rect: CGRect(x: 0, y: 0, width: screen.width, height: screen.height), transform: .identity)
+        let top = FlatteningState(parentToScreen: toScreen, parentSublayerTransform: nil, clip: screenPolygon,
+                                  opacity: 255, groups: [])
         for root in roots {
-            flatten(root, parentToScreen: toScreen, parentSublayerTransform: nil, clip: screenPolygon, opacity: 255,
-                    into: &items, order: &order, layers: &layers)
+            flatten(root, top, into: &list, layers: &layers)
         }
+        var index: [ObjectIdentifier: Int] = [:]
+        index.reserveCapacity(list.layers.count)
+        for (i, id) in list.layers.enumerated() { index[id] = i }
 
         var damage = DamageTracker()
         if hasComposedOnce {
-            for (id, item) in items where previousItems[id] != item {
-                damage.add(item.bounds)
-                if let old = previousItems[id] { damage.add(old.bounds) }
+            for (i, id) in list.layers.enumerated() {
+                let item = list.items[i]
+                if let j = previousIndex[id] {
+                    let old = previousList.items[j]
+                    if old != item {
+                        damage.add(item.bounds)
+                        damage.add(old.bounds)
+                    }
+                } else {
+                    damage.add(item.bounds)
+                }
             }
-            for (id, old) in previousItems where items[id] == nil {
-                damage.add(old.bounds)
+            for (j, id) in previousList.layers.enumerated() where index[id] == nil {
+                damage.add(previousList.items[j].bounds)
             }
-            for id in paintOrderChanges(from: previousOrder, to: order) {
-                if let item = items[id] { damage.add(item.bounds) }
+            for id in paintOrderChanges(from: previousList.layers, to: list.layers) {
+                if let i = index[id] { damage.add(list.items[i].bounds) }
             }
         } else {
             damage.add(screen.bounds)
@@ -88,155 +171,93 @@ public final class Compositor {
         }
 
         let rectangles = damage.mergedRectangles(clippedTo: screen.bounds)
+        var statistics = FrameStatistics()
         for rect in rectangles {
-            screen.fill(rect, with: backgroundPixel)
-            for id in order {
-                guard let item = items[id], item.bounds.intersects(rect) else { continue }
-                if let background = item.background {
-                    screen.blend(background.shape, color: background.color, opacity: item.opacity, clip: rect)
-                }
-                if let contents = item.contents {
-                    draw(contents, opacity: item.opacity, clip: rect)
-                }
-            }
+            repaint(rect, list, statistics: &statistics)
         }
-        previousItems = items
-        previousOrder = order
+        lastFrameStatistics = statistics
+        previousList = list
+        previousIndex = index
         previousLayers = layers
         return rectangles
     }
 
-    /// Draws a layer's contents through the rasterizer: the image mapped onto its rectangle
-    /// under the layer's transform, bilinear unless it lands on whole pixels at its own
-    /// size, antialiased at its edges, through the ancestors' clip and the damage rectangle.
-    private func draw(_ contents: LayerContentsDraw, opacity: UInt32, clip: PixelRect) {
-        guard let toScreen = contents.toScreen.affineTransform else {
-            drawProjected(contents, opacity: opacity, clip: clip)
-            return
+    /// Repaints `rect` from `list`: the screen background where nothing opaque covers it,
+    /// then every entry back to front through its visible parts, groups through offscreen
+    /// targets.
+    private func repaint(_ rect: PixelRect, _ list: PaintList, statistics: inout FrameStatistics) {
+        culler.cull(list, in: rect, backgroundPixel: backgroundPixel, usingOccluders: cullsOccludedPixels)
+        for part in culler.rectangles(culler.background) {
+            screen.fill(part, with: backgroundPixel)
+            statistics.backgroundPixelsFilled += part.area
         }
-        let context = screenContext
-        context.saveGState()
-        defer { context.restoreGState() }
-        context.clip(to: CGRect(x: clip.x, y: clip.y, width: clip.width, height: clip.height))
-        if let rect = contents.clip.axisAlignedRect {
-            context.clip(to: rect)
-        } else {
-            let path = CGMutablePath()
-            path.addLines(between: contents.clip.points)
-            path.closeSubpath()
-            context.addPath(path)
-            context.clip()
+        var targets = [RenderTarget(screen: screen, context: screenContext)]
+        var e = 0
+        while e < list.entries.count {
+            switch list.entries[e] {
+            case .item(let i):
+                let item = list.items[i]
+                guard item.bounds.intersects(rect) else { break }
+                let parts = culler.parts[e]
+                if parts.isEmpty {
+                    statistics.layersCulled += 1
+                } else {
+                    statistics.layersDrawn += 1
+                    // The last target is the innermost open group's, else the screen.
+                    let target = targets[targets.count - 1]
+                    if let color = culler.folded[e] {
+                        statistics.layersFolded += 1
+                        for part in culler.rectangles(parts) {
+                            target.bitmap.fill(target.local(part), with: color)
+                        }
+                    } else if item.contents == nil, item.backgroundRect != nil {
+                        for part in culler.rectangles(parts) {
+                            draw(item, into: target, clip: part)
+                        }
+                    } else {
+                        // Antialiased edges and sampled contents are computed through the
+                        // clip, to within a rounding step; drawn through the whole damage
+                        // rectangle they come out exactly as without culling (the layers
+                        // above then cover the hidden part).
+                        draw(item, into: target, clip: rect)
+                    }
+                }
+            case .beginGroup(let g):
+                // The offscreen bitmap covers the whole group in `rect`, visible or not, so
+                // that what is drawn into it does not depend on what culling hid.
+                let area = culler.parts[e].isEmpty ? .zero : list.groups[g].bounds.intersection(rect)
+                guard !area.isEmpty, let offscreen = RenderTarget(offscreen: area) else {
+                    // Nothing of the group shows in `rect` (a non-empty area always fits a bitmap).
+                    statistics.layersCulled += memberCount(of: list.groups[g], in: list, intersecting: rect)
+                    e = list.groups[g].end + 1
+                    continue
+                }
+                targets.append(offscreen)
+            case .endGroup(let g):
+                let group = list.groups[g]
+                let offscreen = targets.removeLast()
+                let parent = targets[targets.count - 1]
+                let at = (x: offscreen.origin.x - parent.origin.x, y: offscreen.origin.y - parent.origin.y)
+                for part in culler.rectangles(culler.parts[group.begin]) {
+                    parent.bitmap.blend(offscreen.bitmap, at: at, opacity: group.opacity, clip: parent.local(part))
+                }
+                statistics.groupsComposited += 1
+            }
+            e += 1
         }
-        context.setAlpha(CGFloat(opacity) / 255)
-        context.interpolationQuality = contents.isPixelAligned ? .none : .low
-        context.concatenate(toScreen)
-        // CGContext.draw puts an image's first row at the rectangle's maxY (Quartz's y-up
-        // convention); layers are y-down, so flip about the rectangle.
-        let rect = contents.rect
-        context.translateBy(x: 0, y: rect.minY + rect.maxY)
-        context.scaleBy(x: 1, y: -1)
-        context.draw(contents.image, in: rect)
     }
 
-    /// Draws contents under a perspective transform: the image rectangle projected to a
-    /// convex quadrilateral, through the clip, each pixel sampled through the inverse
-    /// homography (perspective-correct bilinear), edges antialiased by polygon coverage.
-    private func drawProjected(_ contents: LayerContentsDraw, opacity: UInt32, clip: PixelRect) {
-        let rect = contents.rect
-        let image = contents.image
-        // Image pixels → the layer's rectangle → screen.
-        let imageToLayer = CGAffineTransform(
-            a: rect.width / CGFloat(image.width), b: 0, c: 0, d: rect.height / CGFloat(image.height),
-            tx: rect.minX, ty: rect.minY)
-        guard let screenToImage = ProjectiveTransform(imageToLayer).concatenating(contents.toScreen).inverted() else { return }
-        let shape = ConvexPolygon(rect: rect, projection: contents.toScreen).clipped(to: contents.clip)
-        screen.blend(shape, shader: ProjectiveImageShader(image: image, deviceToImage: screenToImage),
-                     opacity: opacity, clip: clip)
+    /// The items of `group` whose bounds meet `rect`.
+    private func memberCount(of group: CompositingGroup, in list: PaintList, intersecting rect: PixelRect) -> Int {
+        list.entries[group.begin...group.end].reduce(0) { count, entry in
+            if case .item(let i) = entry, list.items[i].bounds.intersects(rect) { return count + 1 }
+            return count
+        }
     }
 
     /// Forgets the previous frame, so the next `compose` repaints the whole screen.
     public func invalidateAll() {
         hasComposedOnce = false
-    }
-
-    private func flatten(
-        _ model: CALayer, parentToScreen: ProjectiveTransform, parentSublayerTransform: CATransform3D?,
-        clip: ConvexPolygon, opacity: UInt32,
-        into items: inout [ObjectIdentifier: LayerDrawItem], order: inout [ObjectIdentifier], layers: inout [CALayer]
-    ) {
-        // What animations show this frame; the tree and the item's identity stay the model's.
-        let layer = model.presentationForCompositing(at: AnimationClock.shared.currentTime)
-        // Every read of the layer's visual properties happens here, at the top.
-        guard !layer.isHidden else { return }
-        let layerOpacity = PremultipliedPixel.multiply(opacity, UInt32((min(max(layer.opacity, 0), 1) * 255).rounded()))
-        guard layerOpacity > 0 else { return }
-        let toParent: ProjectiveTransform
-        if parentSublayerTransform == nil, CATransform3DIsAffine(layer.transform) {
-            // The 2-D path, with the same arithmetic as before 3-D transforms existed.
-            toParent = ProjectiveTransform(layer.layerToParentTransform())
-        } else {
-            var toParent3D = layer.layerToParentTransform3D()
-            if let parentSublayerTransform { toParent3D = CATransform3DConcat(toParent3D, parentSublayerTransform) }
-            toParent = ProjectiveTransform(flattening: toParent3D)
-        }
-        let bounds = layer.bounds
-        let isDoubleSided = layer.isDoubleSided
-        let masksToBounds = layer.masksToBounds
-        let backgroundPixel = layer.backgroundColor?.premultipliedARGB32
-        let image = layer.contents as? CGImage
-        let contentsScale = layer.contentsScale
-        let contentsGravity = layer.contentsGravity
-        let contentsVersion = layer.contentsVersion
-        let sublayerTransform = layer.sublayerTransformAboutAnchor()
-        let sublayers = model.sublayers ?? []
-
-        let toScreen = toParent.concatenating(parentToScreen)
-        let outline = ConvexPolygon(rect: bounds, projection: toScreen)
-        // The bounds run clockwise on screen when the layer faces the viewer; a turn past
-        // 90° about x or y (or a mirror) reverses them. The sublayers are flattened into
-        // this plane, so they turn away with it.
-        if !isDoubleSided, outline.signedArea < 0 { return }
-
-        let childClip = masksToBounds ? clip.clipped(to: outline) : clip
-        var item = LayerDrawItem(background: nil, contents: nil, opacity: layerOpacity, bounds: .zero)
-        if let color = backgroundPixel, color != 0 {
-            let shape = outline.clipped(to: clip)
-            if !shape.isEmpty {
-                item.background = (shape, color)
-                item.bounds = shape.pixelBounds
-            }
-        }
-        if let image, image.width > 0, image.height > 0, !childClip.isEmpty {
-            let scale = max(contentsScale, 0.0001)
-            let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-            let rect = contentsGravity.rect(forContentsOfSize: size, in: bounds)
-            let visible = ConvexPolygon(rect: rect, projection: toScreen).clipped(to: childClip)
-            if !visible.isEmpty {
-                var aligned = false
-                if let m = toScreen.affineTransform {
-                    let corner = CGPoint(x: rect.minX, y: rect.minY).applying(m)
-                    aligned = m.b == 0 && m.c == 0
-                        && abs(m.a * rect.width - CGFloat(image.width)) < 1e-9
-                        && abs(m.d * rect.height - CGFloat(image.height)) < 1e-9
-                        && corner.x == corner.x.rounded() && corner.y == corner.y.rounded()
-                }
-                item.contents = LayerContentsDraw(
-                    image: image, version: contentsVersion, rect: rect, toScreen: toScreen, clip: childClip,
-                    isPixelAligned: aligned)
-                item.bounds = item.bounds.union(visible.pixelBounds)
-            }
-        }
-        if item.background != nil || item.contents != nil {
-            let id = ObjectIdentifier(model)
-            items[id] = item
-            order.append(id)
-            layers.append(model)
-        }
-        if childClip.isEmpty { return }
-        for sublayer in sublayers {
-            flatten(sublayer, parentToScreen: toScreen, parentSublayerTransform: sublayerTransform, clip: childClip,
-                    opacity: layerOpacity, into: &items, order: &order, layers: &layers)
-        }
     }
 
     /// The layers present in both frames whose position in paint order changed relative to

@@ -12,13 +12,42 @@ struct LayerDrawItem: Equatable {
     var background: (shape: ConvexPolygon, color: UInt32)?
     /// The contents image, where it goes.
     var contents: LayerContentsDraw?
-    /// The product of the layer's and its ancestors' opacities, 0...255.
+    /// The product of the opacities from the innermost enclosing group (exclusive) down to
+    /// the layer, 0...255; the groups apply theirs when they are laid down.
     var opacity: UInt32
+    /// The compositing groups the item is drawn in, outermost first. Part of equality: a
+    /// group's opacity changing changes every pixel of its members.
+    var groups: [CompositingGroupKey] = []
     /// The pixels the item touches.
     var bounds: PixelRect
 
+    /// The background's shape when it covers whole pixels exactly (an axis-aligned
+    /// rectangle on pixel edges): then it is a plain fill or blend of that rectangle.
+    var backgroundRect: PixelRect? {
+        guard let shape = background?.shape, let rect = shape.axisAlignedRect,
+              rect.minX == rect.minX.rounded(), rect.minY == rect.minY.rounded(),
+              rect.maxX == rect.maxX.rounded(), rect.maxY == rect.maxY.rounded() else { return nil }
+        return shape.pixelBounds
+    }
+
+    /// The pixels the item paints opaque whatever lies beneath, within its group: the
+    /// whole pixels inside an axis-aligned background of an opaque colour at full
+    /// opacity. Partly covered edge pixels blend with what is beneath, so they are left out.
+    var opaqueRect: PixelRect? {
+        guard let background, background.color >> 24 == 255, opacity == 255,
+              let rect = background.shape.axisAlignedRect else { return nil }
+        let x0 = Int(rect.minX.rounded(.up)), y0 = Int(rect.minY.rounded(.up))
+        let x1 = Int(rect.maxX.rounded(.down)), y1 = Int(rect.maxY.rounded(.down))
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// How many things the item draws (its background, its contents): a translucent layer
+    /// whose subtree draws more than one needs a group.
+    var drawCount: Int { (background == nil ? 0 : 1) + (contents == nil ? 0 : 1) }
+
     static func == (a: LayerDrawItem, b: LayerDrawItem) -> Bool {
-        a.opacity == b.opacity && a.bounds == b.bounds && a.contents == b.contents
+        a.opacity == b.opacity && a.bounds == b.bounds && a.contents == b.contents && a.groups == b.groups
             && a.background?.shape == b.background?.shape && a.background?.color == b.background?.color
     }
 }
@@ -40,4 +69,38 @@ struct LayerContentsDraw: Equatable {
     static func == (a: LayerContentsDraw, b: LayerContentsDraw) -> Bool {
         a.image === b.image && a.version == b.version && a.rect == b.rect && a.toScreen == b.toScreen && a.clip == b.clip
     }
+}
+
+/// Identifies a compositing group in an item's `groups`: the layer that forms it and the
+/// opacity the group is laid down with.
+struct CompositingGroupKey: Equatable {
+    var layer: ObjectIdentifier
+    var opacity: UInt32
+}
+
+/// A translucent layer with its sublayers, drawn offscreen and laid down at once.
+struct CompositingGroup {
+    /// The opacity the group's pixels are scaled by when laid down, 1...254.
+    var opacity: UInt32
+    /// The union of its members' bounds.
+    var bounds: PixelRect
+    /// The indices of its `.beginGroup` and `.endGroup` entries in the paint list.
+    var begin: Int
+    var end: Int
+}
+
+/// One frame's drawing in paint order: items, and the brackets around the members of
+/// each group (nested as the groups are).
+struct PaintList {
+    enum Entry {
+        case item(Int)
+        case beginGroup(Int)
+        case endGroup(Int)
+    }
+
+    var items: [LayerDrawItem] = []
+    /// The layer each item draws, parallel to `items`.
+    var layers: [ObjectIdentifier] = []
+    var groups: [CompositingGroup] = []
+    var entries: [Entry] = []
 }

@@ -80,6 +80,14 @@ open class CALayer {
 
     private var opacityStorage: Float = 1
 
+    /// Whether a translucent layer is composited as one group with its sublayers; default
+    /// true, as on iOS. With it, the layer and its sublayers are drawn together first and
+    /// `opacity` is applied to the result once, so translucent children do not show through
+    /// each other; without it, `opacity` multiplies into each sublayer's own.
+    open var allowsGroupOpacity = true {
+        didSet { if allowsGroupOpacity != oldValue { setNeedsComposite() } }
+    }
+
     /// Whether the layer and its sublayers are left out of compositing.
     open var isHidden = false {
         didSet { if isHidden != oldValue { setNeedsComposite() } }
@@ -96,8 +104,9 @@ open class CALayer {
         didSet { if isDoubleSided != oldValue { setNeedsComposite() } }
     }
 
-    /// A promise that the layer's content fills its bounds with opaque pixels, which lets
-    /// the compositor skip what lies behind it; default false.
+    /// A promise that the layer's content fills its bounds with opaque pixels; default
+    /// false. Like UIKit's `isOpaque` it is a hint: the compositor skips what lies behind a
+    /// layer only where an opaque `backgroundColor` makes that certain (Compositor.swift).
     open var isOpaque = false
 
     // MARK: - Contents
@@ -201,6 +210,7 @@ open class CALayer {
         isDoubleSided = other.isDoubleSided
         backgroundColor = other.backgroundColor
         opacityStorage = other.opacityStorage
+        allowsGroupOpacity = other.allowsGroupOpacity
         isHidden = other.isHidden
         masksToBounds = other.masksToBounds
         isOpaque = other.isOpaque

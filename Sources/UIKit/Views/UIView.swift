@@ -108,8 +108,9 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.backgroundColor = newValue?.cgColor }
     }
 
-    /// The view's opacity, which also applies to its subviews; stored as the layer's
-    /// `Float` opacity, clamped to 0...1, default 1.
+    /// The view's opacity, which applies to the view and its subviews as one group (the
+    /// layer's `allowsGroupOpacity`); stored as the layer's `Float` opacity, clamped to
+    /// 0...1, default 1.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
         set { layer.opacity = Float(newValue) }

@@ -24,10 +24,20 @@ private func isClose(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
         #expect(layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
         #expect(layer.opacity == 1)
         #expect(!layer.isHidden && !layer.masksToBounds && !layer.isOpaque)
+        #expect(layer.allowsGroupOpacity)
         #expect(layer.sublayers == nil)
         #expect(layer.backgroundColor == nil)
         #expect(layer.affineTransform().isIdentity)
         #expect(layer.frame == .zero)
+    }
+
+    @Test func aPresentationCopyKeepsGroupOpacityOff() {
+        let layer = CALayer()
+        layer.allowsGroupOpacity = false
+        layer.opacity = 0.5
+        let copy = CALayer(layer: layer)
+        #expect(!copy.allowsGroupOpacity)
+        #expect(copy.opacity == 0.5)
     }
 
     @Test func frameIsDerivedFromBoundsPositionAndAnchorPoint() {
@@ -203,7 +213,8 @@ private func isClose(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
         child.isHidden = true
         child.masksToBounds = true
         child.anchorPoint = .zero
-        #expect(host.roots.count == 9)
+        child.allowsGroupOpacity = false
+        #expect(host.roots.count == 10)
         #expect(host.roots.allSatisfy { $0 === root })
     }
 

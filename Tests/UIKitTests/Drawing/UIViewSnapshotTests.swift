@@ -33,6 +33,31 @@ import Testing
         #expect(bitmap[8, 17] == 0xFFFF_0000)                   // outside the 5x5 drawn part
     }
 
+    @Test func aTranslucentViewIsSnapshottedAsOneGroup() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        root.backgroundColor = .white
+        let card = UIView(frame: root.bounds)
+        card.backgroundColor = nil
+        card.alpha = 0.5
+        let back = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        back.backgroundColor = .red
+        let front = UIView(frame: CGRect(x: 10, y: 0, width: 20, height: 20))
+        front.backgroundColor = .blue
+        card.addSubview(back)
+        card.addSubview(front)
+        root.addSubview(card)
+        let image = UIGraphicsImageRenderer(bounds: root.bounds).image { _ in
+            root.drawHierarchy(in: root.bounds, afterScreenUpdates: true)
+        }
+        let bitmap = try #require(image.cgImage?.bitmap)
+        // Blue at 128 over white, (127, 127, 255), where blue overlaps red too: the same
+        // pixels the compositor shows (multiplied down, the overlap would be (127, 63, 191)).
+        #expect(bitmap[15, 10] == 0xFF7F_7FFF)
+        #expect(bitmap[25, 10] == 0xFF7F_7FFF)
+        #expect(bitmap[5, 10] == 0xFFFF_7F7F)
+        #expect(bitmap[35, 10] == 0xFFFF_FFFF)
+    }
+
     @Test func withoutAContextNothingIsDrawn() {
         #expect(!UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4)).drawHierarchy(in: .zero, afterScreenUpdates: false))
     }

@@ -1,0 +1,154 @@
+// Vitrine — Apache License 2.0
+
+extension Compositor {
+    /// What flattening passes from a layer to its sublayers.
+    struct FlatteningState {
+        var parentToScreen: ProjectiveTransform
+        var parentSublayerTransform: CATransform3D?
+        /// The ancestors' clips, in screen pixels.
+        var clip: ConvexPolygon
+        /// The product of the opacities below the innermost enclosing group, 0...255.
+        var opacity: UInt32
+        /// The enclosing groups, outermost first.
+        var groups: [CompositingGroupKey]
+    }
+
+    /// Appends `model`'s subtree to `list` in paint order.
+    ///
+    /// A layer whose opacity is below 1 and that allows group opacity opens a group: its
+    /// own item and its sublayers' are drawn at their opacities below it, and the group
+    /// carries its opacity. When the subtree turns out to draw one thing or nothing, the
+    /// group is dissolved again and its opacity multiplied into that one item, which
+    /// paints the same pixels without an offscreen pass.
+    func flatten(_ model: CALayer, _ state: FlatteningState, into list: inout PaintList, layers: inout [CALayer]) {
+        // What animations show this frame; the tree and the item's identity stay the model's.
+        let layer = model.presentationForCompositing(at: AnimationClock.shared.currentTime)
+        // Every read of the layer's visual properties happens here, at the top.
+        guard !layer.isHidden else { return }
+        let ownOpacity = UInt32((min(max(layer.opacity, 0), 1) * 255).rounded())
+        let layerOpacity = PremultipliedPixel.multiply(state.opacity, ownOpacity)
+        guard layerOpacity > 0 else { return }
+        let toParent: ProjectiveTransform
+        if state.parentSublayerTransform == nil, CATransform3DIsAffine(layer.transform) {
+            // The 2-D path, with the same arithmetic as before 3-D transforms existed.
+            toParent = ProjectiveTransform(layer.layerToParentTransform())
+        } else {
+            var toParent3D = layer.layerToParentTransform3D()
+            if let parentSublayerTransform = state.parentSublayerTransform {
+                toParent3D = CATransform3DConcat(toParent3D, parentSublayerTransform)
+            }
+            toParent = ProjectiveTransform(flattening: toParent3D)
+        }
+        let bounds = layer.bounds
+        let isDoubleSided = layer.isDoubleSided
+        let masksToBounds = layer.masksToBounds
+        let backgroundPixel = layer.backgroundColor?.premultipliedARGB32
+        let image = layer.contents as? CGImage
+        let contentsScale = layer.contentsScale
+        let contentsGravity = layer.contentsGravity
+        let contentsVersion = layer.contentsVersion
+        let sublayerTransform = layer.sublayerTransformAboutAnchor()
+        let opensGroup = ownOpacity < 255 && layer.allowsGroupOpacity
+        let sublayers = model.sublayers ?? []
+
+        let toScreen = toParent.concatenating(state.parentToScreen)
+        let outline = ConvexPolygon(rect: bounds, projection: toScreen)
+        // The bounds run clockwise on screen when the layer faces the viewer; a turn past
+        // 90° about x or y (or a mirror) reverses them. The sublayers are flattened into
+        // this plane, so they turn away with it.
+        if !isDoubleSided, outline.signedArea < 0 { return }
+
+        let id = ObjectIdentifier(model)
+        var inner = FlatteningState(
+            parentToScreen: toScreen, parentSublayerTransform: sublayerTransform,
+            clip: masksToBounds ? state.clip.clipped(to: outline) : state.clip,
+            opacity: layerOpacity, groups: state.groups)
+        let groupIndex = list.groups.count
+        let beginEntry = list.entries.count
+        if opensGroup {
+            list.groups.append(CompositingGroup(opacity: layerOpacity, bounds: .zero, begin: beginEntry, end: beginEntry))
+            list.entries.append(.beginGroup(groupIndex))
+            inner.opacity = 255
+            inner.groups.append(CompositingGroupKey(layer: id, opacity: layerOpacity))
+        }
+
+        var item = LayerDrawItem(background: nil, contents: nil, opacity: inner.opacity, groups: inner.groups, bounds: .zero)
+        if let color = backgroundPixel, color != 0 {
+            let shape = outline.clipped(to: state.clip)
+            if !shape.isEmpty {
+                item.background = (shape, color)
+                item.bounds = shape.pixelBounds
+            }
+        }
+        let childClip = inner.clip
+        if let image, image.width > 0, image.height > 0, !childClip.isEmpty {
+            let scale = max(contentsScale, 0.0001)
+            let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+            let rect = contentsGravity.rect(forContentsOfSize: size, in: bounds)
+            let visible = ConvexPolygon(rect: rect, projection: toScreen).clipped(to: childClip)
+            if !visible.isEmpty {
+                var aligned = false
+                if let m = toScreen.affineTransform {
+                    let corner = CGPoint(x: rect.minX, y: rect.minY).applying(m)
+                    aligned = m.b == 0 && m.c == 0
+                        && abs(m.a * rect.width - CGFloat(image.width)) < 1e-9
+                        && abs(m.d * rect.height - CGFloat(image.height)) < 1e-9
+                        && corner.x == corner.x.rounded() && corner.y == corner.y.rounded()
+                }
+                item.contents = LayerContentsDraw(
+                    image: image, version: contentsVersion, rect: rect, toScreen: toScreen, clip: childClip,
+                    isPixelAligned: aligned)
+                item.bounds = item.bounds.union(visible.pixelBounds)
+            }
+        }
+        if item.drawCount > 0 {
+            list.entries.append(.item(list.items.count))
+            list.items.append(item)
+            list.layers.append(id)
+            layers.append(model)
+        }
+        if !childClip.isEmpty {
+            for sublayer in sublayers {
+                flatten(sublayer, inner, into: &list, layers: &layers)
+            }
+        }
+        if opensGroup {
+            closeGroup(groupIndex, beginEntry: beginEntry, in: &list)
+        }
+    }
+
+    /// Ends the group opened at `beginEntry`: keeps it when its members draw more than one
+    /// thing, else folds its opacity into the single item (or drops it when empty).
+    private func closeGroup(_ groupIndex: Int, beginEntry: Int, in list: inout PaintList) {
+        var draws = 0
+        var bounds = PixelRect.zero
+        var firstItem: Int?
+        for entry in list.entries[(beginEntry + 1)...] {
+            switch entry {
+            case .item(let i):
+                draws += list.items[i].drawCount
+                bounds = bounds.union(list.items[i].bounds)
+                if firstItem == nil { firstItem = i }
+            case .beginGroup:
+                draws += 2  // a kept inner group draws at least two things
+            case .endGroup:
+                break
+            }
+        }
+        if draws > 1 {
+            list.groups[groupIndex].bounds = bounds
+            list.groups[groupIndex].end = list.entries.count
+            list.entries.append(.endGroup(groupIndex))
+            return
+        }
+        // Groups nested inside were dissolved already, so this one is the last opened and
+        // its members are at most one item, drawn right after its beginning.
+        let opacity = list.groups[groupIndex].opacity
+        list.groups.removeLast()
+        list.entries.remove(at: beginEntry)
+        if let i = firstItem {
+            list.items[i].opacity = PremultipliedPixel.multiply(list.items[i].opacity, opacity)
+            list.items[i].groups.removeLast()
+        }
+    }
+}
