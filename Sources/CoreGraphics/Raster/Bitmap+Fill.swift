@@ -12,10 +12,7 @@ extension Bitmap {
         }
         if source == 0 { return }
         for y in r.minY..<r.maxY {
-            let line = row(y) + r.minX
-            for x in 0..<r.width {
-                line[x] = PremultipliedPixel.sourceOver(source, line[x])
-            }
+            SourceOverKernel.blendSolid(row(y) + r.minX, count: r.width, source: source)
         }
     }
 

@@ -52,7 +52,11 @@ final class ScanConverter {
 
     /// The device pixels `path` may touch, rounded outward and limited to `clip`.
     static func pixelBox(of path: FlattenedPath, within clip: PixelRect) -> PixelRect {
-        let b = path.bounds
+        pixelBox(of: path.bounds, within: clip)
+    }
+
+    /// The device pixels `rect` touches, rounded outward and limited to `clip`.
+    static func pixelBox(of b: CGRect, within clip: PixelRect) -> PixelRect {
         guard !b.isNull, b.minX.isFinite, b.maxX.isFinite, b.minY.isFinite, b.maxY.isFinite else { return .zero }
         let limit = CGFloat(1 << 24)
         let x0 = Int(max(-limit, min(limit, b.minX.rounded(.down))))
@@ -77,6 +81,13 @@ final class ScanConverter {
     }
 
     // MARK: - Axis-aligned rectangles
+
+    /// Sends the coverage of `rect` (device pixels, positive finite size) inside `clip` to `sink`.
+    func fillRect<Sink: SpanSink>(_ rect: CGRect, antialias: Bool, clip: PixelRect, sink: inout Sink) {
+        let box = Self.pixelBox(of: rect, within: clip)
+        guard !box.isEmpty else { return }
+        fillRect(rect, antialias: antialias, box: box, sink: &sink)
+    }
 
     /// Rectangles (views, backgrounds, `fill(_:)` under scale and translation) need no edge
     /// accumulation: each row is a left pixel, an interior run and a right pixel whose

@@ -124,6 +124,20 @@ struct ImageShader: Shader {
                                                _ destination: UnsafeMutablePointer<UInt32>, _ edge: Edge) {
         let pixels = source.pixels
         var fu = fu, fv = fv
+        if dv == 0 {
+            // Spans along an image row (scales, flips, translations): the two source rows
+            // and the vertical weight are the same for the whole span.
+            let fy = UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF)
+            let row0 = pixels + edge.rowOffset(fv >> 16), row1 = pixels + edge.rowOffset((fv >> 16) &+ 1)
+            for i in 0..<count {
+                let i0 = fu >> 16
+                let fx = UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF)
+                let c0 = edge.column(i0), c1 = edge.column(i0 &+ 1)
+                destination[i] = Self.bilinear(row0[c0], row0[c1], row1[c0], row1[c1], fx, fy)
+                fu &+= du
+            }
+            return
+        }
         for i in 0..<count {
             let i0 = fu >> 16, j0 = fv >> 16
             let fx = UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF), fy = UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF)
