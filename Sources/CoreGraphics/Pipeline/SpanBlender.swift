@@ -145,6 +145,35 @@ struct SpanBlender: SpanSink {
 
     /// Blends with per-pixel coverage already combined with alpha and clip.
     private mutating func blendMasked(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        if solid != nil {
+            blendMaskedRun(x: x, y: y, count: count, coverage: coverage)
+            return
+        }
+        // A shader costs per pixel asked for, so stretches without coverage are skipped: a
+        // gradient or image clipped to a stroke or a round shape shades the shape, not its box.
+        // Zero coverage leaves the destination in every mode. Gaps shorter than 16 pixels are
+        // shaded through, so runs stay long.
+        let bytes = UnsafeRawPointer(coverage)
+        var start = 0
+        while start < count {
+            while start &+ 8 <= count && bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self) == 0 { start &+= 8 }
+            while start < count && coverage[start] == 0 { start &+= 1 }
+            guard start < count else { return }
+            var end = start
+            while end < count {
+                if coverage[end] != 0 { end &+= 1; continue }
+                var gapEnd = end
+                while gapEnd < count && coverage[gapEnd] == 0 && gapEnd &- end < 16 { gapEnd &+= 1 }
+                if gapEnd &- end >= 16 || gapEnd == count { break }
+                end = gapEnd
+            }
+            blendMaskedRun(x: x &+ start, y: y, count: end &- start, coverage: coverage + start)
+            start = end
+        }
+    }
+
+    /// `blendMasked` for one run.
+    private mutating func blendMaskedRun(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         let destination = bitmap.row(y) + x
         if let pixel = solid {
             if mode == .normal {

@@ -129,12 +129,30 @@ struct ImageShader: Shader {
             // and the vertical weight are the same for the whole span.
             let fy = UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF)
             let row0 = pixels + edge.rowOffset(fv >> 16), row1 = pixels + edge.rowOffset((fv >> 16) &+ 1)
-            for i in 0..<count {
+            let fy8 = SIMD8<UInt32>(repeating: fy)
+            var i = 0
+            // Eight pixels per step: the four neighbours are gathered, the weights applied in SIMD.
+            while i &+ 8 <= count {
+                var p00 = SIMD8<UInt32>(), p10 = SIMD8<UInt32>(), p01 = SIMD8<UInt32>(), p11 = SIMD8<UInt32>()
+                var fx = SIMD8<UInt32>()
+                for k in 0..<8 {
+                    let i0 = fu >> 16
+                    fx[k] = UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF)
+                    let c0 = edge.column(i0), c1 = edge.column(i0 &+ 1)
+                    p00[k] = row0[c0]; p10[k] = row0[c1]; p01[k] = row1[c0]; p11[k] = row1[c1]
+                    fu &+= du
+                }
+                UnsafeMutableRawPointer(destination + i).storeBytes(
+                    of: Self.bilinear(p00, p10, p01, p11, fx, fy8), as: SIMD8<UInt32>.self)
+                i &+= 8
+            }
+            while i < count {
                 let i0 = fu >> 16
                 let fx = UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF)
                 let c0 = edge.column(i0), c1 = edge.column(i0 &+ 1)
                 destination[i] = Self.bilinear(row0[c0], row0[c1], row1[c0], row1[c1], fx, fy)
                 fu &+= du
+                i &+= 1
             }
             return
         }
@@ -208,6 +226,23 @@ struct ImageShader: Shader {
         let agTop = lerp((p00 >> 8) & 0x00FF_00FF, (p10 >> 8) & 0x00FF_00FF, gx, fx)
         let agBottom = lerp((p01 >> 8) & 0x00FF_00FF, (p11 >> 8) & 0x00FF_00FF, gx, fx)
         return lerp(rbTop, rbBottom, gy, fy) | lerp(agTop, agBottom, gy, fy) << 8
+    }
+
+    /// `bilinear` for eight pixels, with the same rounding, in 16-bit lanes: a·(256 − f) + b·f
+    /// ≤ 255·256 and each lerp's result ≤ 255, so no lane overflows or needs masking.
+    @inline(__always)
+    static func bilinear(_ p00: SIMD8<UInt32>, _ p10: SIMD8<UInt32>, _ p01: SIMD8<UInt32>, _ p11: SIMD8<UInt32>,
+                         _ fx: SIMD8<UInt32>, _ fy: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        @inline(__always) func lanes(_ f: SIMD8<UInt32>) -> SIMD16<UInt16> { unsafeBitCast(f | (f &<< 16), to: SIMD16<UInt16>.self) }
+        @inline(__always) func rb(_ p: SIMD8<UInt32>) -> SIMD16<UInt16> { unsafeBitCast(p & 0x00FF_00FF, to: SIMD16<UInt16>.self) }
+        @inline(__always) func ag(_ p: SIMD8<UInt32>) -> SIMD16<UInt16> { unsafeBitCast((p &>> 8) & 0x00FF_00FF, to: SIMD16<UInt16>.self) }
+        let fx16 = lanes(fx), gx16 = lanes(256 &- fx), fy16 = lanes(fy), gy16 = lanes(256 &- fy)
+        @inline(__always) func lerp(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>, _ g: SIMD16<UInt16>, _ f: SIMD16<UInt16>) -> SIMD16<UInt16> {
+            (a &* g &+ b &* f &+ 128) &>> 8
+        }
+        let rbv = lerp(lerp(rb(p00), rb(p10), gx16, fx16), lerp(rb(p01), rb(p11), gx16, fx16), gy16, fy16)
+        let agv = lerp(lerp(ag(p00), ag(p10), gx16, fx16), lerp(ag(p01), ag(p11), gx16, fx16), gy16, fy16)
+        return unsafeBitCast(rbv, to: SIMD8<UInt32>.self) | (unsafeBitCast(agv, to: SIMD8<UInt32>.self) &<< 8)
     }
 
     /// 0xAARRGGBB → 0x00AA_00RR_00GG_00BB.

@@ -72,4 +72,31 @@ func makeBitmap(_ rows: [[UInt32]]) -> Bitmap {
                                   filter: .nearest, wrap: .pad)
         #expect(shade(flipped, x: 0, y: 8, count: 7) == rows[0])
     }
+
+    /// The eight-pixel bilinear kernel rounds as the scalar one, bit for bit, for every
+    /// weight (0…255 both ways) over random premultiplied neighbours.
+    @Test func vectorBilinearMatchesTheScalarFormula() {
+        var state: UInt64 = 0x1234_5678
+        func next() -> UInt32 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt32(truncatingIfNeeded: state >> 33)
+        }
+        func pixel() -> UInt32 {
+            let a = next() & 0xFF
+            return a << 24 | (next() % (a + 1)) << 16 | (next() % (a + 1)) << 8 | next() % (a + 1)
+        }
+        for weight in stride(from: 0, to: 256 * 256, by: 8) {
+            var p00 = SIMD8<UInt32>(), p10 = SIMD8<UInt32>(), p01 = SIMD8<UInt32>(), p11 = SIMD8<UInt32>()
+            var fx = SIMD8<UInt32>(), fy = SIMD8<UInt32>()
+            for k in 0..<8 {
+                (p00[k], p10[k], p01[k], p11[k]) = (pixel(), pixel(), pixel(), pixel())
+                (fx[k], fy[k]) = (UInt32((weight + k) & 0xFF), UInt32((weight + k) >> 8))
+            }
+            let vector = ImageShader.bilinear(p00, p10, p01, p11, fx, fy)
+            for k in 0..<8 where vector[k] != ImageShader.bilinear(p00[k], p10[k], p01[k], p11[k], fx[k], fy[k]) {
+                Issue.record("weights \(fx[k]), \(fy[k]): \(String(vector[k], radix: 16))")
+                return
+            }
+        }
+    }
 }
