@@ -55,7 +55,7 @@ struct SpanBlender: SpanSink {
     init(bitmap: Bitmap, shader: any Shader, mode: CGBlendMode, alpha: UInt32, clipMask: UnsafePointer<UInt8>?, clipBounds: PixelRect, scratch: SpanScratch) {
         self.bitmap = bitmap
         self.shader = shader
-        var solid = (shader as? SolidShader)?.pixel
+        var solid = shader.solidPixel
         var alpha = alpha
         if mode == .copy, let pixel = solid {
             // Copy replaces the destination, so global alpha belongs to the source colour.

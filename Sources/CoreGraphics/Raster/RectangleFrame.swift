@@ -45,14 +45,16 @@ struct RectangleFrame {
 
     private func fillAntialiased<Sink: SpanSink>(box: PixelRect, sink: inout Sink) {
         // Stack buffers: a small frame is drawn often (borders), so the call allocates nothing.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 10) { breaks in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 10 + 27) { ints in
             withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 18) { covers in
-                fillAntialiased(box: box, breaks: breaks, covers: covers, sink: &sink)
+                fillAntialiased(box: box, breaks: UnsafeMutableBufferPointer(rebasing: ints[0..<10]),
+                                runs: UnsafeMutableBufferPointer(rebasing: ints[10...]), covers: covers, sink: &sink)
             }
         }
     }
 
     private func fillAntialiased<Sink: SpanSink>(box: PixelRect, breaks: UnsafeMutableBufferPointer<Int>,
+                                                 runs: UnsafeMutableBufferPointer<Int>,
                                                  covers: UnsafeMutableBufferPointer<CGFloat>, sink: inout Sink) {
         @inline(__always) func overlap(_ a: Int, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
             max(0, min(CGFloat(a + 1), hi) - max(CGFloat(a), lo))
@@ -81,22 +83,40 @@ struct RectangleFrame {
             intervals += 1
         }
         breaks[intervals] = box.maxX
+        // The runs of the last row computed, as (start, count, coverage) triples: rows with the
+        // same vertical overlaps (every row along the sides) reuse them.
+        var runCount = 0
+        var lastOuter: CGFloat = -1, lastInner: CGFloat = -1
         for y in box.minY..<box.maxY {
             let vOuter = overlap(y, outer.minY, outer.maxY)
             guard vOuter > 0 else { continue }
             let vInner = self.inner == nil ? 0 : overlap(y, inner.minY, inner.maxY)
-            // Runs of equal coverage are merged before they are sent.
-            var runStart = breaks[0], runCoverage: UInt8 = 0
-            for k in 0..<intervals {
-                let area = max(0, vOuter * covers[2 * k] - vInner * covers[2 * k + 1])
-                let c = UInt8(min(1, area) * 255 + 0.5)
-                if c != runCoverage {
-                    if runCoverage != 0 { sink.coverSpan(x: runStart, y: y, count: breaks[k] - runStart, coverage: runCoverage) }
-                    runStart = breaks[k]
-                    runCoverage = c
+            if vOuter != lastOuter || vInner != lastInner {
+                (lastOuter, lastInner) = (vOuter, vInner)
+                runCount = 0
+                // Runs of equal coverage are merged.
+                var runStart = breaks[0], runCoverage: UInt8 = 0
+                func endRun(at end: Int) {
+                    guard runCoverage != 0 else { return }
+                    runs[3 * runCount] = runStart
+                    runs[3 * runCount + 1] = end - runStart
+                    runs[3 * runCount + 2] = Int(runCoverage)
+                    runCount += 1
                 }
+                for k in 0..<intervals {
+                    let area = max(0, vOuter * covers[2 * k] - vInner * covers[2 * k + 1])
+                    let c = UInt8(min(1, area) * 255 + 0.5)
+                    if c != runCoverage {
+                        endRun(at: breaks[k])
+                        runStart = breaks[k]
+                        runCoverage = c
+                    }
+                }
+                endRun(at: box.maxX)
             }
-            if runCoverage != 0 { sink.coverSpan(x: runStart, y: y, count: box.maxX - runStart, coverage: runCoverage) }
+            for k in 0..<runCount {
+                sink.coverSpan(x: runs[3 * k], y: y, count: runs[3 * k + 1], coverage: UInt8(truncatingIfNeeded: runs[3 * k + 2]))
+            }
         }
     }
 
