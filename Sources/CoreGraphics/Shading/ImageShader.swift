@@ -89,6 +89,8 @@ struct ImageShader: Shader {
         func column(_ i: Int) -> Int
         /// The offset of row `j` in pixels.
         func rowOffset(_ j: Int) -> Int
+        /// The column of `i` when columns `i ..< i + count` map to consecutive columns; nil otherwise.
+        func contiguousColumn(_ i: Int, count: Int) -> Int?
     }
 
     /// Clamps to the edge pixels.
@@ -97,6 +99,7 @@ struct ImageShader: Shader {
         init(_ source: Bitmap) { maxColumn = source.width - 1; maxRow = source.height - 1; stride = source.stride }
         @inline(__always) func column(_ i: Int) -> Int { min(max(i, 0), maxColumn) }
         @inline(__always) func rowOffset(_ j: Int) -> Int { min(max(j, 0), maxRow) &* stride }
+        @inline(__always) func contiguousColumn(_ i: Int, count: Int) -> Int? { i >= 0 && i &+ count <= maxColumn &+ 1 ? i : nil }
     }
 
     /// Wraps around (tiling).
@@ -105,6 +108,7 @@ struct ImageShader: Shader {
         init(_ source: Bitmap) { width = source.width; height = source.height; stride = source.stride }
         @inline(__always) func column(_ i: Int) -> Int { let r = i % width; return r < 0 ? r &+ width : r }
         @inline(__always) func rowOffset(_ j: Int) -> Int { let r = j % height; return (r < 0 ? r &+ height : r) &* stride }
+        @inline(__always) func contiguousColumn(_ i: Int, count: Int) -> Int? { let c = column(i); return c &+ count <= width ? c : nil }
     }
 
     @inline(__always)
@@ -133,6 +137,19 @@ struct ImageShader: Shader {
             var i = 0
             // Eight pixels per step: the four neighbours are gathered, the weights applied in SIMD.
             while i &+ 8 <= count {
+                if du == 65536, let c = edge.contiguousColumn(fu >> 16, count: 9) {
+                    // Whole-pixel steps (an image drawn 1:1 at a fractional position): one
+                    // horizontal weight for all, and the neighbours are four contiguous loads.
+                    let fx = SIMD8<UInt32>(repeating: UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF))
+                    let top = UnsafeRawPointer(row0 + c), bottom = UnsafeRawPointer(row1 + c)
+                    let p = Self.bilinear(top.loadUnaligned(as: SIMD8<UInt32>.self), top.loadUnaligned(fromByteOffset: 4, as: SIMD8<UInt32>.self),
+                                          bottom.loadUnaligned(as: SIMD8<UInt32>.self), bottom.loadUnaligned(fromByteOffset: 4, as: SIMD8<UInt32>.self),
+                                          fx, fy8)
+                    UnsafeMutableRawPointer(destination + i).storeBytes(of: p, as: SIMD8<UInt32>.self)
+                    fu &+= 8 &* 65536
+                    i &+= 8
+                    continue
+                }
                 var p00 = SIMD8<UInt32>(), p10 = SIMD8<UInt32>(), p01 = SIMD8<UInt32>(), p11 = SIMD8<UInt32>()
                 var fx = SIMD8<UInt32>()
                 for k in 0..<8 {

@@ -99,4 +99,29 @@ func makeBitmap(_ rows: [[UInt32]]) -> Bitmap {
             }
         }
     }
+
+    /// An image drawn 1:1 at a fractional position (device → image: u = x − 0.25, v = y − 0.5).
+    /// Pixel (x, y)'s centre samples su = x − 0.25, sv = y − 0.5 (bilinear samples are
+    /// offset by half a pixel): columns x − 1 and x with weight 0.75 · 256 = 192, rows y − 1
+    /// and y with 128, clamped at the edges. Spans cover the clamped start, the contiguous
+    /// middle (loaded eight at a time) and a clamped tail.
+    @Test func wholePixelStepsSampleTheNeighbours() {
+        var state: UInt64 = 99
+        let rows = (0..<6).map { _ in
+            (0..<40).map { _ -> UInt32 in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return 0xFF00_0000 | UInt32(truncatingIfNeeded: state >> 40)
+            }
+        }
+        let image = makeBitmap(rows)
+        let shader = ImageShader(source: image, isOpaque: true, deviceToImage: CGAffineTransform(translationX: -0.25, y: -0.5),
+                                 filter: .bilinear, wrap: .pad)
+        let y = 3
+        let span = shade(shader, x: 0, y: y, count: 44)
+        for x in 0..<44 {
+            let c0 = min(max(x - 1, 0), 39), c1 = min(x, 39)
+            let expected = ImageShader.bilinear(rows[y - 1][c0], rows[y - 1][c1], rows[y][c0], rows[y][c1], 192, 128)
+            #expect(span[x] == expected, "x = \(x)")
+        }
+    }
 }
