@@ -83,15 +83,26 @@ struct RectangleFrame {
             intervals += 1
         }
         breaks[intervals] = box.maxX
-        // The runs of the last row computed, as (start, count, coverage) triples: rows with the
-        // same vertical overlaps (every row along the sides) reuse them.
+        // The runs of the last row computed, as (start, count, coverage) triples: consecutive
+        // rows with the same vertical overlaps (every row along the sides) share them, and are
+        // sent one run after the other down the group: a side is then a column of short runs
+        // at one stride, which the hardware prefetcher follows (row by row, the two sides
+        // alternate and every row waits for memory: 4× slower at 128 px).
         var runCount = 0
         var lastOuter: CGFloat = -1, lastInner: CGFloat = -1
+        var groupStart = box.minY
+        func flushGroup(until end: Int) {
+            for k in 0..<runCount {
+                let x = runs[3 * k], count = runs[3 * k + 1], c = UInt8(truncatingIfNeeded: runs[3 * k + 2])
+                for y in groupStart..<end { sink.coverSpan(x: x, y: y, count: count, coverage: c) }
+            }
+        }
         for y in box.minY..<box.maxY {
             let vOuter = overlap(y, outer.minY, outer.maxY)
-            guard vOuter > 0 else { continue }
             let vInner = self.inner == nil ? 0 : overlap(y, inner.minY, inner.maxY)
             if vOuter != lastOuter || vInner != lastInner {
+                flushGroup(until: y)
+                groupStart = y
                 (lastOuter, lastInner) = (vOuter, vInner)
                 runCount = 0
                 // Runs of equal coverage are merged.
@@ -114,10 +125,8 @@ struct RectangleFrame {
                 }
                 endRun(at: box.maxX)
             }
-            for k in 0..<runCount {
-                sink.coverSpan(x: runs[3 * k], y: y, count: runs[3 * k + 1], coverage: UInt8(truncatingIfNeeded: runs[3 * k + 2]))
-            }
         }
+        flushGroup(until: box.maxY)
     }
 
     private func fillAliased<Sink: SpanSink>(box: PixelRect, sink: inout Sink) {
