@@ -99,6 +99,11 @@ enum SourceOverKernel {
                 let c8 = coverageBytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 if c8 == 0 { i &+= 8; continue }
                 var s = sourceBytes.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                if c8 == .max && !any(s .< 0xFF00_0000) {
+                    // Opaque sources at full coverage replace the destination: no load of it.
+                    raw.storeBytes(of: s, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                    i &+= 8; continue
+                }
                 if c8 != .max {
                     let c = SIMD8<UInt32>(truncatingIfNeeded: coverageBytes.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt8>.self))
                     s = scale(s, by: factors(c))
@@ -110,6 +115,10 @@ enum SourceOverKernel {
         } else {
             while i &+ 8 <= count {
                 let s = sourceBytes.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                if !any(s .< 0xFF00_0000) {
+                    raw.storeBytes(of: s, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                    i &+= 8; continue
+                }
                 let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
                 raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
                 i &+= 8
