@@ -11,6 +11,8 @@
 // interpolation between destination and result for the others (copy, clear, source-in …),
 // so pixels outside a shape never change.
 
+import CVitrineCPU
+
 /// Scratch memory for one span: source pixels and combined coverage, reused across fills.
 final class SpanScratch {
     private(set) var sources: UnsafeMutablePointer<UInt32>
@@ -79,7 +81,20 @@ struct SpanBlender: SpanSink {
         return mask + (row &+ (x &- clipBounds.x))
     }
 
+    /// Starts loading the destination two rows below the span, where the next spans of most
+    /// shapes lie. Shapes at random places of a large canvas are cold in the cache, and a
+    /// thin shape's spans (a stroke's sides, a glyph) alternate between places the hardware
+    /// prefetcher cannot follow: without this, the blends wait for memory.
+    @inline(__always)
+    private func prefetchBelow(x: Int, y: Int, count: Int) {
+        guard y &+ 2 < bitmap.height else { return }
+        let below = bitmap.row(y &+ 2) + x
+        CVitrineCPU_prefetchForWrite(below)
+        if count > 16 { CVitrineCPU_prefetchForWrite(below + (count &- 1)) }
+    }
+
     mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+        prefetchBelow(x: x, y: y, count: count)
         let c = PremultipliedPixel.multiply(UInt32(coverage), alpha)
         guard c != 0 else { return }  // zero coverage leaves the destination, in every mode
         if let clip = clipRow(x: x, y: y) {
@@ -128,6 +143,7 @@ struct SpanBlender: SpanSink {
     }
 
     mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        prefetchBelow(x: x, y: y, count: count)
         let combined = scratch.coverage
         if let clip = clipRow(x: x, y: y) {
             for i in 0..<count {
