@@ -18,10 +18,17 @@ public protocol Shader {
     /// requirement rather than a cast: `as?` on an existential costs a conformance lookup
     /// per fill, which shows in small fills and glyphs.
     var solidPixel: UInt32? { get }
+
+    /// The span's pixels in place, when the shader's source already holds them contiguously
+    /// (an image drawn at a whole-pixel offset, inside the image): the blender then reads
+    /// them there instead of copying them first. Nil otherwise (the default).
+    func pixelsInPlace(x: Int, y: Int, count: Int) -> UnsafePointer<UInt32>?
 }
 
 extension Shader {
     public var solidPixel: UInt32? { nil }
+
+    public func pixelsInPlace(x: Int, y: Int, count: Int) -> UnsafePointer<UInt32>? { nil }
 }
 
 /// One premultiplied colour everywhere.

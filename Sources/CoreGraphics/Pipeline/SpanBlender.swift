@@ -126,6 +126,9 @@ struct SpanBlender: SpanSink {
             // Opaque image or gradient at full coverage: the shader writes the row itself.
             shader.shadeSpan(x: x, y: y, count: count, into: destination)
             return
+        } else if mode == .normal && c == 255, let pixels = shader.pixelsInPlace(x: x, y: y, count: count) {
+            SourceOverKernel.blend(destination, count: count, sources: pixels, coverage: nil)
+            return
         } else {
             shader.shadeSpan(x: x, y: y, count: count, into: scratch.sources)
             if mode == .copy && alpha != 255 { scaleSources(count) }
@@ -197,6 +200,9 @@ struct SpanBlender: SpanSink {
                 return
             }
             scratch.sources.update(repeating: pixel, count: count)
+        } else if mode == .normal, let pixels = shader.pixelsInPlace(x: x, y: y, count: count) {
+            SourceOverKernel.blend(destination, count: count, sources: pixels, coverage: coverage)
+            return
         } else {
             shader.shadeSpan(x: x, y: y, count: count, into: scratch.sources)
             if mode == .copy && alpha != 255 { scaleSources(count) }

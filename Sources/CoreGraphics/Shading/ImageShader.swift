@@ -280,6 +280,13 @@ struct ImageShader: Shader {
         ((a &* (256 &- f) &+ b &* f &+ 0x0080_0080_0080_0080) >> 8) & 0x00FF_00FF_00FF_00FF
     }
 
+    func pixelsInPlace(x: Int, y: Int, count: Int) -> UnsafePointer<UInt32>? {
+        guard let t = rowCopy else { return nil }
+        let u = x &+ t.dx, v = t.vSign &* y &+ t.vOffset
+        guard u >= 0, u &+ count <= source.width, v >= 0, v < source.height else { return nil }
+        return UnsafePointer(source.pixels + (v &* source.stride &+ u))
+    }
+
     /// The fast path: a span of one image row, copied with edge pixels (pad) or wrapped
     /// runs (repeat) where it leaves the image.
     private func copySpan(x: Int, y: Int, count: Int, into destination: UnsafeMutablePointer<UInt32>,

@@ -124,4 +124,26 @@ func makeBitmap(_ rows: [[UInt32]]) -> Bitmap {
             #expect(span[x] == expected, "x = \(x)")
         }
     }
+
+    /// At a whole-pixel offset the span's pixels are the image's own: the blender reads them
+    /// in place. Spans reaching beyond the image (padded or wrapped) are shaded instead.
+    @Test func pixelsInPlaceAreTheShadedSpan() throws {
+        var rows: [[UInt32]] = []
+        for y in 0..<4 { rows.append((0..<10).map { x in UInt32(x * 20) << 24 | UInt32(y * 10 + x) }) }
+        let image = makeBitmap(rows)
+        for wrap in [ImageShader.Wrap.pad, .repeat] {
+            // u = x − 3, v = −(y + 0.5) + 4: device row 1 reads image row 2, flipped as CGContext draws.
+            let shader = ImageShader(source: image, isOpaque: false, deviceToImage: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: -3, ty: 4),
+                                     filter: .bilinear, wrap: wrap)
+            let inPlace = try #require(shader.pixelsInPlace(x: 4, y: 1, count: 6))
+            #expect(Array(UnsafeBufferPointer(start: inPlace, count: 6)) == shade(shader, x: 4, y: 1, count: 6))
+            #expect(Array(UnsafeBufferPointer(start: inPlace, count: 6)) == Array(rows[2][1..<7]))
+            #expect(shader.pixelsInPlace(x: 2, y: 1, count: 6) == nil)   // starts left of the image
+            #expect(shader.pixelsInPlace(x: 4, y: 1, count: 10) == nil)  // ends right of it
+            #expect(shader.pixelsInPlace(x: 4, y: 7, count: 2) == nil)   // below it
+        }
+        let scaled = ImageShader(source: image, isOpaque: false, deviceToImage: CGAffineTransform(scaleX: 0.5, y: 1),
+                                 filter: .bilinear, wrap: .pad)
+        #expect(scaled.pixelsInPlace(x: 0, y: 0, count: 2) == nil)
+    }
 }
