@@ -14,6 +14,8 @@
 // each row's centre line, sorted, then whole pixels between them by the fill rule.
 //
 // Axis-aligned rectangles skip the accumulation: their coverage is a product of overlaps.
+// Stroked axis-aligned rectangles with mitred corners skip the stroker too: they are the
+// region between two rectangles (RectangleFrame).
 //
 // Known limitation (shared with FreeType's and AGG's cell rasterizers): a pixel is reduced
 // to one winding-weighted area, so where edges cross inside a pixel, parts of different
