@@ -33,11 +33,13 @@ let package = Package(
         .target(name: "CVitrineLinux"),
         // setjmp-based error handling for libjpeg, so no longjmp crosses Swift frames.
         .target(name: "CVitrineJPEG", dependencies: ["CLibJPEG"], linkerSettings: [.linkedLibrary("jpeg")]),
+        // Prefetch hints for the span blender (inline functions in a header).
+        .target(name: "CVitrineCPU"),
 
         // MARK: - Frameworks
         .target(
             name: "CoreGraphics",
-            dependencies: ["CLibPNG", "CLibJPEG", "CVitrineJPEG", "CFontconfig", "CFreeType", "CHarfBuzz"]
+            dependencies: ["CLibPNG", "CLibJPEG", "CVitrineJPEG", "CVitrineCPU", "CFontconfig", "CFreeType", "CHarfBuzz"]
         ),
         .target(
             name: "PlatformCore",

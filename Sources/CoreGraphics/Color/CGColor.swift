@@ -10,7 +10,7 @@
 /// 0...1 and never NaN; initializers clamp to get there.
 public final class CGColor: Sendable {
     /// The red, green, blue and alpha components, each in 0...1.
-    public let components: [CGFloat]?
+    public var components: [CGFloat]? { [red, green, blue, alpha] }
 
     // The same four values, unwrapped; `components` is optional only because Apple's is.
     let red: CGFloat
@@ -26,7 +26,6 @@ public final class CGColor: Sendable {
         self.green = Self.clamped(green)
         self.blue = Self.clamped(blue)
         self.alpha = Self.clamped(alpha)
-        self.components = [self.red, self.green, self.blue, self.alpha]
     }
 
     /// Creates a gray colour (red = green = blue = `gray`); values outside 0...1 are clamped.

@@ -36,8 +36,18 @@ extension CGContext {
 
     /// Fills `rect` with the fill colour; the current path is left alone.
     public func fill(_ rect: CGRect) {
+        let ctm = state.ctm
+        if ctm.b == 0, ctm.c == 0, state.shadow == nil {
+            // The device shape is a rectangle too: no path, no flattening (small fills are
+            // dominated by per-call costs). Same corners, so the same pixels, as the path.
+            let r = rect.standardized
+            let p = CGPoint(x: r.minX, y: r.minY).applying(ctm), q = CGPoint(x: r.maxX, y: r.maxY).applying(ctm)
+            fillDeviceRect(CGRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y)),
+                           shader: fillShader)
+            return
+        }
         let path = CGMutablePath()
-        path.addRect(rect, transform: state.ctm)
+        path.addRect(rect, transform: ctm)
         fillDevicePath(path, rule: .winding, shader: fillShader)
     }
 
@@ -104,7 +114,30 @@ extension CGContext {
 
     /// Strokes `devicePath` (device pixels) with the stroke colour and line settings.
     func strokeDevice(_ devicePath: CGPath) {
+        if let frame = strokedRectangleFrame(of: devicePath) {
+            withBlender(shader: strokeShader) { blender in
+                frame.fill(antialias: state.shouldAntialias,
+                           box: ScanConverter.pixelBox(of: frame.outer, within: state.clip.bounds), sink: &blender)
+            }
+            return
+        }
         fillDevice(strokeOutline(of: devicePath), rule: .winding, shader: strokeShader)
+    }
+
+    /// The frame that stroking `devicePath` paints when it is one closed axis-aligned
+    /// rectangle drawn with mitred corners, no dashes and no shadow, under a CTM that keeps
+    /// rectangles axis-aligned; nil when the general stroker is needed.
+    func strokedRectangleFrame(of devicePath: CGPath) -> RectangleFrame? {
+        let ctm = state.ctm
+        // A right angle's miter is √2 line widths long; below that limit corners are bevelled.
+        guard ctm.b == 0, ctm.c == 0, state.shadow == nil, state.lineWidth > 0, state.dashLengths.isEmpty,
+              state.lineJoin == .miter, state.miterLimit >= 1.4143 else { return nil }
+        let flat = PathFlattener.flatten(devicePath, tolerance: flatteningTolerance)
+        guard flat.contours.count == 1, let contour = flat.contours.first, contour.isClosed, contour.range.count == 4,
+              let rect = flat.axisAlignedRect else { return nil }
+        // The pen is the CTM's image of a circle of the line width: an axis-aligned ellipse.
+        let half = state.lineWidth / 2
+        return RectangleFrame(stroking: rect, halfWidth: half * abs(ctm.a), halfHeight: half * abs(ctm.d))
     }
 
     /// The device-space outline of stroking `devicePath` with the current line settings.

@@ -52,7 +52,7 @@ extension CGContext {
         }
         BoxBlur.blur(&mask, sigma: sigma)
         var color = shadow.color.premultipliedARGB32
-        if let solid = shader as? SolidShader { color = PremultipliedPixel.scale(color, by: solid.pixel >> 24) }
+        if let solid = shader.solidPixel { color = PremultipliedPixel.scale(color, by: solid >> 24) }
         let placed = PixelRect(x: maskRect.x + dx, y: maskRect.y + dy, width: maskRect.width, height: maskRect.height)
         withBlender(shader: SolidShader(pixel: color)) { blender in
             Self.send(mask, at: placed, within: state.clip.bounds, to: &blender)

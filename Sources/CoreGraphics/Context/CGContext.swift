@@ -117,6 +117,17 @@ open class CGContext {
         }
     }
 
+    /// Fills an axis-aligned rectangle given in device pixels (no shadow: callers draw
+    /// shadows through `fillDevice`), as `fillDevice` fills the path of its four corners.
+    func fillDeviceRect(_ rect: CGRect, shader: some Shader) {
+        guard !state.clip.bounds.isEmpty, rect.width > 0, rect.height > 0,
+              rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
+        let antialias = state.shouldAntialias
+        withBlender(shader: shader) { blender in
+            scanConverter.fillRect(rect, antialias: antialias, clip: state.clip.bounds, sink: &blender)
+        }
+    }
+
     /// Blends `shader` through `mask` placed with its top-left pixel at device
     /// (x, y), through the current clip, with the current alpha, blend mode and shadow.
     func fillDeviceMask(_ mask: CoverageMask, x: Int, y: Int, shader: any Shader) {

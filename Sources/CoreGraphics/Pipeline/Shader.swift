@@ -12,6 +12,23 @@ public protocol Shader {
 
     /// Writes the source pixels for `count` pixels from (x, y) rightwards into `destination`.
     func shadeSpan(x: Int, y: Int, count: Int, into destination: UnsafeMutablePointer<UInt32>)
+
+    /// The premultiplied colour of every pixel when the shader paints one colour, so the
+    /// span blender may take its solid-colour paths; nil otherwise (the default). A
+    /// requirement rather than a cast: `as?` on an existential costs a conformance lookup
+    /// per fill, which shows in small fills and glyphs.
+    var solidPixel: UInt32? { get }
+
+    /// The span's pixels in place, when the shader's source already holds them contiguously
+    /// (an image drawn at a whole-pixel offset, inside the image): the blender then reads
+    /// them there instead of copying them first. Nil otherwise (the default).
+    func pixelsInPlace(x: Int, y: Int, count: Int) -> UnsafePointer<UInt32>?
+}
+
+extension Shader {
+    public var solidPixel: UInt32? { nil }
+
+    public func pixelsInPlace(x: Int, y: Int, count: Int) -> UnsafePointer<UInt32>? { nil }
 }
 
 /// One premultiplied colour everywhere.
@@ -23,6 +40,8 @@ public struct SolidShader: Shader {
     }
 
     public var isOpaque: Bool { pixel >> 24 == 255 }
+
+    public var solidPixel: UInt32? { pixel }
 
     @inlinable
     public func shadeSpan(x: Int, y: Int, count: Int, into destination: UnsafeMutablePointer<UInt32>) {

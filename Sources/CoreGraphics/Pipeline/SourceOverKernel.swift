@@ -1,41 +1,63 @@
 // Vitrine — Apache License 2.0
-// The hot loops of source-over. Bytes are widened to 16-bit lanes, four pixels per
-// SIMD16<UInt16>: SSE2 multiplies eight 16-bit lanes in one instruction but has no 32-bit
-// multiply (reference/swift-performance.md measured 2.0 vs 1.6 Gpix/s). Division by 255
-// is the exact form (x + 128 + ((x + 128) >> 8)) >> 8, as in PremultipliedPixel.
+// The hot loops of source-over, eight pixels per step as one SIMD8<UInt32>. Each pixel's
+// four bytes are split into two 16-bit-lane vectors without shuffles: `p & 0x00FF00FF`
+// holds blue and red, `p >> 8` (per 16-bit lane) green and alpha. One SIMD16<UInt16>
+// multiply then scales eight pixels' channel pairs: SSE2 multiplies eight 16-bit lanes per
+// instruction and has no 32-bit multiply; AVX2/AVX-512 (`-target-cpu native`) and NEON
+// take the same code in wider registers. Measured in stand-alone loops (Zen 4, swiftc -O,
+// shared machine): per-pixel sources over 256-pixel rows 3.0 Gpix/s baseline, 9.0 native,
+// against 0.56 and 0.17 for the scalar loop this replaced when its coverage is not known
+// at compile time; a solid colour at 50 % over 1080p rows 2.2 Gpix/s baseline against 1.1
+// for widening bytes to 16-bit lanes (four SIMD8<UInt16> per step).
+//
+// Division by 255 is the exact form (x + 128 + ((x + 128) >> 8)) >> 8, as in
+// PremultipliedPixel, so every kernel equals the scalar formulas bit for bit.
 
 /// Source-over of premultiplied spans, vectorized.
 enum SourceOverKernel {
+    /// Every pixel of `p` times its lane of `factor` / 255, rounded to nearest; `factor`
+    /// carries one 0...255 value per pixel in both of the pixel's 16-bit lanes.
+    @inline(__always)
+    static func scale(_ p: SIMD8<UInt32>, by factor: SIMD16<UInt16>) -> SIMD8<UInt32> {
+        var rb = unsafeBitCast(p & 0x00FF_00FF, to: SIMD16<UInt16>.self) &* factor &+ 128
+        rb = (rb &+ (rb &>> 8)) &>> 8
+        var ag = (unsafeBitCast(p, to: SIMD16<UInt16>.self) &>> 8) &* factor &+ 128
+        ag = (ag &+ (ag &>> 8)) & 0xFF00
+        return unsafeBitCast(rb | ag, to: SIMD8<UInt32>.self)
+    }
+
+    /// Per-pixel factors (0...255 in each UInt32 lane) spread to both 16-bit halves.
+    @inline(__always)
+    static func factors(_ f: SIMD8<UInt32>) -> SIMD16<UInt16> {
+        unsafeBitCast(f | (f &<< 16), to: SIMD16<UInt16>.self)
+    }
+
+    /// True when all eight pixels have alpha 255. An AND of the halves, not `any(s .< …)`,
+    /// which compiles to a per-lane loop through the stack (BlitAlpha ran at half speed).
+    @inline(__always)
+    static func allOpaque(_ s: SIMD8<UInt32>) -> Bool {
+        let four = s.lowHalf & s.highHalf
+        let two = four.lowHalf & four.highHalf
+        return two[0] & two[1] >= 0xFF00_0000
+    }
+
+    /// `source + destination × (255 − source.alpha) / 255`, eight pixels.
+    @inline(__always)
+    static func over(_ source: SIMD8<UInt32>, _ destination: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        source &+ scale(destination, by: factors(255 &- (source &>> 24)))
+    }
+
     /// `destination[i] = source + destination[i] × (255 − source.alpha) / 255` for `count` pixels.
     @inline(__always)
     static func blendSolid(_ destination: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32) {
-        let inverse = SIMD16<UInt16>(repeating: UInt16(255 &- (source >> 24)))
-        let sourceBytes = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD16<UInt8>.self)
-        let sourceLanes = SIMD16<UInt16>(truncatingIfNeeded: sourceBytes)
         let raw = UnsafeMutableRawPointer(destination)
+        let inverse = SIMD16<UInt16>(repeating: UInt16(255 &- (source >> 24)))
+        let sources = SIMD8<UInt32>(repeating: source)
         var i = 0
-        // Eight pixels per iteration as four SIMD8<UInt16> (one SSE2 register each, two pixels):
-        // 2.37 Gpix/s at 50 % alpha on 1080p, against 1.89 for two SIMD16 and 0.01 for one
-        // SIMD32 (scalarized).
-        let inverse8 = SIMD8<UInt16>(repeating: UInt16(255 &- (source >> 24)))
-        let source8 = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(SIMD2<UInt32>(repeating: source), to: SIMD8<UInt8>.self))
         while i &+ 8 <= count {
-            var offset = i &* 4
-            for _ in 0..<4 {
-                let d = SIMD8<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt8>.self))
-                var x = d &* inverse8 &+ 128
-                x = (x &+ (x &>> 8)) &>> 8
-                raw.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: x &+ source8), toByteOffset: offset, as: SIMD8<UInt8>.self)
-                offset &+= 8
-            }
+            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            raw.storeBytes(of: sources &+ scale(d, by: inverse), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
             i &+= 8
-        }
-        while i &+ 4 <= count {
-            let d = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self))
-            var x = d &* inverse &+ 128
-            x = (x &+ (x &>> 8)) &>> 8
-            raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: x &+ sourceLanes), toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-            i &+= 4
         }
         while i < count {
             destination[i] = PremultipliedPixel.sourceOver(source, destination[i])
@@ -47,35 +69,23 @@ enum SourceOverKernel {
     /// `destination[i] = source × c[i] / 255 over destination[i]`.
     @inline(__always)
     static func blendSolid(_ destination: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, coverage: UnsafePointer<UInt8>) {
-        let sourceBytes = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD16<UInt8>.self)
-        let sourceLanes = SIMD16<UInt16>(truncatingIfNeeded: sourceBytes)
-        let sourceAlpha = UInt16(source >> 24)
         let raw = UnsafeMutableRawPointer(destination)
+        let coverageBytes = UnsafeRawPointer(coverage)
+        let sources = SIMD8<UInt32>(repeating: source)
         let opaque = source >> 24 == 255
         var i = 0
-        while i &+ 4 <= count {
-            let c4 = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self)
-            if c4 == 0 { i &+= 4; continue }
-            if c4 == 0xFFFF_FFFF && opaque {
-                (destination + i).update(repeating: source, count: 4)
-                i &+= 4; continue
+        while i &+ 8 <= count {
+            let c8 = coverageBytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if c8 == 0 { i &+= 8; continue }
+            if c8 == .max && opaque {
+                (destination + i).update(repeating: source, count: 8)
+                i &+= 8; continue
             }
-            // Each pixel's coverage repeated over its four byte lanes.
-            let c = SIMD4<UInt16>(UInt16(coverage[i]), UInt16(coverage[i &+ 1]), UInt16(coverage[i &+ 2]), UInt16(coverage[i &+ 3]))
-            let cLanes = SIMD16<UInt16>(c[0], c[0], c[0], c[0], c[1], c[1], c[1], c[1],
-                                        c[2], c[2], c[2], c[2], c[3], c[3], c[3], c[3])
-            var s = sourceLanes &* cLanes &+ 128
-            s = (s &+ (s &>> 8)) &>> 8
-            var a = SIMD4<UInt16>(repeating: sourceAlpha) &* c &+ 128
-            a = (a &+ (a &>> 8)) &>> 8
-            let inverse4 = SIMD4<UInt16>(repeating: 255) &- a
-            let inverse = SIMD16<UInt16>(inverse4[0], inverse4[0], inverse4[0], inverse4[0], inverse4[1], inverse4[1], inverse4[1], inverse4[1],
-                                         inverse4[2], inverse4[2], inverse4[2], inverse4[2], inverse4[3], inverse4[3], inverse4[3], inverse4[3])
-            let d = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self))
-            var x = d &* inverse &+ 128
-            x = (x &+ (x &>> 8)) &>> 8
-            raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: x &+ s), toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-            i &+= 4
+            let c = SIMD8<UInt32>(truncatingIfNeeded: coverageBytes.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt8>.self))
+            let s = scale(sources, by: factors(c))
+            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            i &+= 8
         }
         while i < count {
             let c = UInt32(coverage[i])
@@ -90,7 +100,40 @@ enum SourceOverKernel {
     /// Source-over of per-pixel sources through per-pixel coverage (nil: full coverage).
     @inline(__always)
     static func blend(_ destination: UnsafeMutablePointer<UInt32>, count: Int, sources: UnsafePointer<UInt32>, coverage: UnsafePointer<UInt8>?) {
+        let raw = UnsafeMutableRawPointer(destination)
+        let sourceBytes = UnsafeRawPointer(sources)
         var i = 0
+        if let coverage {
+            let coverageBytes = UnsafeRawPointer(coverage)
+            while i &+ 8 <= count {
+                let c8 = coverageBytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if c8 == 0 { i &+= 8; continue }
+                var s = sourceBytes.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                if c8 == .max && allOpaque(s) {
+                    // Opaque sources at full coverage replace the destination: no load of it.
+                    raw.storeBytes(of: s, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                    i &+= 8; continue
+                }
+                if c8 != .max {
+                    let c = SIMD8<UInt32>(truncatingIfNeeded: coverageBytes.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt8>.self))
+                    s = scale(s, by: factors(c))
+                }
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                i &+= 8
+            }
+        } else {
+            while i &+ 8 <= count {
+                let s = sourceBytes.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                if allOpaque(s) {
+                    raw.storeBytes(of: s, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                    i &+= 8; continue
+                }
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                i &+= 8
+            }
+        }
         while i < count {
             let c = coverage.map { UInt32($0[i]) } ?? 255
             if c != 0 {

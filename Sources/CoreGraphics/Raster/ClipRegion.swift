@@ -43,6 +43,11 @@ struct ClipRegion {
     mutating func intersect(mask other: CoverageMask, bounds otherBounds: PixelRect) {
         intersect(otherBounds)
         guard !bounds.isEmpty else { return }
+        if mask == nil && bounds == otherBounds {
+            // Nothing to multiply: 255 × b / 255 is b exactly.
+            mask = other
+            return
+        }
         var combined = mask ?? CoverageMask(width: bounds.width, height: bounds.height, value: 255)
         for y in 0..<bounds.height {
             let row = y * bounds.width

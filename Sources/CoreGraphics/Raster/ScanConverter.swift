@@ -14,6 +14,8 @@
 // each row's centre line, sorted, then whole pixels between them by the fill rule.
 //
 // Axis-aligned rectangles skip the accumulation: their coverage is a product of overlaps.
+// Stroked axis-aligned rectangles with mitred corners skip the stroker too: they are the
+// region between two rectangles (RectangleFrame).
 //
 // Known limitation (shared with FreeType's and AGG's cell rasterizers): a pixel is reduced
 // to one winding-weighted area, so where edges cross inside a pixel, parts of different
@@ -52,7 +54,11 @@ final class ScanConverter {
 
     /// The device pixels `path` may touch, rounded outward and limited to `clip`.
     static func pixelBox(of path: FlattenedPath, within clip: PixelRect) -> PixelRect {
-        let b = path.bounds
+        pixelBox(of: path.bounds, within: clip)
+    }
+
+    /// The device pixels `rect` touches, rounded outward and limited to `clip`.
+    static func pixelBox(of b: CGRect, within clip: PixelRect) -> PixelRect {
         guard !b.isNull, b.minX.isFinite, b.maxX.isFinite, b.minY.isFinite, b.maxY.isFinite else { return .zero }
         let limit = CGFloat(1 << 24)
         let x0 = Int(max(-limit, min(limit, b.minX.rounded(.down))))
@@ -77,6 +83,13 @@ final class ScanConverter {
     }
 
     // MARK: - Axis-aligned rectangles
+
+    /// Sends the coverage of `rect` (device pixels, positive finite size) inside `clip` to `sink`.
+    func fillRect<Sink: SpanSink>(_ rect: CGRect, antialias: Bool, clip: PixelRect, sink: inout Sink) {
+        let box = Self.pixelBox(of: rect, within: clip)
+        guard !box.isEmpty else { return }
+        fillRect(rect, antialias: antialias, box: box, sink: &sink)
+    }
 
     /// Rectangles (views, backgrounds, `fill(_:)` under scale and translation) need no edge
     /// accumulation: each row is a left pixel, an interior run and a right pixel whose

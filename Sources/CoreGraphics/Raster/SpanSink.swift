@@ -1,7 +1,9 @@
 // Vitrine — Apache License 2.0
 
-/// Receives the coverage a scan converter produces, one horizontal run of pixels at a time,
-/// left to right and top to bottom. Coverage is 0...255; runs of zero coverage are never sent.
+/// Receives the coverage a scan converter produces, one horizontal run of pixels at a time.
+/// Runs never overlap; scan converters send them left to right and top to bottom, a
+/// `RectangleFrame` each side's column of runs in turn. Coverage is 0...255; runs of zero
+/// coverage are never sent.
 ///
 /// Interior runs, where coverage is the same for every pixel (usually 255), come as one
 /// value so the receiver can store them without looking at each pixel.

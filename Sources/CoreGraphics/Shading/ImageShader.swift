@@ -89,6 +89,8 @@ struct ImageShader: Shader {
         func column(_ i: Int) -> Int
         /// The offset of row `j` in pixels.
         func rowOffset(_ j: Int) -> Int
+        /// The column of `i` when columns `i ..< i + count` map to consecutive columns; nil otherwise.
+        func contiguousColumn(_ i: Int, count: Int) -> Int?
     }
 
     /// Clamps to the edge pixels.
@@ -97,6 +99,7 @@ struct ImageShader: Shader {
         init(_ source: Bitmap) { maxColumn = source.width - 1; maxRow = source.height - 1; stride = source.stride }
         @inline(__always) func column(_ i: Int) -> Int { min(max(i, 0), maxColumn) }
         @inline(__always) func rowOffset(_ j: Int) -> Int { min(max(j, 0), maxRow) &* stride }
+        @inline(__always) func contiguousColumn(_ i: Int, count: Int) -> Int? { i >= 0 && i &+ count <= maxColumn &+ 1 ? i : nil }
     }
 
     /// Wraps around (tiling).
@@ -105,6 +108,7 @@ struct ImageShader: Shader {
         init(_ source: Bitmap) { width = source.width; height = source.height; stride = source.stride }
         @inline(__always) func column(_ i: Int) -> Int { let r = i % width; return r < 0 ? r &+ width : r }
         @inline(__always) func rowOffset(_ j: Int) -> Int { let r = j % height; return (r < 0 ? r &+ height : r) &* stride }
+        @inline(__always) func contiguousColumn(_ i: Int, count: Int) -> Int? { let c = column(i); return c &+ count <= width ? c : nil }
     }
 
     @inline(__always)
@@ -124,6 +128,51 @@ struct ImageShader: Shader {
                                                _ destination: UnsafeMutablePointer<UInt32>, _ edge: Edge) {
         let pixels = source.pixels
         var fu = fu, fv = fv
+        if dv == 0 {
+            // Spans along an image row (scales, flips, translations): the two source rows
+            // and the vertical weight are the same for the whole span.
+            let fy = UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF)
+            let row0 = pixels + edge.rowOffset(fv >> 16), row1 = pixels + edge.rowOffset((fv >> 16) &+ 1)
+            let fy8 = SIMD8<UInt32>(repeating: fy)
+            var i = 0
+            // Eight pixels per step: the four neighbours are gathered, the weights applied in SIMD.
+            while i &+ 8 <= count {
+                if du == 65536, let c = edge.contiguousColumn(fu >> 16, count: 9) {
+                    // Whole-pixel steps (an image drawn 1:1 at a fractional position): one
+                    // horizontal weight for all, and the neighbours are four contiguous loads.
+                    let fx = SIMD8<UInt32>(repeating: UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF))
+                    let top = UnsafeRawPointer(row0 + c), bottom = UnsafeRawPointer(row1 + c)
+                    let p = Self.bilinear(top.loadUnaligned(as: SIMD8<UInt32>.self), top.loadUnaligned(fromByteOffset: 4, as: SIMD8<UInt32>.self),
+                                          bottom.loadUnaligned(as: SIMD8<UInt32>.self), bottom.loadUnaligned(fromByteOffset: 4, as: SIMD8<UInt32>.self),
+                                          fx, fy8)
+                    UnsafeMutableRawPointer(destination + i).storeBytes(of: p, as: SIMD8<UInt32>.self)
+                    fu &+= 8 &* 65536
+                    i &+= 8
+                    continue
+                }
+                var p00 = SIMD8<UInt32>(), p10 = SIMD8<UInt32>(), p01 = SIMD8<UInt32>(), p11 = SIMD8<UInt32>()
+                var fx = SIMD8<UInt32>()
+                for k in 0..<8 {
+                    let i0 = fu >> 16
+                    fx[k] = UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF)
+                    let c0 = edge.column(i0), c1 = edge.column(i0 &+ 1)
+                    p00[k] = row0[c0]; p10[k] = row0[c1]; p01[k] = row1[c0]; p11[k] = row1[c1]
+                    fu &+= du
+                }
+                UnsafeMutableRawPointer(destination + i).storeBytes(
+                    of: Self.bilinear(p00, p10, p01, p11, fx, fy8), as: SIMD8<UInt32>.self)
+                i &+= 8
+            }
+            while i < count {
+                let i0 = fu >> 16
+                let fx = UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF)
+                let c0 = edge.column(i0), c1 = edge.column(i0 &+ 1)
+                destination[i] = Self.bilinear(row0[c0], row0[c1], row1[c0], row1[c1], fx, fy)
+                fu &+= du
+                i &+= 1
+            }
+            return
+        }
         for i in 0..<count {
             let i0 = fu >> 16, j0 = fv >> 16
             let fx = UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF), fy = UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF)
@@ -196,6 +245,23 @@ struct ImageShader: Shader {
         return lerp(rbTop, rbBottom, gy, fy) | lerp(agTop, agBottom, gy, fy) << 8
     }
 
+    /// `bilinear` for eight pixels, with the same rounding, in 16-bit lanes: a·(256 − f) + b·f
+    /// ≤ 255·256 and each lerp's result ≤ 255, so no lane overflows or needs masking.
+    @inline(__always)
+    static func bilinear(_ p00: SIMD8<UInt32>, _ p10: SIMD8<UInt32>, _ p01: SIMD8<UInt32>, _ p11: SIMD8<UInt32>,
+                         _ fx: SIMD8<UInt32>, _ fy: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        @inline(__always) func lanes(_ f: SIMD8<UInt32>) -> SIMD16<UInt16> { unsafeBitCast(f | (f &<< 16), to: SIMD16<UInt16>.self) }
+        @inline(__always) func rb(_ p: SIMD8<UInt32>) -> SIMD16<UInt16> { unsafeBitCast(p & 0x00FF_00FF, to: SIMD16<UInt16>.self) }
+        @inline(__always) func ag(_ p: SIMD8<UInt32>) -> SIMD16<UInt16> { unsafeBitCast((p &>> 8) & 0x00FF_00FF, to: SIMD16<UInt16>.self) }
+        let fx16 = lanes(fx), gx16 = lanes(256 &- fx), fy16 = lanes(fy), gy16 = lanes(256 &- fy)
+        @inline(__always) func lerp(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>, _ g: SIMD16<UInt16>, _ f: SIMD16<UInt16>) -> SIMD16<UInt16> {
+            (a &* g &+ b &* f &+ 128) &>> 8
+        }
+        let rbv = lerp(lerp(rb(p00), rb(p10), gx16, fx16), lerp(rb(p01), rb(p11), gx16, fx16), gy16, fy16)
+        let agv = lerp(lerp(ag(p00), ag(p10), gx16, fx16), lerp(ag(p01), ag(p11), gx16, fx16), gy16, fy16)
+        return unsafeBitCast(rbv, to: SIMD8<UInt32>.self) | (unsafeBitCast(agv, to: SIMD8<UInt32>.self) &<< 8)
+    }
+
     /// 0xAARRGGBB → 0x00AA_00RR_00GG_00BB.
     @inline(__always)
     static func spread(_ p: UInt32) -> UInt64 {
@@ -212,6 +278,13 @@ struct ImageShader: Shader {
     @inline(__always)
     static func lerp(_ a: UInt64, _ b: UInt64, _ f: UInt64) -> UInt64 {
         ((a &* (256 &- f) &+ b &* f &+ 0x0080_0080_0080_0080) >> 8) & 0x00FF_00FF_00FF_00FF
+    }
+
+    func pixelsInPlace(x: Int, y: Int, count: Int) -> UnsafePointer<UInt32>? {
+        guard let t = rowCopy else { return nil }
+        let u = x &+ t.dx, v = t.vSign &* y &+ t.vOffset
+        guard u >= 0, u &+ count <= source.width, v >= 0, v < source.height else { return nil }
+        return UnsafePointer(source.pixels + (v &* source.stride &+ u))
     }
 
     /// The fast path: a span of one image row, copied with edge pixels (pad) or wrapped

@@ -60,6 +60,12 @@ struct BenchCommand: ParsableCommand {
         var results: [BenchResult] = []
         for (index, benchCase) in cases.enumerated() {
             let placements = Self.placements(for: benchCase, width: width, height: height)
+            // The bandwidth goals compare with memset/memcpy measured next to the case.
+            var adjacentLimit: Double? = nil
+            if case .special(let special) = benchCase, special == .fullScreenOpaque || special == .imageBlitOpaque {
+                let adjacent = MemoryBandwidth(width: width, height: height, target: target, runs: runs)
+                adjacentLimit = (special == .fullScreenOpaque ? adjacent.memsetPerSecond : adjacent.memcpyPerSecond) * framePixels / 1e6
+            }
             var rates: [Double] = []
             for renderer in [vitrine, cairo] as [any BenchRenderer] {
                 try renderer.prepare(benchCase, placements: placements)
@@ -71,11 +77,16 @@ struct BenchCommand: ParsableCommand {
                 // Cairo shaped the same string itself; compare glyphs per second, not lines.
                 rates[1] *= Double(cairo.glyphsPerLine) / Double(max(1, vitrine.glyphsPerLine))
             }
-            let result = BenchResult(name: benchCase.description, vitrineOpsPerSecond: rates[0], cairoOpsPerSecond: rates[1],
+            var result = BenchResult(name: benchCase.description, vitrineOpsPerSecond: rates[0], cairoOpsPerSecond: rates[1],
                                      pixelsPerOperation: benchCase.pixelsPerOperation(canvasWidth: width, canvasHeight: height),
                                      glyphsPerOperation: glyphs)
+            result.adjacentLimitMegapixelsPerSecond = adjacentLimit
             results.append(result)
             log(BenchReport.row(result))
+            if let limit = adjacentLimit {
+                let reference = benchCase.description == BenchSpecial.fullScreenOpaque.rawValue ? "memset" : "memcpy"
+                log(String(format: "  %@ right before it: %.0f Mpix/s (%.2f×)", reference, limit, result.vitrineMegapixelsPerSecond / limit))
+            }
             if json {
                 FileHandle.standardError.write(Data(String(format: "\r[%d/%d] %@ %.2f×        ", index + 1, cases.count,
                                                            result.name, result.ratio).utf8))

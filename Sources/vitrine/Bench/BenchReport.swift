@@ -10,6 +10,10 @@ struct BenchResult: Codable {
     let pixelsPerOperation: Double
     /// Glyphs per operation (text only).
     let glyphsPerOperation: Int?
+    /// For the cases with a memory-bandwidth goal: memset (opaque fill) or memcpy (blit) of
+    /// the canvas in Mpix/s, measured right before the case. On a shared machine the figure
+    /// from the start of the run can be minutes and other processes' builds away.
+    var adjacentLimitMegapixelsPerSecond: Double? = nil
 
     /// Vitrine ÷ Cairo: above 1, Vitrine is faster.
     var ratio: Double { vitrineOpsPerSecond / cairoOpsPerSecond }
@@ -47,13 +51,15 @@ struct BenchReport: Codable {
         var goals = [BenchGoal(goal: "geometric mean Vitrine/Cairo", measured: geometricMean, required: 3)]
         func result(_ special: BenchSpecial) -> BenchResult? { results.first { $0.name == special.rawValue } }
         if let r = result(.fullScreenOpaque) {
-            goals.append(BenchGoal(goal: "opaque full-screen fill / memset", measured: r.vitrineMegapixelsPerSecond / memsetMegapixelsPerSecond, required: 0.9))
+            let memset = r.adjacentLimitMegapixelsPerSecond ?? memsetMegapixelsPerSecond
+            goals.append(BenchGoal(goal: "opaque full-screen fill / memset", measured: r.vitrineMegapixelsPerSecond / memset, required: 0.9))
         }
         if let r = result(.fullScreenBlended) {
             goals.append(BenchGoal(goal: "50 % blended full-screen fill / Cairo", measured: r.ratio, required: 1.5))
         }
         if let r = result(.imageBlitOpaque) {
-            goals.append(BenchGoal(goal: "opaque image blit / memcpy", measured: r.vitrineMegapixelsPerSecond / memcpyMegapixelsPerSecond, required: 0.8))
+            let memcpy = r.adjacentLimitMegapixelsPerSecond ?? memcpyMegapixelsPerSecond
+            goals.append(BenchGoal(goal: "opaque image blit / memcpy", measured: r.vitrineMegapixelsPerSecond / memcpy, required: 0.8))
         }
         return goals
     }
@@ -74,6 +80,7 @@ struct BenchReport: Codable {
     }
 
     /// The summary after the rows: memory limits, geometric mean, goals.
+    /// The two bandwidth goals use memset/memcpy measured right before their case.
     func text() -> String {
         var lines: [String] = [""]
         lines.append("canvas \(canvas), premultiplied ARGB32, both renderers")

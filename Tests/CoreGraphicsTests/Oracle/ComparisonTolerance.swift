@@ -29,6 +29,14 @@ extension ComparisonTolerance {
         ComparisonTolerance(interior: 0, edge: 20, maxDifferingPercent: percent)
     }
 
+    /// Stroked axis-aligned rectangles. Cairo strokes them as boxes (its rectilinear stroker)
+    /// whose edge pixels get exact areas from 24.8 fixed-point coordinates; Vitrine computes
+    /// the same exact areas (RectangleFrame). They differ by the 1/256 snap of Cairo's
+    /// coordinates and one rounding of the blend: 2 (measured: 1).
+    static func boxes(percent: Double) -> ComparisonTolerance {
+        ComparisonTolerance(interior: 0, edge: 2, maxDifferingPercent: percent)
+    }
+
     /// Straight antialiased edges in translucent colours. Cairo makes a translucent colour's
     /// premultiplied 8-bit channels by truncating 16-bit values (⌊(c·a·65535 + ½) / 256⌋), which
     /// can be one below the rounded c·a·255 Vitrine uses (30/255 at alpha 192/255: Cairo 22,

@@ -37,6 +37,22 @@ import Testing
         ]), within: .antialiased(percent: 12))
     }
 
+    /// Stroked rectangles off the pixel grid, the frame fast path (mitred corners, axis-aligned
+    /// CTM): thin and thick, wider than the rectangle itself, and under a non-uniform scale.
+    @Test func rectanglesOffThePixelGrid() throws {
+        try expectMatchesCairo(OracleScene("stroke-rect-frames", [
+            OracleShapes.background(128, 128),
+            .stroke([.rect(CGRect(x: 8.3, y: 10.6, width: 40.25, height: 22.7))], OracleStrokeStyle(width: 2), .blue),
+            .stroke([.rect(CGRect(x: 60.5, y: 8.25, width: 50, height: 30.5))], OracleStrokeStyle(width: 7.3), .red),
+            .stroke([.rect(CGRect(x: 14.7, y: 50.2, width: 3, height: 4))], OracleStrokeStyle(width: 6), .green),
+            .stroke([.rect(CGRect(x: 30.2, y: 47.9, width: 0.6, height: 20.3))], OracleStrokeStyle(width: 1), .black),
+            .saveState,
+            .transform(CGAffineTransform(a: 2.5, b: 0, c: 0, d: 1.5, tx: 3.3, ty: 70.1)),
+            .stroke([.rect(CGRect(x: 20.1, y: 4.3, width: 20, height: 20.2))], OracleStrokeStyle(width: 3), .orange),
+            .restoreState,
+        ]), within: .boxes(percent: 3))
+    }
+
     /// A width in user space is scaled by the CTM at stroke time: here 4 × (3, 1.5).
     @Test func strokeUnderANonUniformScale() throws {
         try expectMatchesCairo(OracleScene("stroke-scaled", [

@@ -32,4 +32,63 @@ import Testing
             #expect(out[i] == PremultipliedPixel.sourceOver(s, destinations[i]))
         }
     }
+
+    /// Random premultiplied pixels (no channel above alpha), seeded.
+    private static func premultipliedPixels(_ count: Int, seed: UInt64) -> [UInt32] {
+        var state = seed
+        func next() -> UInt32 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt32(truncatingIfNeeded: state >> 33)
+        }
+        return (0..<count).map { _ in
+            let a = next() & 0xFF
+            return a << 24 | (next() % (a + 1)) << 16 | (next() % (a + 1)) << 8 | next() % (a + 1)
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func vectorBlendOfPerPixelSourcesMatchesTheScalarFormulas(withCoverage: Bool) {
+        // 61 pixels: seven 8-pixel steps and a 5-pixel scalar tail. Coverage runs over every
+        // value, with 8-pixel groups of all 0 and all 255 (the skipped and unscaled steps);
+        // sources 24..<32 and 40..<48 are opaque (stored without reading the destination
+        // where coverage is full).
+        for round in 0..<64 {
+            var sources = Self.premultipliedPixels(61, seed: UInt64(round) * 2 + 1)
+            for i in Array(24..<32) + Array(40..<48) { sources[i] |= 0xFF00_0000 }
+            let destinations = Self.premultipliedPixels(61, seed: UInt64(round) * 2 + 2)
+            var coverage = (0..<61).map { UInt8(truncatingIfNeeded: $0 * 37 + round * 11) }
+            for i in 8..<16 { coverage[i] = 0 }
+            for i in 24..<32 { coverage[i] = 255 }
+            var out = destinations
+            sources.withUnsafeBufferPointer { s in
+                coverage.withUnsafeBufferPointer { c in
+                    out.withUnsafeMutableBufferPointer {
+                        SourceOverKernel.blend($0.baseAddress!, count: 61, sources: s.baseAddress!,
+                                               coverage: withCoverage ? c.baseAddress! : nil)
+                    }
+                }
+            }
+            for i in 0..<61 {
+                let c = withCoverage ? UInt32(coverage[i]) : 255
+                let expected = PremultipliedPixel.sourceOver(PremultipliedPixel.scale(sources[i], by: c), destinations[i])
+                #expect(out[i] == expected, "round \(round), pixel \(i)")
+            }
+        }
+    }
+
+    @Test func vectorMaskedSolidBlendHandlesTailsAndOpaqueRuns() {
+        let destinations = Self.premultipliedPixels(45, seed: 7)
+        var coverage = (0..<45).map { UInt8(truncatingIfNeeded: $0 * 53) }
+        for i in 16..<24 { coverage[i] = 255 }
+        for source in [UInt32(0xFF20_4060), 0x8040_2010, 0] {
+            var out = destinations
+            coverage.withUnsafeBufferPointer { c in
+                out.withUnsafeMutableBufferPointer { SourceOverKernel.blendSolid($0.baseAddress!, count: 45, source: source, coverage: c.baseAddress!) }
+            }
+            for i in 0..<45 {
+                let s = PremultipliedPixel.scale(source, by: UInt32(coverage[i]))
+                #expect(out[i] == PremultipliedPixel.sourceOver(s, destinations[i]), "source \(source), pixel \(i)")
+            }
+        }
+    }
 }

@@ -72,4 +72,78 @@ func makeBitmap(_ rows: [[UInt32]]) -> Bitmap {
                                   filter: .nearest, wrap: .pad)
         #expect(shade(flipped, x: 0, y: 8, count: 7) == rows[0])
     }
+
+    /// The eight-pixel bilinear kernel rounds as the scalar one, bit for bit, for every
+    /// weight (0…255 both ways) over random premultiplied neighbours.
+    @Test func vectorBilinearMatchesTheScalarFormula() {
+        var state: UInt64 = 0x1234_5678
+        func next() -> UInt32 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt32(truncatingIfNeeded: state >> 33)
+        }
+        func pixel() -> UInt32 {
+            let a = next() & 0xFF
+            return a << 24 | (next() % (a + 1)) << 16 | (next() % (a + 1)) << 8 | next() % (a + 1)
+        }
+        for weight in stride(from: 0, to: 256 * 256, by: 8) {
+            var p00 = SIMD8<UInt32>(), p10 = SIMD8<UInt32>(), p01 = SIMD8<UInt32>(), p11 = SIMD8<UInt32>()
+            var fx = SIMD8<UInt32>(), fy = SIMD8<UInt32>()
+            for k in 0..<8 {
+                (p00[k], p10[k], p01[k], p11[k]) = (pixel(), pixel(), pixel(), pixel())
+                (fx[k], fy[k]) = (UInt32((weight + k) & 0xFF), UInt32((weight + k) >> 8))
+            }
+            let vector = ImageShader.bilinear(p00, p10, p01, p11, fx, fy)
+            for k in 0..<8 where vector[k] != ImageShader.bilinear(p00[k], p10[k], p01[k], p11[k], fx[k], fy[k]) {
+                Issue.record("weights \(fx[k]), \(fy[k]): \(String(vector[k], radix: 16))")
+                return
+            }
+        }
+    }
+
+    /// An image drawn 1:1 at a fractional position (device → image: u = x − 0.25, v = y − 0.5).
+    /// Pixel (x, y)'s centre samples su = x − 0.25, sv = y − 0.5 (bilinear samples are
+    /// offset by half a pixel): columns x − 1 and x with weight 0.75 · 256 = 192, rows y − 1
+    /// and y with 128, clamped at the edges. Spans cover the clamped start, the contiguous
+    /// middle (loaded eight at a time) and a clamped tail.
+    @Test func wholePixelStepsSampleTheNeighbours() {
+        var state: UInt64 = 99
+        let rows = (0..<6).map { _ in
+            (0..<40).map { _ -> UInt32 in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return 0xFF00_0000 | UInt32(truncatingIfNeeded: state >> 40)
+            }
+        }
+        let image = makeBitmap(rows)
+        let shader = ImageShader(source: image, isOpaque: true, deviceToImage: CGAffineTransform(translationX: -0.25, y: -0.5),
+                                 filter: .bilinear, wrap: .pad)
+        let y = 3
+        let span = shade(shader, x: 0, y: y, count: 44)
+        for x in 0..<44 {
+            let c0 = min(max(x - 1, 0), 39), c1 = min(x, 39)
+            let expected = ImageShader.bilinear(rows[y - 1][c0], rows[y - 1][c1], rows[y][c0], rows[y][c1], 192, 128)
+            #expect(span[x] == expected, "x = \(x)")
+        }
+    }
+
+    /// At a whole-pixel offset the span's pixels are the image's own: the blender reads them
+    /// in place. Spans reaching beyond the image (padded or wrapped) are shaded instead.
+    @Test func pixelsInPlaceAreTheShadedSpan() throws {
+        var rows: [[UInt32]] = []
+        for y in 0..<4 { rows.append((0..<10).map { x in UInt32(x * 20) << 24 | UInt32(y * 10 + x) }) }
+        let image = makeBitmap(rows)
+        for wrap in [ImageShader.Wrap.pad, .repeat] {
+            // u = x − 3, v = −(y + 0.5) + 4: device row 1 reads image row 2, flipped as CGContext draws.
+            let shader = ImageShader(source: image, isOpaque: false, deviceToImage: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: -3, ty: 4),
+                                     filter: .bilinear, wrap: wrap)
+            let inPlace = try #require(shader.pixelsInPlace(x: 4, y: 1, count: 6))
+            #expect(Array(UnsafeBufferPointer(start: inPlace, count: 6)) == shade(shader, x: 4, y: 1, count: 6))
+            #expect(Array(UnsafeBufferPointer(start: inPlace, count: 6)) == Array(rows[2][1..<7]))
+            #expect(shader.pixelsInPlace(x: 2, y: 1, count: 6) == nil)   // starts left of the image
+            #expect(shader.pixelsInPlace(x: 4, y: 1, count: 10) == nil)  // ends right of it
+            #expect(shader.pixelsInPlace(x: 4, y: 7, count: 2) == nil)   // below it
+        }
+        let scaled = ImageShader(source: image, isOpaque: false, deviceToImage: CGAffineTransform(scaleX: 0.5, y: 1),
+                                 filter: .bilinear, wrap: .pad)
+        #expect(scaled.pixelsInPlace(x: 0, y: 0, count: 2) == nil)
+    }
 }
