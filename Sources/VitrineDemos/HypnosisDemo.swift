@@ -108,12 +108,7 @@ public final class HypnosisDemo: TouchDrivenDemo {
 
     /// A quarter turn from the natural orientation: portrait and landscape swap.
     private func turn() {
-        guard let scene = window?.windowScene else { return }
-        let target: UIInterfaceOrientationMask = scene.naturalInterfaceOrientation.isPortrait ? .landscapeRight : .portrait
-        scene.requestGeometryUpdate(.iOS(interfaceOrientations: target)) { error in
-            self.report("cannot turn: \(error)")
-        }
-        report("interface orientation \(scene.interfaceOrientation)")
+        requestQuarterTurn(of: window) { [weak self] line in self?.report(line) }
     }
 
     private func report(_ line: String) {

@@ -11,14 +11,6 @@ import Testing
     private let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     private let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 
-    private func layer(_ frame: CGRect, _ color: CGColor?) -> CALayer {
-        let layer = CALayer()
-        layer.bounds = CGRect(origin: .zero, size: frame.size)
-        layer.position = CGPoint(x: frame.midX, y: frame.midY)
-        layer.backgroundColor = color
-        return layer
-    }
-
     /// White 40×20 screen; a half-transparent parent holding red (x 0–20) under blue (x 10–30).
     private func overlappingChildren() -> (root: CALayer, parent: CALayer, red: CALayer, blue: CALayer) {
         let root = layer(CGRect(x: 0, y: 0, width: 40, height: 20), white)

@@ -9,14 +9,6 @@ import Testing
     private let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
     private let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 
-    private func layer(_ frame: CGRect, _ color: CGColor?) -> CALayer {
-        let layer = CALayer()
-        layer.bounds = CGRect(origin: .zero, size: frame.size)
-        layer.position = CGPoint(x: frame.midX, y: frame.midY)
-        layer.backgroundColor = color
-        return layer
-    }
-
     /// Composes `root` with and without culling; returns the culling compositor after
     /// checking that both give the same pixels.
     private func composeBothWays(_ root: CALayer, width: Int = 40, height: Int = 40) throws -> (culled: Compositor, all: Compositor) {

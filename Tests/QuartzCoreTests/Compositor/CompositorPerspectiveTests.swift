@@ -8,14 +8,6 @@ import Testing
     private let black: UInt32 = 0xFF00_0000
     private let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
 
-    private func layer(_ frame: CGRect, _ color: CGColor?) -> CALayer {
-        let layer = CALayer()
-        layer.bounds = CGRect(origin: .zero, size: frame.size)
-        layer.position = CGPoint(x: frame.midX, y: frame.midY)
-        layer.backgroundColor = color
-        return layer
-    }
-
     /// Identity with perspective m34 = −1/d, then turned by `angle` about (x, y, z): the
     /// order Core Animation code writes it (`t.m34 = …; t = CATransform3DRotate(t, …)`).
     private func perspective(_ d: CGFloat, rotation angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {

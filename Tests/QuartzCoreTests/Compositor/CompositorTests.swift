@@ -6,14 +6,6 @@ import Testing
     private let black: UInt32 = 0xFF00_0000
     private let red: UInt32 = 0xFFFF_0000
 
-    private func layer(_ frame: CGRect, _ color: CGColor?) -> CALayer {
-        let layer = CALayer()
-        layer.bounds = CGRect(origin: .zero, size: frame.size)
-        layer.position = CGPoint(x: frame.midX, y: frame.midY)
-        layer.backgroundColor = color
-        return layer
-    }
-
     private func root(_ size: CGSize = CGSize(width: 100, height: 80)) -> CALayer {
         layer(CGRect(origin: .zero, size: size), nil)
     }

@@ -8,22 +8,6 @@ import VitrineTesting
 
 @MainActor
 @Suite struct ApplicationRuntimeBlankingTests {
-    final class Delegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        let view = TouchLogView("v", frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-        var script: (() -> Void)?
-
-        func application(_ application: UIApplication,
-                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.addSubview(view)
-            window.makeKeyAndVisible()
-            self.window = window
-            script?()
-            return true
-        }
-    }
-
     @Test func touchesPassTheBlankerAndThePanelIsLitAgainOnExit() throws {
         let sys = try FakeBacklightFolder(brightness: 100)
         defer { sys.remove() }
@@ -37,8 +21,8 @@ import VitrineTesting
         #expect(runtime.blanker?.panels.map { $0.name } == ["backlight \(sys.path)", "black overlay window"])
 
         var seen: [String] = []
-        let delegate = Delegate()
-        delegate.script = {
+        let delegate = TouchLogAppDelegate()
+        delegate.onLaunch = {
             loop.schedule(after: 15) { seen.append("15 s: \(sys.brightness) \(sys.blPower)") }
             loop.schedule(after: 25) { seen.append("25 s: \(sys.brightness) \(sys.blPower)") }
             loop.schedule(after: 30) { source.send(.began, x: 0.5, y: 0.5, at: 30); source.send(.ended, x: 0.5, y: 0.5, at: 30.05) }

@@ -8,29 +8,13 @@ import VitrineTesting
 /// cancelled, later frames are dropped, and only touches that begin after the return arrive.
 @MainActor
 @Suite struct ApplicationRuntimeDisplayRecoveryTests {
-    final class Delegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        let view = TouchLogView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        var onLaunch: (() -> Void)?
-
-        func application(_ application: UIApplication,
-                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.addSubview(view)
-            window.makeKeyAndVisible()
-            self.window = window
-            onLaunch?()
-            return true
-        }
-    }
-
     @Test func touchesWhileAwayAreCancelledAndDropped() throws {
         let loop = ManualEventLoop()
         let display = FakeDisplayOutput(width: 1280, height: 800, completesImmediately: true)
         let source = ScriptedInputSource()
         let runtime = try ApplicationRuntime(display: display, scale: 1, loop: loop, inputSources: [source],
                                              logger: Logger(label: "test"))
-        let delegate = Delegate()
+        let delegate = TouchLogAppDelegate()
         let previous = UIApplication.shared.delegate
         defer {
             delegate.window?.isHidden = true
