@@ -117,6 +117,51 @@ import VitrineTesting
         #expect(view.rects.count == 2)
     }
 
+    /// Each of the thirteen modes, pixel by pixel: a 40×20 drawing (red left half, blue
+    /// right half) in a view grown to 80×80 lands where UIKit's documentation puts it.
+    /// Aspect fit scales by min(80/40, 80/20) = 2 and centres; aspect fill by the max, 4,
+    /// overflowing the bounds (no clipsToBounds); the fixed modes keep 40×20 against the
+    /// named edges or the centre; redraw draws again at 80×80. Pixels within 2 of an edge of
+    /// the drawing or of its red/blue seam are left out (bilinear sampling blends there).
+    @Test(arguments: [
+        (UIView.ContentMode.scaleToFill, CGRect(x: 0, y: 0, width: 80, height: 80)),
+        (.scaleAspectFit, CGRect(x: 0, y: 20, width: 80, height: 40)),
+        (.scaleAspectFill, CGRect(x: -40, y: 0, width: 160, height: 80)),
+        (.redraw, CGRect(x: 0, y: 0, width: 80, height: 80)),
+        (.center, CGRect(x: 20, y: 30, width: 40, height: 20)),
+        (.top, CGRect(x: 20, y: 0, width: 40, height: 20)),
+        (.bottom, CGRect(x: 20, y: 60, width: 40, height: 20)),
+        (.left, CGRect(x: 0, y: 30, width: 40, height: 20)),
+        (.right, CGRect(x: 40, y: 30, width: 40, height: 20)),
+        (.topLeft, CGRect(x: 0, y: 0, width: 40, height: 20)),
+        (.topRight, CGRect(x: 40, y: 0, width: 40, height: 20)),
+        (.bottomLeft, CGRect(x: 0, y: 60, width: 40, height: 20)),
+        (.bottomRight, CGRect(x: 40, y: 60, width: 40, height: 20)),
+    ])
+    func everyContentModePlacesTheDrawingWhereUIKitDoes(mode: UIView.ContentMode, placed: CGRect) {
+        let stage = Stage()
+        let view = HalvesView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        stage.window.addSubview(view)
+        stage.frame()
+        view.contentMode = mode
+        view.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+        stage.frame()
+        let red: UInt32 = 0xFFFF_0000, blue: UInt32 = 0xFF00_00FF, black: UInt32 = 0xFF00_0000
+        var wrong: [String] = []
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let px = CGFloat(x) + 0.5, py = CGFloat(y) + 0.5
+                let nearEdge = [placed.minX, placed.maxX, placed.midX].contains { abs(px - $0) < 2 }
+                    || [placed.minY, placed.maxY].contains { abs(py - $0) < 2 }
+                guard !nearEdge else { continue }
+                let expected = placed.contains(CGPoint(x: px, y: py)) ? (px < placed.midX ? red : blue) : black
+                if stage.display.screen[x, y] != expected { wrong.append("(\(x), \(y))") }
+            }
+        }
+        #expect(wrong.isEmpty, "\(mode): \(wrong.count) pixels off, first \(wrong.prefix(4))")
+        #expect(view.rects.count == (mode == .redraw ? 2 : 1), "only redraw draws again")
+    }
+
     @Test func contentModesPlaceTheContentsAsUIKitDoes() {
         // A 40x20 drawing in an 80x80 view.
         func place(_ mode: UIView.ContentMode) -> (red: Bool, blue: Bool, corner: Bool) {
