@@ -30,11 +30,35 @@ public final class AnimationClock {
     /// The time presentation values are computed for: the current frame's, else now.
     public var currentTime: CFTimeInterval { frameTime ?? CACurrentMediaTime() }
 
-    /// Whether another frame is needed for a running animation or an active display link.
+    /// Whether another frame is needed for a running animation anywhere or an active
+    /// display link.
     public var needsFrames: Bool {
+        needsFrames { _ in true }
+    }
+
+    /// Whether another frame of the trees `host` composes is needed: for an active display
+    /// link, animation work still to report, or a running animation in one of those trees.
+    ///
+    /// An animation of a layer in no tree `host` shows (a view taken out of its window)
+    /// asks this host for no frames: nothing of it is on screen, and it ends at the next
+    /// frame shown for another reason. This also keeps hosts that share the process-wide
+    /// clock, such as tests side by side, from running each other's frames forever.
+    public func needsFrames(hostedBy host: LayerTreeHost) -> Bool {
+        needsFrames { root in root.host === host }
+    }
+
+    /// Whether `root`'s tree needs another frame, as `needsFrames(hostedBy:)` decides.
+    public func needsFrames(inTreeOf root: CALayer) -> Bool {
+        needsFrames { $0 === root }
+    }
+
+    private func needsFrames(where isShown: (CALayer) -> Bool) -> Bool {
         displayLinks.contains { !$0.isPaused } || !stoppedEarly.isEmpty || !nextFrameWork.isEmpty
             || animatedLayers.values.contains { reference in
                 guard let layer = reference.layer, layer.effectiveSpeed != 0 else { return false }
+                var root = layer
+                while let parent = root.superlayer { root = parent }
+                guard isShown(root) else { return false }
                 return layer.hasUnfinishedAnimations(at: layer.localTime(fromMediaTime: frameTime ?? 0))
             }
     }

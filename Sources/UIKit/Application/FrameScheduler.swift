@@ -127,7 +127,7 @@ final class FrameScheduler: LayerTreeHost {
         }
         // Running animations and display links ask for the next frame; it waits for this
         // one's flip (or, with nothing to present, for one refresh period).
-        if AnimationClock.shared.needsFrames { setNeedsFrame() }
+        if AnimationClock.shared.needsFrames(hostedBy: self) { setNeedsFrame() }
         guard !damage.isEmpty else { return }
         do {
             presentedFrameTime = loop.now

@@ -62,7 +62,7 @@ import Testing
         showFrame(at: 537)  // a 37 s stall
         #expect(layer.presentation()?.position.x == 100)
         #expect(log.events == ["start"], "an animation that stays is not reported finished")
-        #expect(!AnimationClock.shared.needsFrames || AnimationClock.shared.displayLinks.contains { !$0.isPaused })
+        #expect(!AnimationClock.shared.needsFrames(inTreeOf: layer) || AnimationClock.shared.displayLinks.contains { !$0.isPaused })
     }
 
     @Test func theTimingFunctionPacesEachPass() {
@@ -330,7 +330,7 @@ import Testing
         #expect(child.presentation()?.position.x == 25, "paused: media time does not move it")
         root.timeOffset = 1.5
         #expect(child.presentation()?.position.x == 75)
-        #expect(!AnimationClock.shared.needsFrames || AnimationClock.shared.displayLinks.contains { !$0.isPaused },
+        #expect(!AnimationClock.shared.needsFrames(inTreeOf: root) || AnimationClock.shared.displayLinks.contains { !$0.isPaused },
                 "a paused animation asks for no frames")
         child.removeAllAnimations()
         showFrame(at: 1531)
