@@ -66,6 +66,26 @@ import VitrineTesting
         #expect(f.display.screen[30, 30] == 0xFFFF_FFFF)
     }
 
+    /// A view that is in no window the scheduler composes (taken out of it, or never put
+    /// in) shows nothing, so its endless animation asks this display for no frames; the
+    /// window's own animation still gets one per refresh.
+    @Test func anAnimationOutsideTheComposedWindowsAsksForNoFrames() {
+        let f = Fixture()
+        let offscreen = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: {
+            offscreen.alpha = 0.2
+        })
+        defer { offscreen.layer.removeAllAnimations() }
+        f.loop.advanceTime(by: 1)
+        #expect(f.loop.scheduledTimerCount == 0, "an animation in no composed tree schedules no frames")
+        let framesBefore = f.display.presentedFrames
+        UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { f.box.center.x += 50 })
+        f.loop.advanceTime(by: 2)
+        let frames = f.display.presentedFrames - framesBefore
+        #expect((25...27).contains(frames), "the box's 0.5 s at 50 Hz: \(frames) frames")
+        #expect(f.loop.scheduledTimerCount == 0, "and none once the box's animation ends")
+    }
+
     @Test func halfwayTheScreenShowsTheHalfwayPosition() {
         let f = Fixture()
         let start = f.loop.now
