@@ -148,10 +148,7 @@ struct DemoTouchVMTests {
         let refs = work.appendingPathComponent("refs")
         try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
         for step in 0..<script.steps {
-            let reference = refs.appendingPathComponent("ref-step\(step).png")
-            let render = try VirtualBoard.run(binary, ["demo", script.demo, "--display", "headless", "--step", "\(step)",
-                                                       "--screenshot", reference.path])
-            try #require(render.status == 0, "headless rendering of step \(step) failed:\n\(render.output)")
+            try VirtualBoard.renderHeadless(script.demo, step: step, into: refs.appendingPathComponent("ref-step\(step).png"))
         }
         var files = ["guest.sh": script.guestScript]
         for step in script.touches.keys { files["step\(step).events"] = script.recording(step: step) }

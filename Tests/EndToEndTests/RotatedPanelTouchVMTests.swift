@@ -75,10 +75,8 @@ struct RotatedPanelTouchVMTests {
         let boardFile = work.appendingPathComponent("board.toml")
         try Self.board.write(to: boardFile, atomically: true, encoding: .utf8)
         for step in 0..<4 {
-            let reference = refs.appendingPathComponent("ref-step\(step).png")
-            let render = try VirtualBoard.run(binary, ["demo", "rotation", "--display", "headless", "--step", "\(step)",
-                                                       "--screenshot", reference.path, "--board", boardFile.path])
-            try #require(render.status == 0, "headless rendering of step \(step) failed:\n\(render.output)")
+            try VirtualBoard.renderHeadless("rotation", step: step, board: boardFile,
+                                            into: refs.appendingPathComponent("ref-step\(step).png"))
         }
         let files = [
             "tap1.events": Self.tap(x: 600, y: 120, trackingID: 1),

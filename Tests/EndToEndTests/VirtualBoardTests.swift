@@ -123,9 +123,7 @@ struct VirtualBoardTests {
         let binary = try VirtualBoard.vitrineBinary()
         let work = try VirtualBoard.temporaryDirectory("vitrine-cursor")
         let reference = work.appendingPathComponent("ref.png")
-        let render = try VirtualBoard.run(binary, ["demo", "views", "--step", "1", "--display", "headless",
-                                                   "--screenshot", reference.path])
-        try #require(render.status == 0, "\(render.output)")
+        try VirtualBoard.renderHeadless("views", step: 1, into: reference)
         let blink = "/sys/class/graphics/fbcon/cursor_blink"
         let script = """
             printf '\\033[?25h' > /dev/tty1; echo 0 > \(blink); sleep 1; echo SHOT-CONSOLE; sleep 3; \
@@ -145,9 +143,9 @@ struct VirtualBoardTests {
         let text = try PNGDecoder.decode(contentsOfFile: console.path)
         let lit = (32..<48).flatMap { y in (0..<8).map { x in text[x, y] } }.filter { $0 & 0x00FF_FFFF != 0 }
         #expect(!lit.isEmpty, "no cursor on the console before the kiosk: the test shows nothing")
-        let compare = try VirtualBoard.python(["scripts/vm/vmctl.py", "compare", kiosk.path, reference.path, "--tolerance", "1"])
-        #expect(compare.status == 0, "the kiosk's screen: \(compare.output)")
-        if result.status == 0 && compare.status == 0 && !lit.isEmpty {
+        let compare = try VirtualBoard.compareScreens(kiosk, reference)
+        #expect(compare.matches, "the kiosk's screen: \(compare.output)")
+        if result.status == 0 && compare.matches && !lit.isEmpty {
             try? FileManager.default.removeItem(at: work)  // on failure, keep it for a look
         }
     }
@@ -162,9 +160,7 @@ struct VirtualBoardTests {
         let board = work.appendingPathComponent("board.toml")
         try "name = \"qemu-vt\"\n[console]\nvt-switching = true\n".write(to: board, atomically: true, encoding: .utf8)
         let reference = work.appendingPathComponent("ref.png")
-        let render = try VirtualBoard.run(binary, ["demo", "views", "--step", "1", "--display", "headless",
-                                                   "--board", board.path, "--screenshot", reference.path])
-        try #require(render.status == 0, "\(render.output)")
+        try VirtualBoard.renderHeadless("views", step: 1, board: board, into: reference)
         let script = """
             vitrine demo views --step 1 --display drm & kiosk=$!; sleep 8; echo SHOT-BEFORE; sleep 3; \
             chvt 2; sleep 3; echo "AWAY $(vitrine info | grep 'foreground VT')"; echo SHOT-AWAY; sleep 3; \
@@ -183,7 +179,7 @@ struct VirtualBoardTests {
         #expect(result.output.contains("KIOSK-STATUS 0"), "\(result.output)")
         func matchesReference(_ shot: URL) throws -> Bool {
             try #require(FileManager.default.fileExists(atPath: shot.path), "no screendump \(shot.path)")
-            return try VirtualBoard.python(["scripts/vm/vmctl.py", "compare", shot.path, reference.path, "--tolerance", "1"]).status == 0
+            return try VirtualBoard.compareScreens(shot, reference).matches
         }
         let before = try matchesReference(shots[0].1), away = try matchesReference(shots[1].1)
         let back = try matchesReference(shots[2].1)
@@ -206,9 +202,7 @@ struct VirtualBoardTests {
         let binary = try VirtualBoard.vitrineBinary()
         let work = try VirtualBoard.temporaryDirectory("vitrine-hotplug")
         let reference = work.appendingPathComponent("ref.png")
-        let render = try VirtualBoard.run(binary, ["demo", "views", "--step", "1", "--display", "headless",
-                                                   "--screenshot", reference.path])
-        try #require(render.status == 0, "\(render.output)")
+        try VirtualBoard.renderHeadless("views", step: 1, into: reference)
         let status = "/sys/class/drm/card0-Virtual-1/status", uevent = "/sys/class/drm/card0/uevent"
         let script = """
             vitrine demo views --step 1 --display drm & kiosk=$!; sleep 8; \
@@ -228,9 +222,9 @@ struct VirtualBoardTests {
         #expect(result.output.contains("display plugged back into Virtual-1: 1280x800@74.99; repainting"), "\(result.output)")
         #expect(result.output.contains("KIOSK-STATUS 0"), "\(result.output)")
         try #require(FileManager.default.fileExists(atPath: shot.path), "no screendump")
-        let compare = try VirtualBoard.python(["scripts/vm/vmctl.py", "compare", shot.path, reference.path, "--tolerance", "1"])
-        #expect(compare.status == 0, "the screen after the display came back: \(compare.output)")
-        if result.status == 0 && compare.status == 0 {
+        let compare = try VirtualBoard.compareScreens(shot, reference)
+        #expect(compare.matches, "the screen after the display came back: \(compare.output)")
+        if result.status == 0 && compare.matches {
             try? FileManager.default.removeItem(at: work)  // on failure, keep it for a look
         }
     }
@@ -298,22 +292,18 @@ enum VirtualBoard {
         let work = try temporaryDirectory("vitrine-e2e-\(scene)")
         let refs = work.appendingPathComponent("refs")
         try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
-        var boardArguments: [String] = [], vmArguments: [String] = []
+        var boardFile: URL?, vmArguments: [String] = []
         if let board {
             let file = work.appendingPathComponent("board.toml")
             try board.write(to: file, atomically: true, encoding: .utf8)
-            boardArguments = ["--board", file.path]
+            boardFile = file
             vmArguments = ["--file", "\(file.path):/etc/vitrine/board.toml", "--env", "VITRINE_BOARD=/etc/vitrine/board.toml"]
         }
         for step in 0..<steps {
-            let reference = refs.appendingPathComponent("ref-step\(step).png")
-            let render = try run(binary, ["demo", scene, "--display", "headless", "--step", "\(step)",
-                                          "--screenshot", reference.path] + boardArguments)
-            try #require(render.status == 0 && FileManager.default.fileExists(atPath: reference.path),
-                         "headless rendering of step \(step) failed (status \(render.status)):\n\(render.output)",
-                         sourceLocation: sourceLocation)
+            let output = try renderHeadless(scene, step: step, board: boardFile,
+                                            into: refs.appendingPathComponent("ref-step\(step).png"), sourceLocation: sourceLocation)
             if let expectedLine {
-                #expect(render.output.contains(expectedLine), "\(render.output)", sourceLocation: sourceLocation)
+                #expect(output.contains(expectedLine), "\(output)", sourceLocation: sourceLocation)
             }
         }
         let result = try python([
@@ -326,6 +316,28 @@ enum VirtualBoard {
         if result.status == 0 {
             try? FileManager.default.removeItem(at: work)  // on failure, keep it for a look
         }
+    }
+
+    /// Renders step `step` of demo `scene` on the headless display into `reference` (PNG):
+    /// the screen a VM test expects. Returns the command's output.
+    @discardableResult
+    static func renderHeadless(
+        _ scene: String, step: Int, board: URL? = nil, into reference: URL,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        let render = try run(try vitrineBinary(), ["demo", scene, "--display", "headless", "--step", "\(step)",
+                                                   "--screenshot", reference.path] + (board.map { ["--board", $0.path] } ?? []))
+        try #require(render.status == 0 && FileManager.default.fileExists(atPath: reference.path),
+                     "headless rendering of \(scene) step \(step) failed (status \(render.status)):\n\(render.output)",
+                     sourceLocation: sourceLocation)
+        return render.output
+    }
+
+    /// Compares a screendump with a headless reference, one unit per channel allowed
+    /// (premultiplied ARGB to PNG rounding), no pixel beyond it.
+    static func compareScreens(_ shot: URL, _ reference: URL) throws -> (matches: Bool, output: String) {
+        let compare = try python(["scripts/vm/vmctl.py", "compare", shot.path, reference.path, "--tolerance", "1"])
+        return (compare.status == 0, compare.output)
     }
 
     static func temporaryDirectory(_ prefix: String) throws -> URL {

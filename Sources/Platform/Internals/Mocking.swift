@@ -70,21 +70,23 @@ func mock_drmModeCreateDumbBuffer(
 /// A console ioctl, traced by its C name and integer argument (nil for a pointer read).
 /// Reads (KDGETMODE, VT_GETMODE) succeed and leave the result at 0.
 func mock_ioctl(_ request: UInt, _ value: Int?) -> Int32? {
+    guard MockingDriver.current != nil else { return nil }
     let name = consoleRequestNames[request] ?? "request \(request)"
-    guard let driver = MockingDriver.current else { return nil }
-    driver.trace.append("ioctl(\(name)\(value.map { ", \($0)" } ?? ""))")
-    if let failure = driver.failures["ioctl(\(name))"] {
-        Errno.current = failure
-        return -1
-    }
-    return 0
+    return mock_traceErrnoCall("ioctl(\(name)\(value.map { ", \($0)" } ?? ""))", failureKey: "ioctl(\(name))")
 }
 
 /// A libdrm call that returns -1 and sets errno (drmSetMaster, drmDropMaster).
 func mock_errnoCall(_ name: String, _ arguments: Any...) -> Int32? {
+    guard MockingDriver.current != nil else { return nil }
+    return mock_traceErrnoCall("\(name)(\(arguments.map { "\($0)" }.joined(separator: ", ")))", failureKey: name)
+}
+
+/// Records `call` in the trace; a failure planted under `failureKey` sets errno and gives
+/// -1, else the call succeeds with 0.
+private func mock_traceErrnoCall(_ call: String, failureKey: String) -> Int32? {
     guard let driver = MockingDriver.current else { return nil }
-    driver.trace.append("\(name)(\(arguments.map { "\($0)" }.joined(separator: ", ")))")
-    if let failure = driver.failures[name] {
+    driver.trace.append(call)
+    if let failure = driver.failures[failureKey] {
         Errno.current = failure
         return -1
     }

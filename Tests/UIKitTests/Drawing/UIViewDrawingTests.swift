@@ -117,6 +117,19 @@ import VitrineTesting
         #expect(view.rects.count == 2)
     }
 
+    /// A 40×20 `HalvesView` drawn once, then given `mode` and grown to 80×80 at the origin
+    /// and shown again: the drawing as `mode` maps it.
+    private func halvesGrownTo80(_ mode: UIView.ContentMode) -> (stage: Stage, view: HalvesView) {
+        let stage = Stage()
+        let view = HalvesView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        stage.window.addSubview(view)
+        stage.frame()
+        view.contentMode = mode
+        view.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+        stage.frame()
+        return (stage, view)
+    }
+
     /// Each of the thirteen modes, pixel by pixel: a 40×20 drawing (red left half, blue
     /// right half) in a view grown to 80×80 lands where UIKit's documentation puts it.
     /// Aspect fit scales by min(80/40, 80/20) = 2 and centres; aspect fill by the max, 4,
@@ -139,13 +152,7 @@ import VitrineTesting
         (.bottomRight, CGRect(x: 40, y: 60, width: 40, height: 20)),
     ])
     func everyContentModePlacesTheDrawingWhereUIKitDoes(mode: UIView.ContentMode, placed: CGRect) {
-        let stage = Stage()
-        let view = HalvesView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
-        stage.window.addSubview(view)
-        stage.frame()
-        view.contentMode = mode
-        view.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
-        stage.frame()
+        let (stage, view) = halvesGrownTo80(mode)
         let red: UInt32 = 0xFFFF_0000, blue: UInt32 = 0xFF00_00FF, black: UInt32 = 0xFF00_0000
         var wrong: [String] = []
         for y in 0..<100 {
@@ -165,14 +172,7 @@ import VitrineTesting
     @Test func contentModesPlaceTheContentsAsUIKitDoes() {
         // A 40x20 drawing in an 80x80 view.
         func place(_ mode: UIView.ContentMode) -> (red: Bool, blue: Bool, corner: Bool) {
-            let stage = Stage()
-            let view = HalvesView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
-            stage.window.addSubview(view)
-            stage.frame()
-            view.contentMode = mode
-            view.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
-            stage.frame()
-            let s = stage.display.screen
+            let s = halvesGrownTo80(mode).stage.display.screen
             return (s[1, 1] == 0xFFFF_0000, s[78, 78] == 0xFF00_00FF, s[79, 0] == 0xFF00_00FF)
         }
         // topLeft: content at (0,0)–(40,20): red at (1,1), nothing at the bottom right.
