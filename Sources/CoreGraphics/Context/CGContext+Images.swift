@@ -82,9 +82,7 @@ extension CGContext {
         let area = rect.intersection(state.clip.bounds)
         guard !area.isEmpty else { return }
         withBlender(shader: shader) { blender in
-            for y in area.minY..<area.maxY {
-                blender.coverSpan(x: area.minX, y: y, count: area.width, coverage: 255)
-            }
+            blender.coverRect(area, coverage: 255)
         }
     }
 }

@@ -146,6 +146,33 @@ struct SpanBlender: SpanSink {
         blendGeneral(destination, count: count, coverage: nil, constant: c)
     }
 
+    mutating func coverRect(_ rect: PixelRect, coverage: UInt8) {
+        guard clipMask == nil, let pixel = solid, mode == .normal else {
+            for y in rect.minY..<rect.maxY { coverSpan(x: rect.x, y: y, count: rect.width, coverage: coverage) }
+            return
+        }
+        // One colour, source-over, no clip mask: the colour is scaled once for the block.
+        let c = PremultipliedPixel.multiply(UInt32(coverage), alpha)
+        let s = c == 255 ? pixel : PremultipliedPixel.scale(pixel, by: c)
+        guard s != 0 else { return }
+        let stride = bitmap.stride
+        var row = bitmap.row(rect.y) + rect.x
+        if s >> 24 == 255 {
+            if rect.width == stride {
+                // Whole rows of a bitmap without padding: one fill over the block, by libc's
+                // 32-bit memset (wchar_t is 32 bits on Linux), which picks the widest stores
+                // (and `rep stos` or streaming stores for large blocks) for this CPU.
+                CVitrineCPU_fill32(row, s, rect.width &* rect.height)
+                return
+            }
+            for _ in 0..<rect.height { row.update(repeating: s, count: rect.width); row += stride }
+        } else if rect.width == 1 {
+            for _ in 0..<rect.height { row[0] = PremultipliedPixel.sourceOver(s, row[0]); row += stride }
+        } else {
+            for _ in 0..<rect.height { SourceOverKernel.blendSolid(row, count: rect.width, source: s); row += stride }
+        }
+    }
+
     mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         prefetchBelow(x: x, y: y, count: count)
         let combined = scratch.coverage

@@ -94,7 +94,9 @@ struct RectangleFrame {
         func flushGroup(until end: Int) {
             for k in 0..<runCount {
                 let x = runs[3 * k], count = runs[3 * k + 1], c = UInt8(truncatingIfNeeded: runs[3 * k + 2])
-                for y in groupStart..<end { sink.coverSpan(x: x, y: y, count: count, coverage: c) }
+                if end > groupStart {
+                    sink.coverRect(PixelRect(x: x, y: groupStart, width: count, height: end - groupStart), coverage: c)
+                }
             }
         }
         for y in box.minY..<box.maxY {

@@ -92,44 +92,46 @@ final class ScanConverter {
     }
 
     /// Rectangles (views, backgrounds, `fill(_:)` under scale and translation) need no edge
-    /// accumulation: each row is a left pixel, an interior run and a right pixel whose
-    /// coverages are products of the horizontal and vertical overlaps.
+    /// accumulation: coverages are products of the horizontal and vertical overlaps. Rows
+    /// with the same vertical overlap (all the interior ones) form a band, sent as a left
+    /// column, an interior block and a right column.
     private func fillRect<Sink: SpanSink>(_ rect: CGRect, antialias: Bool, box: PixelRect, sink: inout Sink) {
         if !antialias {
             // Pixels whose centres lie inside: x + 0.5 in [minX, maxX).
             let x0 = max(box.minX, Int((rect.minX - 0.5).rounded(.up))), x1 = min(box.maxX, Int((rect.maxX - 0.5).rounded(.up)))
             let y0 = max(box.minY, Int((rect.minY - 0.5).rounded(.up))), y1 = min(box.maxY, Int((rect.maxY - 0.5).rounded(.up)))
             guard x1 > x0, y1 > y0 else { return }
-            for y in y0..<y1 { sink.coverSpan(x: x0, y: y, count: x1 - x0, coverage: 255) }
+            sink.coverRect(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), coverage: 255)
             return
         }
-        func overlap(_ a: Int, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
+        @inline(__always) func overlap(_ a: Int, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
             max(0, min(CGFloat(a + 1), hi) - max(CGFloat(a), lo))
         }
         @inline(__always) func byte(_ c: CGFloat) -> UInt8 { UInt8(min(1, c) * 255 + 0.5) }
         let left = box.minX, right = box.maxX - 1
         let leftCover = overlap(left, rect.minX, rect.maxX), rightCover = overlap(right, rect.minX, rect.maxX)
-        for y in box.minY..<box.maxY {
+        var y = box.minY
+        while y < box.maxY {
             let v = overlap(y, rect.minY, rect.maxY)
+            var bandEnd = y + 1
+            while bandEnd < box.maxY && overlap(bandEnd, rect.minY, rect.maxY) == v { bandEnd += 1 }
+            defer { y = bandEnd }
             guard v > 0 else { continue }
+            @inline(__always) func block(_ x: Int, _ width: Int, _ c: UInt8) {
+                if c != 0 { sink.coverRect(PixelRect(x: x, y: y, width: width, height: bandEnd - y), coverage: c) }
+            }
             if left == right {
-                let c = byte(v * leftCover)
-                if c != 0 { sink.coverSpan(x: left, y: y, count: 1, coverage: c) }
+                block(left, 1, byte(v * leftCover))
                 continue
             }
             var start = left, end = right + 1
             if leftCover < 1 {
-                let c = byte(v * leftCover)
-                if c != 0 { sink.coverSpan(x: left, y: y, count: 1, coverage: c) }
+                block(left, 1, byte(v * leftCover))
                 start += 1
             }
             if rightCover < 1 { end -= 1 }
-            let interior = byte(v)
-            if end > start && interior != 0 { sink.coverSpan(x: start, y: y, count: end - start, coverage: interior) }
-            if rightCover < 1 {
-                let c = byte(v * rightCover)
-                if c != 0 { sink.coverSpan(x: right, y: y, count: 1, coverage: c) }
-            }
+            if end > start { block(start, end - start, byte(v)) }
+            if rightCover < 1 { block(right, 1, byte(v * rightCover)) }
         }
     }
 

@@ -1,8 +1,8 @@
 // Vitrine — Apache License 2.0
 
 /// Receives the coverage a scan converter produces, one horizontal run of pixels at a time.
-/// Runs never overlap; scan converters send them left to right and top to bottom, a
-/// `RectangleFrame` each side's column of runs in turn. Coverage is 0...255; runs of zero
+/// Runs never overlap; scan converters send them left to right and top to bottom;
+/// rectangles and `RectangleFrame`s send blocks of rows (`coverRect`) in any order. Coverage is 0...255; runs of zero
 /// coverage are never sent.
 ///
 /// Interior runs, where coverage is the same for every pixel (usually 255), come as one
@@ -13,6 +13,17 @@ protocol SpanSink {
 
     /// `count` pixels from (x, y) rightwards, pixel i covered by `coverage[i]`.
     mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>)
+
+    /// Every pixel of `rect` covered by `coverage` (1...255): the same run on each of its
+    /// rows. Rectangles and the sides of stroked rectangles come this way, so a receiver
+    /// decides once for a whole block (a one-pixel column is one loop down the rows).
+    mutating func coverRect(_ rect: PixelRect, coverage: UInt8)
+}
+
+extension SpanSink {
+    mutating func coverRect(_ rect: PixelRect, coverage: UInt8) {
+        for y in rect.minY..<rect.maxY { coverSpan(x: rect.x, y: y, count: rect.width, coverage: coverage) }
+    }
 }
 
 /// Writes coverage into an 8-bit mask whose top-left pixel is device (originX, originY):

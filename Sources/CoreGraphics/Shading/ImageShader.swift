@@ -7,9 +7,9 @@
 // what Core Graphics shows: a 1×1 image stretched over a rectangle fills it evenly, with no
 // fade to transparent inside the rectangle.
 //
-// Bilinear weights are quantized to 1/256. Each pixel is spread to four 16-bit lanes of a
-// UInt64 (0x00AA_00RR_00GG_00BB), so one lerp of all channels is two multiplies:
-// a·(256 − f) + b·f ≤ 255·256 fits a lane, and (… + 128) >> 8 rounds to nearest.
+// Bilinear weights are quantized to 1/256, and a sample is two vertical lerps then one
+// horizontal, each rounded to nearest: a·(256 − f) + b·f ≤ 255·256 fits a 16-bit lane, so
+// two channels share a 32-bit lane and eight pixels a vector.
 
 /// Shades device pixels by sampling an image through an affine device-to-image map.
 struct ImageShader: Shader {
@@ -133,6 +133,10 @@ struct ImageShader: Shader {
             // and the vertical weight are the same for the whole span.
             let fy = UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF)
             let row0 = pixels + edge.rowOffset(fv >> 16), row1 = pixels + edge.rowOffset((fv >> 16) &+ 1)
+            if du != 65536 && du != 0 && abs(du) <= Self.maximumResampleStep && count >= 8 {
+                resampleRow(fu, du, count, destination, row0, row1, fy, edge)
+                return
+            }
             let fy8 = SIMD8<UInt32>(repeating: fy)
             var i = 0
             // Eight pixels per step: the four neighbours are gathered, the weights applied in SIMD.
@@ -184,6 +188,66 @@ struct ImageShader: Shader {
         }
     }
 
+    /// The largest horizontal step (in 16.16 image pixels per device pixel) `resampleRow`
+    /// takes: beyond a 4:1 reduction its vertical pass would blend more columns than the
+    /// span reads, and gathering the four neighbours per pixel is cheaper.
+    static let maximumResampleStep: Int = 2 << 16
+    /// Device pixels `resampleRow` produces per pass; its column buffer then stays under 4 KiB.
+    static let resampleChunk: Int = 256
+
+    /// Bilinear samples of a span along two image rows, in two passes: the rows are first
+    /// blended vertically over the columns the span reads, eight contiguous pixels at a
+    /// time, then each device pixel blends two neighbouring blended columns. A scaled image
+    /// reads each column pair once per span instead of gathering four pixels per device
+    /// pixel; the rounding is the same as `bilinear` (vertical, then horizontal).
+    @inline(__always)
+    private func resampleRow<Edge: EdgeRule>(_ fu: Int, _ du: Int, _ count: Int, _ destination: UnsafeMutablePointer<UInt32>,
+                                             _ row0: UnsafeMutablePointer<UInt32>, _ row1: UnsafeMutablePointer<UInt32>,
+                                             _ fy: UInt32, _ edge: Edge) {
+        let columnCapacity = (Self.resampleChunk &- 1) &* (Self.maximumResampleStep >> 16) &+ 2
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: columnCapacity) { buffer in
+            let columns = buffer.baseAddress!
+            let fy8 = SIMD8<UInt32>(repeating: fy)
+            var fu = fu, done = 0
+            while done < count {
+                let n = min(Self.resampleChunk, count &- done)
+                let last = fu &+ (n &- 1) &* du
+                let first = min(fu, last) >> 16
+                let width = (max(fu, last) >> 16) &- first &+ 2
+                // Vertical pass: columns[k] blends column first + k of both rows by fy.
+                var k = 0
+                while k < width {
+                    if k &+ 8 <= width, let c = edge.contiguousColumn(first &+ k, count: 8) {
+                        let top = UnsafeRawPointer(row0 + c).loadUnaligned(as: SIMD8<UInt32>.self)
+                        let bottom = UnsafeRawPointer(row1 + c).loadUnaligned(as: SIMD8<UInt32>.self)
+                        UnsafeMutableRawPointer(columns + k).storeBytes(of: Self.lerp(top, bottom, fy8), as: SIMD8<UInt32>.self)
+                        k &+= 8
+                    } else {
+                        let c = edge.column(first &+ k)
+                        columns[k] = Self.lerp(row0[c], row1[c], fy)
+                        k &+= 1
+                    }
+                }
+                // Horizontal pass: positions are computed, not accumulated, so the loop has
+                // no carried dependency.
+                // Horizontal pass: both neighbours come in one 64-bit load, column c in the
+                // low half and c + 1 in the high. (Assembling eight such pairs into a vector
+                // for a SIMD lerp measured slower than this scalar loop.)
+                let out = destination + done
+                let pairs = UnsafeRawPointer(columns)
+                var position = fu &- (first << 16)
+                for j in 0..<n {
+                    let pair = pairs.loadUnaligned(fromByteOffset: (position >> 16) &* 4, as: UInt64.self)
+                    out[j] = Self.lerp(UInt32(truncatingIfNeeded: pair), UInt32(truncatingIfNeeded: pair >> 32),
+                                       UInt32(truncatingIfNeeded: (position >> 8) & 0xFF))
+                    position &+= du
+                }
+                fu &+= n &* du
+                done &+= n
+            }
+        }
+    }
+
     /// floor(value) as an Int, saturated so that NaN and huge coordinates stay in range.
     @inline(__always)
     static func floorIndex(_ value: Double) -> Int {
@@ -218,66 +282,51 @@ struct ImageShader: Shader {
         let su = u - 0.5, sv = v - 0.5
         let i0 = Self.floorIndex(su), j0 = Self.floorIndex(sv)
         // Both fractions are in [0, 1) for finite coordinates; clamp guards the saturated ones.
-        let fx = UInt64(min(max((su - Double(i0)) * 256, 0), 255))
-        let fy = UInt64(min(max((sv - Double(j0)) * 256, 0), 255))
+        let fx = UInt32(min(max((su - Double(i0)) * 256, 0), 255))
+        let fy = UInt32(min(max((sv - Double(j0)) * 256, 0), 255))
         let c0 = column(i0), c1 = column(i0 &+ 1)
         let row0 = source.pixels + row(j0) * source.stride
         let row1 = source.pixels + row(j0 &+ 1) * source.stride
-        let top = Self.lerp(Self.spread(row0[c0]), Self.spread(row0[c1]), fx)
-        let bottom = Self.lerp(Self.spread(row1[c0]), Self.spread(row1[c1]), fx)
-        return Self.pack(Self.lerp(top, bottom, fy))
+        return Self.bilinear(row0[c0], row0[c1], row1[c0], row1[c1], fx, fy)
     }
 
-    /// The bilinear blend of four pixels with weights fx, fy in 0...255 (/256), with the same
-    /// rounding as `lerp` on spread pixels, two channels per 32-bit lane (0x00RR00BB and
-    /// 0x00AA00GG): a lane holds at most 255·256 + 128 < 2^16.
+    /// The bilinear blend of four pixels with weights fx, fy in 0...255 (/256): the two
+    /// columns are blended vertically, then the results horizontally, each step rounded
+    /// to nearest as `lerp`.
     @inline(__always)
     static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32,
                          _ fx: UInt32, _ fy: UInt32) -> UInt32 {
-        let gx = 256 &- fx, gy = 256 &- fy
-        @inline(__always) func lerp(_ a: UInt32, _ b: UInt32, _ g: UInt32, _ f: UInt32) -> UInt32 {
-            ((a &* g &+ b &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
-        }
-        let rbTop = lerp(p00 & 0x00FF_00FF, p10 & 0x00FF_00FF, gx, fx)
-        let rbBottom = lerp(p01 & 0x00FF_00FF, p11 & 0x00FF_00FF, gx, fx)
-        let agTop = lerp((p00 >> 8) & 0x00FF_00FF, (p10 >> 8) & 0x00FF_00FF, gx, fx)
-        let agBottom = lerp((p01 >> 8) & 0x00FF_00FF, (p11 >> 8) & 0x00FF_00FF, gx, fx)
-        return lerp(rbTop, rbBottom, gy, fy) | lerp(agTop, agBottom, gy, fy) << 8
+        lerp(lerp(p00, p01, fy), lerp(p10, p11, fy), fx)
     }
 
-    /// `bilinear` for eight pixels, with the same rounding, in 16-bit lanes: a·(256 − f) + b·f
-    /// ≤ 255·256 and each lerp's result ≤ 255, so no lane overflows or needs masking.
+    /// a + (b − a)·f/256 per channel, rounded to nearest, two channels per 32-bit lane
+    /// (0x00RR00BB and 0x00AA00GG): a lane holds at most 255·256 + 128 < 2^16.
+    @inline(__always)
+    static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+        let g = 256 &- f
+        let rb = ((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8 & 0x00FF_00FF
+        let ag = (((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// `bilinear` for eight pixels, with the same rounding.
     @inline(__always)
     static func bilinear(_ p00: SIMD8<UInt32>, _ p10: SIMD8<UInt32>, _ p01: SIMD8<UInt32>, _ p11: SIMD8<UInt32>,
                          _ fx: SIMD8<UInt32>, _ fy: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        lerp(lerp(p00, p01, fy), lerp(p10, p11, fy), fx)
+    }
+
+    /// `lerp` for eight pixels in 16-bit lanes: a·(256 − f) + b·f ≤ 255·256 and the result
+    /// ≤ 255, so no lane overflows or needs masking.
+    @inline(__always)
+    static func lerp(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>, _ f: SIMD8<UInt32>) -> SIMD8<UInt32> {
         @inline(__always) func lanes(_ f: SIMD8<UInt32>) -> SIMD16<UInt16> { unsafeBitCast(f | (f &<< 16), to: SIMD16<UInt16>.self) }
         @inline(__always) func rb(_ p: SIMD8<UInt32>) -> SIMD16<UInt16> { unsafeBitCast(p & 0x00FF_00FF, to: SIMD16<UInt16>.self) }
         @inline(__always) func ag(_ p: SIMD8<UInt32>) -> SIMD16<UInt16> { unsafeBitCast((p &>> 8) & 0x00FF_00FF, to: SIMD16<UInt16>.self) }
-        let fx16 = lanes(fx), gx16 = lanes(256 &- fx), fy16 = lanes(fy), gy16 = lanes(256 &- fy)
-        @inline(__always) func lerp(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>, _ g: SIMD16<UInt16>, _ f: SIMD16<UInt16>) -> SIMD16<UInt16> {
-            (a &* g &+ b &* f &+ 128) &>> 8
-        }
-        let rbv = lerp(lerp(rb(p00), rb(p10), gx16, fx16), lerp(rb(p01), rb(p11), gx16, fx16), gy16, fy16)
-        let agv = lerp(lerp(ag(p00), ag(p10), gx16, fx16), lerp(ag(p01), ag(p11), gx16, fx16), gy16, fy16)
+        let f16 = lanes(f), g16 = lanes(256 &- f)
+        let rbv = (rb(a) &* g16 &+ rb(b) &* f16 &+ 128) &>> 8
+        let agv = (ag(a) &* g16 &+ ag(b) &* f16 &+ 128) &>> 8
         return unsafeBitCast(rbv, to: SIMD8<UInt32>.self) | (unsafeBitCast(agv, to: SIMD8<UInt32>.self) &<< 8)
-    }
-
-    /// 0xAARRGGBB → 0x00AA_00RR_00GG_00BB.
-    @inline(__always)
-    static func spread(_ p: UInt32) -> UInt64 {
-        let q = UInt64(p)
-        return (q & 0xFF) | (q & 0xFF00) << 8 | (q & 0xFF_0000) << 16 | (q & 0xFF00_0000) << 24
-    }
-
-    @inline(__always)
-    static func pack(_ q: UInt64) -> UInt32 {
-        UInt32(truncatingIfNeeded: (q & 0xFF) | (q >> 8) & 0xFF00 | (q >> 16) & 0xFF_0000 | (q >> 24) & 0xFF00_0000)
-    }
-
-    /// a + (b − a)·f/256 per lane, rounded to nearest.
-    @inline(__always)
-    static func lerp(_ a: UInt64, _ b: UInt64, _ f: UInt64) -> UInt64 {
-        ((a &* (256 &- f) &+ b &* f &+ 0x0080_0080_0080_0080) >> 8) & 0x00FF_00FF_00FF_00FF
     }
 
     func pixelsInPlace(x: Int, y: Int, count: Int) -> UnsafePointer<UInt32>? {

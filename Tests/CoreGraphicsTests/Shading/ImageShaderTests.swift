@@ -125,6 +125,50 @@ func makeBitmap(_ rows: [[UInt32]]) -> Bitmap {
         }
     }
 
+    /// Scaled spans along an image row take the two-pass path (rows blended vertically over
+    /// the columns read, then horizontally). Each pixel must still be the four-neighbour
+    /// formula at its 16.16 sample position: u at the first pixel centre, minus half a pixel,
+    /// floored to 1/65536, then stepped by the rounded scale; column floor(position), weight
+    /// its next 8 bits; columns clamp (pad) or wrap (repeat). Scales from 4× up to 2× down,
+    /// mirrored ones, and spans starting left of the image and ending right of it.
+    @Test func scaledSpansSampleTheFourNeighbours() {
+        var state: UInt64 = 7
+        let rows = (0..<9).map { _ in
+            (0..<23).map { _ -> UInt32 in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                let a = UInt32(truncatingIfNeeded: state >> 56)
+                let c = UInt32(truncatingIfNeeded: state >> 20)
+                return a << 24 | min(a, (c >> 16) & 0xFF) << 16 | min(a, (c >> 8) & 0xFF) << 8 | min(a, c & 0xFF)
+            }
+        }
+        let image = makeBitmap(rows)
+        for scale in [0.25, 0.5, 0.7, 1.3, 2.0, -0.6, -2.0] {
+            for wrap in [ImageShader.Wrap.pad, .repeat] {
+                let m = CGAffineTransform(a: CGFloat(scale), b: 0, c: 0, d: 0.5, tx: scale > 0 ? -3.3 : 20.2, ty: 1.1)
+                let shader = ImageShader(source: image, isOpaque: false, deviceToImage: m, filter: .bilinear, wrap: wrap)
+                let y = 5, x0 = -4, count = 300
+                let span = shade(shader, x: x0, y: y, count: count)
+                let u = scale * (Double(x0) + 0.5) + Double(m.tx), v = 0.5 * (Double(y) + 0.5) + 1.1
+                let fu = Int((u * 65536).rounded(.down)) - 32768, fv = Int((v * 65536).rounded(.down)) - 32768
+                let du = Int((scale * 65536).rounded())
+                let fy = UInt32((fv >> 8) & 0xFF)
+                func column(_ i: Int) -> Int { wrap == .pad ? min(max(i, 0), 22) : ((i % 23) + 23) % 23 }
+                func row(_ j: Int) -> [UInt32] { rows[wrap == .pad ? min(max(j, 0), 8) : ((j % 9) + 9) % 9] }
+                let top = row(fv >> 16), bottom = row((fv >> 16) + 1)
+                for i in 0..<count {
+                    let position = fu + i * du
+                    let c0 = column(position >> 16), c1 = column((position >> 16) + 1)
+                    let expected = ImageShader.bilinear(top[c0], top[c1], bottom[c0], bottom[c1],
+                                                        UInt32((position >> 8) & 0xFF), fy)
+                    if span[i] != expected {
+                        Issue.record("scale \(scale) \(wrap) pixel \(i): \(String(span[i], radix: 16)) ≠ \(String(expected, radix: 16))")
+                        break
+                    }
+                }
+            }
+        }
+    }
+
     /// At a whole-pixel offset the span's pixels are the image's own: the blender reads them
     /// in place. Spans reaching beyond the image (padded or wrapped) are shaded instead.
     @Test func pixelsInPlaceAreTheShadedSpan() throws {
