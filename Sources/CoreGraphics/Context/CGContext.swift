@@ -99,12 +99,12 @@ open class CGContext {
     /// Fills `path`, given in DEVICE pixels (the CTM already applied), with
     /// `shader` under `rule`, through the current clip, with the current alpha, blend mode,
     /// antialiasing and shadow.
-    func fillDevicePath(_ path: CGPath, rule: CGPathFillRule, shader: any Shader) {
+    func fillDevicePath(_ path: CGPath, rule: CGPathFillRule, shader: some Shader) {
         fillDevice(PathFlattener.flatten(path, tolerance: flatteningTolerance), rule: rule, shader: shader)
     }
 
     /// Fills a flattened device-space path: its shadow first, then the shape.
-    func fillDevice(_ path: FlattenedPath, rule: CGPathFillRule, shader: any Shader) {
+    func fillDevice(_ path: FlattenedPath, rule: CGPathFillRule, shader: some Shader) {
         guard !state.clip.bounds.isEmpty, path.isFinite else { return }
         let antialias = state.shouldAntialias
         if let shadow = state.shadow {
@@ -130,7 +130,7 @@ open class CGContext {
 
     /// Blends `shader` through `mask` placed with its top-left pixel at device
     /// (x, y), through the current clip, with the current alpha, blend mode and shadow.
-    func fillDeviceMask(_ mask: CoverageMask, x: Int, y: Int, shader: any Shader) {
+    func fillDeviceMask(_ mask: CoverageMask, x: Int, y: Int, shader: some Shader) {
         let maskRect = PixelRect(x: x, y: y, width: mask.width, height: mask.height)
         guard !state.clip.bounds.isEmpty, !maskRect.isEmpty else { return }
         if let shadow = state.shadow {
@@ -157,7 +157,7 @@ open class CGContext {
     }
 
     /// Runs `body` with a blender set up for the current state and `shader`.
-    func withBlender(shader: any Shader, _ body: (inout SpanBlender) -> Void) {
+    func withBlender<Source: Shader>(shader: Source, _ body: (inout SpanBlender<Source>) -> Void) {
         let alpha = UInt32((state.alpha * 255).rounded())
         let clip = state.clip
         if let mask = clip.mask {

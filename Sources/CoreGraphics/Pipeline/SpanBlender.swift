@@ -5,45 +5,51 @@
 //   - an opaque solid source at full coverage with source-over or copy is a plain store
 //     (`update(repeating:)`), the memory-speed fast path;
 //   - a solid source with source-over goes through the SIMD kernel;
-//   - anything else asks the shader for the span's pixels (one existential call per span)
-//     and runs the blend formula per pixel.
+//   - anything else asks the shader for the span's pixels (the blender is specialized per
+//     shader type, so that is a direct call) and runs the blend formula per pixel.
 // Coverage applies to the source for modes a transparent source leaves unchanged, and by
 // interpolation between destination and result for the others (copy, clear, source-in …),
 // so pixels outside a shape never change.
 
 import CVitrineCPU
 
-/// Scratch memory for one span: source pixels and combined coverage, reused across fills.
+/// Scratch memory for one span: source pixels, combined coverage and a row of runs' coverage,
+/// reused across fills.
 final class SpanScratch {
     private(set) var sources: UnsafeMutablePointer<UInt32>
     private(set) var coverage: UnsafeMutablePointer<UInt8>
+    private(set) var pattern: UnsafeMutablePointer<UInt8>
     private(set) var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
         sources = .allocate(capacity: self.capacity)
         coverage = .allocate(capacity: self.capacity)
+        pattern = .allocate(capacity: self.capacity)
     }
 
     /// Makes room for spans of `count` pixels.
     func reserve(_ count: Int) {
         guard count > capacity else { return }
-        sources.deallocate(); coverage.deallocate()
+        sources.deallocate(); coverage.deallocate(); pattern.deallocate()
         capacity = count
         sources = .allocate(capacity: count)
         coverage = .allocate(capacity: count)
+        pattern = .allocate(capacity: count)
     }
 
     deinit {
-        sources.deallocate(); coverage.deallocate()
+        sources.deallocate(); coverage.deallocate(); pattern.deallocate()
     }
 }
 
 /// Blends a shader through coverage runs into a bitmap, with a global alpha, a blend mode
 /// and an optional clip mask.
-struct SpanBlender: SpanSink {
+struct SpanBlender<Source: Shader>: SpanSink {
     let bitmap: Bitmap
-    let shader: any Shader
+    /// Generic rather than `any Shader`: each shader's spans are called (and small ones
+    /// inlined) directly, without an existential call per run.
+    let shader: Source
     /// The premultiplied colour when the shader is a `SolidShader`.
     let solid: UInt32?
     let mode: CGBlendMode
@@ -54,7 +60,7 @@ struct SpanBlender: SpanSink {
     let clipBounds: PixelRect
     let scratch: SpanScratch
 
-    init(bitmap: Bitmap, shader: any Shader, mode: CGBlendMode, alpha: UInt32, clipMask: UnsafePointer<UInt8>?, clipBounds: PixelRect, scratch: SpanScratch) {
+    init(bitmap: Bitmap, shader: Source, mode: CGBlendMode, alpha: UInt32, clipMask: UnsafePointer<UInt8>?, clipBounds: PixelRect, scratch: SpanScratch) {
         self.bitmap = bitmap
         self.shader = shader
         var solid = shader.solidPixel
@@ -105,7 +111,7 @@ struct SpanBlender: SpanSink {
                 return
             }
             let combined = scratch.coverage
-            for i in 0..<count { combined[i] = UInt8(PremultipliedPixel.multiply(c, UInt32(clip[i]))) }
+            Self.multiply(clip, c, into: combined, count: count)
             blendMasked(x: x, y: y, count: count, coverage: combined)
             return
         }
@@ -173,16 +179,37 @@ struct SpanBlender: SpanSink {
         }
     }
 
+    mutating func coverRows(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>) {
+        guard let first = runs.first, let last = runs.last else { return }
+        if clipMask == nil, solid != nil, mode == .normal {
+            // One colour: each run is a block with its colour scaled once.
+            for run in runs {
+                coverRect(PixelRect(x: run.x, y: rows.lowerBound, width: run.count, height: rows.count), coverage: run.coverage)
+            }
+            return
+        }
+        // A shader is asked for each row once, through the runs laid out as one coverage row
+        // (gaps at 0); full coverage over opaque pixels is still a plain store.
+        let width = last.x &+ last.count &- first.x
+        let pattern = scratch.pattern
+        pattern.update(repeating: 0, count: width)
+        for run in runs { (pattern + (run.x &- first.x)).update(repeating: run.coverage, count: run.count) }
+        for y in rows { coverSpan(x: first.x, y: y, count: width, coverage: pattern) }
+    }
+
     mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         prefetchBelow(x: x, y: y, count: count)
         let combined = scratch.coverage
         if let clip = clipRow(x: x, y: y) {
-            for i in 0..<count {
-                let c = PremultipliedPixel.multiply(UInt32(coverage[i]), UInt32(clip[i]))
-                combined[i] = UInt8(PremultipliedPixel.multiply(c, alpha))
+            // Coverage × alpha, then × clip: the order (and so the rounding) of constant runs.
+            if alpha != 255 {
+                Self.multiply(coverage, alpha, into: combined, count: count)
+                Self.multiply(combined, clip, into: combined, count: count)
+            } else {
+                Self.multiply(coverage, clip, into: combined, count: count)
             }
         } else if alpha != 255 {
-            for i in 0..<count { combined[i] = UInt8(PremultipliedPixel.multiply(UInt32(coverage[i]), alpha)) }
+            Self.multiply(coverage, alpha, into: combined, count: count)
         } else {
             blendMasked(x: x, y: y, count: count, coverage: coverage)
             return
@@ -240,6 +267,26 @@ struct SpanBlender: SpanSink {
             }
         }
         blendGeneral(destination, count: count, coverage: coverage, constant: 255)
+    }
+
+    /// `result[i] = round(a[i] · b[i] / 255)`, in 16-bit lanes the compiler vectorizes:
+    /// a·b + 128 ≤ 65153 fits. `result` may be `a` or `b`.
+    @inline(__always)
+    private static func multiply(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, into result: UnsafeMutablePointer<UInt8>, count: Int) {
+        for i in 0..<count {
+            let t = UInt16(a[i]) &* UInt16(b[i]) &+ 128
+            result[i] = UInt8(truncatingIfNeeded: (t &+ (t >> 8)) >> 8)
+        }
+    }
+
+    /// `result[i] = round(a[i] · factor / 255)`.
+    @inline(__always)
+    private static func multiply(_ a: UnsafePointer<UInt8>, _ factor: UInt32, into result: UnsafeMutablePointer<UInt8>, count: Int) {
+        let f = UInt16(truncatingIfNeeded: factor)
+        for i in 0..<count {
+            let t = UInt16(a[i]) &* f &+ 128
+            result[i] = UInt8(truncatingIfNeeded: (t &+ (t >> 8)) >> 8)
+        }
     }
 
     private func scaleSources(_ count: Int) { scaleSources(count, by: alpha) }

@@ -7,7 +7,8 @@
 // The coverage of a pixel is exact: area(outer ∩ pixel) − area(inner ∩ pixel), each a
 // product of a horizontal and a vertical overlap. Along a row, those overlaps change only
 // at the columns holding one of the four vertical sides, so a row is at most nine runs of
-// constant coverage, sent as runs: the sink never sees per-pixel coverage.
+// constant coverage, and rows between the same horizontal edges share them: a group of
+// rows is sent as one set of runs (`SpanSink.coverRows`).
 
 /// The pixels between an outer rectangle and an inner one inside it (a stroked rectangle).
 ///
@@ -45,16 +46,17 @@ struct RectangleFrame {
 
     private func fillAntialiased<Sink: SpanSink>(box: PixelRect, sink: inout Sink) {
         // Stack buffers: a small frame is drawn often (borders), so the call allocates nothing.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 10 + 27) { ints in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 10) { breaks in
             withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 18) { covers in
-                fillAntialiased(box: box, breaks: UnsafeMutableBufferPointer(rebasing: ints[0..<10]),
-                                runs: UnsafeMutableBufferPointer(rebasing: ints[10...]), covers: covers, sink: &sink)
+                withUnsafeTemporaryAllocation(of: CoverageRun.self, capacity: 9) { runs in
+                    fillAntialiased(box: box, breaks: breaks, runs: runs, covers: covers, sink: &sink)
+                }
             }
         }
     }
 
     private func fillAntialiased<Sink: SpanSink>(box: PixelRect, breaks: UnsafeMutableBufferPointer<Int>,
-                                                 runs: UnsafeMutableBufferPointer<Int>,
+                                                 runs: UnsafeMutableBufferPointer<CoverageRun>,
                                                  covers: UnsafeMutableBufferPointer<CGFloat>, sink: inout Sink) {
         @inline(__always) func overlap(_ a: Int, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
             max(0, min(CGFloat(a + 1), hi) - max(CGFloat(a), lo))
@@ -83,21 +85,14 @@ struct RectangleFrame {
             intervals += 1
         }
         breaks[intervals] = box.maxX
-        // The runs of the last row computed, as (start, count, coverage) triples: consecutive
-        // rows with the same vertical overlaps (every row along the sides) share them, and are
-        // sent one run after the other down the group: a side is then a column of short runs
-        // at one stride, which the hardware prefetcher follows (row by row, the two sides
-        // alternate and every row waits for memory: 4× slower at 128 px).
+        // The runs of the last row computed: consecutive rows with the same vertical overlaps
+        // (every row along the sides) share them and are sent together (`coverRows`).
         var runCount = 0
         var lastOuter: CGFloat = -1, lastInner: CGFloat = -1
         var groupStart = box.minY
         func flushGroup(until end: Int) {
-            for k in 0..<runCount {
-                let x = runs[3 * k], count = runs[3 * k + 1], c = UInt8(truncatingIfNeeded: runs[3 * k + 2])
-                if end > groupStart {
-                    sink.coverRect(PixelRect(x: x, y: groupStart, width: count, height: end - groupStart), coverage: c)
-                }
-            }
+            guard end > groupStart, runCount > 0 else { return }
+            sink.coverRows(groupStart..<end, runs: UnsafeBufferPointer(rebasing: runs[0..<runCount]))
         }
         for y in box.minY..<box.maxY {
             let vOuter = overlap(y, outer.minY, outer.maxY)
@@ -111,9 +106,7 @@ struct RectangleFrame {
                 var runStart = breaks[0], runCoverage: UInt8 = 0
                 func endRun(at end: Int) {
                     guard runCoverage != 0 else { return }
-                    runs[3 * runCount] = runStart
-                    runs[3 * runCount + 1] = end - runStart
-                    runs[3 * runCount + 2] = Int(runCoverage)
+                    runs[runCount] = CoverageRun(x: runStart, count: end - runStart, coverage: runCoverage)
                     runCount += 1
                 }
                 for k in 0..<intervals {

@@ -93,8 +93,8 @@ final class ScanConverter {
 
     /// Rectangles (views, backgrounds, `fill(_:)` under scale and translation) need no edge
     /// accumulation: coverages are products of the horizontal and vertical overlaps. Rows
-    /// with the same vertical overlap (all the interior ones) form a band, sent as a left
-    /// column, an interior block and a right column.
+    /// with the same vertical overlap (all the interior ones) form a band, sent as up to three
+    /// runs: a left pixel, the interior and a right pixel.
     private func fillRect<Sink: SpanSink>(_ rect: CGRect, antialias: Bool, box: PixelRect, sink: inout Sink) {
         if !antialias {
             // Pixels whose centres lie inside: x + 0.5 in [minX, maxX).
@@ -108,30 +108,30 @@ final class ScanConverter {
             max(0, min(CGFloat(a + 1), hi) - max(CGFloat(a), lo))
         }
         @inline(__always) func byte(_ c: CGFloat) -> UInt8 { UInt8(min(1, c) * 255 + 0.5) }
-        let left = box.minX, right = box.maxX - 1
-        let leftCover = overlap(left, rect.minX, rect.maxX), rightCover = overlap(right, rect.minX, rect.maxX)
-        var y = box.minY
-        while y < box.maxY {
-            let v = overlap(y, rect.minY, rect.maxY)
-            var bandEnd = y + 1
-            while bandEnd < box.maxY && overlap(bandEnd, rect.minY, rect.maxY) == v { bandEnd += 1 }
-            defer { y = bandEnd }
-            guard v > 0 else { continue }
-            @inline(__always) func block(_ x: Int, _ width: Int, _ c: UInt8) {
-                if c != 0 { sink.coverRect(PixelRect(x: x, y: y, width: width, height: bandEnd - y), coverage: c) }
+        let leftCover = overlap(box.minX, rect.minX, rect.maxX), rightCover = overlap(box.maxX - 1, rect.minX, rect.maxX)
+        withUnsafeTemporaryAllocation(of: CoverageRun.self, capacity: 3) { runs in
+            var y = box.minY
+            while y < box.maxY {
+                let v = overlap(y, rect.minY, rect.maxY)
+                var bandEnd = y + 1
+                while bandEnd < box.maxY && overlap(bandEnd, rect.minY, rect.maxY) == v { bandEnd += 1 }
+                var count = 0
+                func add(_ x: Int, _ width: Int, _ c: UInt8) {
+                    if c != 0 && width > 0 { runs[count] = CoverageRun(x: x, count: width, coverage: c); count += 1 }
+                }
+                if v > 0 {
+                    if box.width == 1 {
+                        add(box.minX, 1, byte(v * leftCover))
+                    } else {
+                        let start = leftCover < 1 ? box.minX + 1 : box.minX, end = rightCover < 1 ? box.maxX - 1 : box.maxX
+                        if leftCover < 1 { add(box.minX, 1, byte(v * leftCover)) }
+                        add(start, end - start, byte(v))
+                        if rightCover < 1 { add(box.maxX - 1, 1, byte(v * rightCover)) }
+                    }
+                    sink.coverRows(y..<bandEnd, runs: UnsafeBufferPointer(rebasing: runs[0..<count]))
+                }
+                y = bandEnd
             }
-            if left == right {
-                block(left, 1, byte(v * leftCover))
-                continue
-            }
-            var start = left, end = right + 1
-            if leftCover < 1 {
-                block(left, 1, byte(v * leftCover))
-                start += 1
-            }
-            if rightCover < 1 { end -= 1 }
-            if end > start { block(start, end - start, byte(v)) }
-            if rightCover < 1 { block(right, 1, byte(v * rightCover)) }
         }
     }
 

@@ -2,8 +2,8 @@
 
 /// Receives the coverage a scan converter produces, one horizontal run of pixels at a time.
 /// Runs never overlap; scan converters send them left to right and top to bottom;
-/// rectangles and `RectangleFrame`s send blocks of rows (`coverRect`) in any order. Coverage is 0...255; runs of zero
-/// coverage are never sent.
+/// rectangles and `RectangleFrame`s send bands of rows (`coverRows`) top to bottom.
+/// Coverage is 0...255; runs of zero coverage are never sent.
 ///
 /// Interior runs, where coverage is the same for every pixel (usually 255), come as one
 /// value so the receiver can store them without looking at each pixel.
@@ -18,12 +18,32 @@ protocol SpanSink {
     /// rows. Rectangles and the sides of stroked rectangles come this way, so a receiver
     /// decides once for a whole block (a one-pixel column is one loop down the rows).
     mutating func coverRect(_ rect: PixelRect, coverage: UInt8)
+
+    /// The same `runs` (left to right, not overlapping, coverage 1...255) on every row of
+    /// `rows`: a band of rows such as a rectangle's between its top and bottom edges, or a
+    /// stroked rectangle's along its sides. A one-colour receiver draws each run as a block
+    /// down the rows (a side becomes a column at one stride, which the hardware prefetcher
+    /// follows); a receiver that shades per span shades each row once.
+    mutating func coverRows(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>)
 }
 
 extension SpanSink {
     mutating func coverRect(_ rect: PixelRect, coverage: UInt8) {
         for y in rect.minY..<rect.maxY { coverSpan(x: rect.x, y: y, count: rect.width, coverage: coverage) }
     }
+
+    mutating func coverRows(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>) {
+        for run in runs {
+            coverRect(PixelRect(x: run.x, y: rows.lowerBound, width: run.count, height: rows.count), coverage: run.coverage)
+        }
+    }
+}
+
+/// `count` pixels from column `x` with one coverage (1...255).
+struct CoverageRun {
+    var x: Int
+    var count: Int
+    var coverage: UInt8
 }
 
 /// Writes coverage into an 8-bit mask whose top-left pixel is device (originX, originY):

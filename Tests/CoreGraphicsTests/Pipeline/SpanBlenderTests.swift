@@ -42,4 +42,51 @@ struct RampShader: Shader {
         // Source-in: s·da; da = 255 on 0, 1 and 0 on 2, 3.
         #expect((0..<4).map { context.bitmap[$0, 0] } == [0xFF00_0000, 0xFF00_0001, 0, 0])
     }
+
+    /// Bands of rows (`coverRect`, `coverRows`, which rectangles and stroked rectangles
+    /// send) take their own paths: a colour scaled once per block, a shader asked once per
+    /// row, a translucent column blended down its rows. Each must leave exactly the pixels
+    /// that the same runs sent one span at a time leave, for solid colours opaque and
+    /// translucent, a shader, global alpha, a clip mask, and the copy mode.
+    @Test func bandsOfRowsBlendAsTheirSpansOneByOne() {
+        let runs = [CoverageRun(x: 1, count: 1, coverage: 90), CoverageRun(x: 2, count: 9, coverage: 255),
+                    CoverageRun(x: 11, count: 1, coverage: 200), CoverageRun(x: 14, count: 2, coverage: 17)]
+        let clip = CGMutablePath()
+        clip.addEllipse(in: CGRect(x: 0.3, y: 0.6, width: 15, height: 9.2))
+        for shaderKind in 0..<3 {
+            for (alpha, clipped, mode) in [(1.0, false, CGBlendMode.normal), (0.6, false, .normal), (1.0, true, .normal),
+                                           (0.7, true, .normal), (1.0, false, .copy)] {
+                func render(_ send: (inout SpanBlender<AnyShader>) -> Void) -> [UInt32] {
+                    let context = makeContext(width: 17, height: 12)
+                    context.bitmap.fill(context.bitmap.bounds, with: 0x8040_2010)
+                    if clipped { context.addPath(clip); context.clip() }
+                    context.setAlpha(CGFloat(alpha))
+                    context.setBlendMode(mode)
+                    let shader = AnyShader(kind: shaderKind)
+                    context.withBlender(shader: shader) { send(&$0) }
+                    return (0..<12).flatMap { y in (0..<17).map { context.bitmap[$0, y] } }
+                }
+                let oneByOne = render { blender in
+                    for y in 2..<10 { for run in runs { blender.coverSpan(x: run.x, y: y, count: run.count, coverage: run.coverage) } }
+                }
+                let banded = render { blender in
+                    runs.withUnsafeBufferPointer { blender.coverRows(2..<6, runs: $0) }
+                    for run in runs { blender.coverRect(PixelRect(x: run.x, y: 6, width: run.count, height: 4), coverage: run.coverage) }
+                }
+                #expect(banded == oneByOne, "shader \(shaderKind), alpha \(alpha), clipped \(clipped), \(mode)")
+                #expect(banded != render { _ in }, "the runs must change pixels")
+            }
+        }
+    }
+}
+
+/// One of three sources for the band tests: an opaque colour, a translucent colour, the ramp.
+struct AnyShader: Shader {
+    let kind: Int
+    var isOpaque: Bool { kind != 1 }
+    var solidPixel: UInt32? { kind == 0 ? 0xFF20_60A0 : kind == 1 ? 0x8010_3050 : nil }
+    func shadeSpan(x: Int, y: Int, count: Int, into destination: UnsafeMutablePointer<UInt32>) {
+        if let pixel = solidPixel { destination.update(repeating: pixel, count: count) }
+        else { RampShader().shadeSpan(x: x, y: y, count: count, into: destination) }
+    }
 }
