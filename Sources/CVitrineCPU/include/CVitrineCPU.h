@@ -14,9 +14,22 @@ static inline void CVitrineCPU_prefetchForWrite(const void *address) {
     __builtin_prefetch(address, 1, 3);
 }
 
-/// Stores `value` into `count` consecutive 32-bit words: libc's wmemset (wchar_t is 32 bits
-/// on Linux), whose implementation is chosen for the CPU at load time like memset's.
+/// Stores `value` into `count` consecutive 32-bit words. On x86-64 large fills use the
+/// string-store instruction (`rep stosq`, the pixel twice per word), which the CPU runs as
+/// whole-line writes as glibc's memset does with `rep stosb`; libc's wmemset, a vector loop,
+/// measured 25 % slower than memset on a 1080p frame. Elsewhere, and for short fills, wmemset.
 static inline void CVitrineCPU_fill32(uint32_t *destination, uint32_t value, size_t count) {
+#if defined(__x86_64__)
+    if (count >= 4096) {
+        if (((uintptr_t)destination & 7) != 0) { *destination++ = value; count--; }
+        uint64_t pair = ((uint64_t)value << 32) | value;
+        size_t words = count / 2;
+        void *cursor = destination;
+        __asm__ volatile("rep stosq" : "+D"(cursor), "+c"(words) : "a"(pair) : "memory");
+        if (count & 1) { destination[count - 1] = value; }
+        return;
+    }
+#endif
     wmemset((wchar_t *)destination, (wchar_t)value, count);
 }
 

@@ -24,6 +24,23 @@ func makeContext(width: Int, height: Int) -> CGContext {
         #expect(bitmap[1, 2] == 0)
     }
 
+    /// An opaque fill of whole rows is one block store (`rep stos` on x86-64 from 4096
+    /// pixels). Rows 1...68 of a 67-pixel-wide bitmap: 4556 pixels starting 268 bytes in (not
+    /// 8-byte aligned), so the store's first and last single pixels are exercised; the rows
+    /// above and below keep their pixels.
+    @Test func opaqueFillOfWholeRowsStopsAtItsRows() {
+        let context = makeContext(width: 67, height: 70)
+        context.bitmap.fill(context.bitmap.bounds, with: 0x1122_3344)
+        context.setFillColor(red: 0, green: 0.4, blue: 1, alpha: 1)
+        context.fill(CGRect(x: 0, y: 1, width: 67, height: 68))
+        let colour = PremultipliedPixel.premultiplied(red: 0, green: 0.4, blue: 1, alpha: 1)
+        for y in 0..<70 {
+            let expected = (1...68).contains(y) ? colour : 0x1122_3344
+            let row = (0..<67).map { context.bitmap[$0, y] }
+            #expect(row == Array(repeating: expected, count: 67), "row \(y)")
+        }
+    }
+
     @Test func translucentFillOverWhiteUsesExactDivisionBy255() {
         let context = makeContext(width: 2, height: 2)
         context.setFillColor(gray: 1, alpha: 1)
