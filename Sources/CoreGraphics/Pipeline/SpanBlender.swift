@@ -241,6 +241,9 @@ struct SpanBlender<Source: Shader>: SpanSink {
                 if gapEnd &- end >= 16 || gapEnd == count { break }
                 end = gapEnd
             }
+            // A long span through a mask (a rectangle through a stroke's clip) is short runs
+            // far apart: each is prefetched below as a short span would be.
+            if count >= 64 { prefetchBelow(x: x &+ start, y: y, count: end &- start) }
             blendMaskedRun(x: x &+ start, y: y, count: end &- start, coverage: coverage + start)
             start = end
         }
