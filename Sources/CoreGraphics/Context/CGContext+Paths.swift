@@ -6,7 +6,8 @@
 extension CGContext {
     /// Discards the current path.
     public func beginPath() {
-        devicePath = CGMutablePath()
+        // The path never escapes the context (`path` returns a copy), so it is emptied in place.
+        devicePath.removeAllElements()
     }
 
     /// Starts a new subpath at `point`.

@@ -43,6 +43,14 @@ open class CGPath {
         for element in elements { append(element) }
     }
 
+    /// Empties the path and keeps its storage: a context's current path is rebuilt for every
+    /// shape, and growing a fresh array each time showed in small fills.
+    func removeAllElements() {
+        elements.removeAll(keepingCapacity: true)
+        subpathStart = .zero
+        lastPoint = nil
+    }
+
     /// A path that is `rect` (a closed subpath running minX,minY → maxX,minY → … as Core Graphics).
     public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
         let path = CGMutablePath()
