@@ -154,6 +154,28 @@ struct ImageShader: Shader {
                     i &+= 8
                     continue
                 }
+                let firstColumn = fu >> 16, lastColumn = (fu &+ 7 &* du) >> 16
+                if du > 0, let base = edge.contiguousColumn(firstColumn, count: lastColumn &- firstColumn &+ 2) {
+                    // All eight pairs of neighbours lie inside the image, in order: no edge
+                    // rule per pixel, and each pair is one 64-bit load (left neighbour low).
+                    let top = UnsafeRawPointer(row0 + (base &- firstColumn)), bottom = UnsafeRawPointer(row1 + (base &- firstColumn))
+                    @inline(__always) func pairs(_ row: UnsafeRawPointer) -> SIMD8<UInt64> {
+                        @inline(__always) func pair(_ k: Int) -> UInt64 {
+                            row.loadUnaligned(fromByteOffset: ((fu &+ k &* du) >> 16) &* 4, as: UInt64.self)
+                        }
+                        return SIMD8<UInt64>(pair(0), pair(1), pair(2), pair(3), pair(4), pair(5), pair(6), pair(7))
+                    }
+                    let upper = pairs(top), lower = pairs(bottom)
+                    let positions = SIMD8<Int>(repeating: fu) &+ SIMD8<Int>(0, 1, 2, 3, 4, 5, 6, 7) &* du
+                    let fx = SIMD8<UInt32>(truncatingIfNeeded: (positions &>> 8) & 0xFF)
+                    let p = Self.bilinear(SIMD8<UInt32>(truncatingIfNeeded: upper), SIMD8<UInt32>(truncatingIfNeeded: upper &>> 32),
+                                          SIMD8<UInt32>(truncatingIfNeeded: lower), SIMD8<UInt32>(truncatingIfNeeded: lower &>> 32),
+                                          fx, fy8)
+                    UnsafeMutableRawPointer(destination + i).storeBytes(of: p, as: SIMD8<UInt32>.self)
+                    fu &+= 8 &* du
+                    i &+= 8
+                    continue
+                }
                 var p00 = SIMD8<UInt32>(), p10 = SIMD8<UInt32>(), p01 = SIMD8<UInt32>(), p11 = SIMD8<UInt32>()
                 var fx = SIMD8<UInt32>()
                 for k in 0..<8 {

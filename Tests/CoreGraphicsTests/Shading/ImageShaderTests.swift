@@ -126,10 +126,11 @@ func makeBitmap(_ rows: [[UInt32]]) -> Bitmap {
     }
 
     /// Scaled spans along an image row take the two-pass path (rows blended vertically over
-    /// the columns read, then horizontally). Each pixel must still be the four-neighbour
+    /// the columns read, then horizontally) up to 2:1, and eight-pixel gathers of neighbour
+    /// pairs beyond (edge rules only near the edges). Each pixel must still be the four-neighbour
     /// formula at its 16.16 sample position: u at the first pixel centre, minus half a pixel,
     /// floored to 1/65536, then stepped by the rounded scale; column floor(position), weight
-    /// its next 8 bits; columns clamp (pad) or wrap (repeat). Scales from 4× up to 2× down,
+    /// its next 8 bits; columns clamp (pad) or wrap (repeat). Scales from 4× up to 16× down,
     /// mirrored ones, and spans starting left of the image and ending right of it.
     @Test func scaledSpansSampleTheFourNeighbours() {
         var state: UInt64 = 7
@@ -142,7 +143,7 @@ func makeBitmap(_ rows: [[UInt32]]) -> Bitmap {
             }
         }
         let image = makeBitmap(rows)
-        for scale in [0.25, 0.5, 0.7, 1.3, 2.0, -0.6, -2.0] {
+        for scale in [0.25, 0.5, 0.7, 1.3, 2.0, 3.0, 5.5, 16, -0.6, -2.0, -3.0] {
             for wrap in [ImageShader.Wrap.pad, .repeat] {
                 let m = CGAffineTransform(a: CGFloat(scale), b: 0, c: 0, d: 0.5, tx: scale > 0 ? -3.3 : 20.2, ty: 1.1)
                 let shader = ImageShader(source: image, isOpaque: false, deviceToImage: m, filter: .bilinear, wrap: wrap)
