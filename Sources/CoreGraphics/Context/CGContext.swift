@@ -149,10 +149,8 @@ open class CGContext {
         guard !visible.isEmpty else { return }
         mask.coverage.withUnsafeBufferPointer { coverage in
             guard let base = coverage.baseAddress else { return }
-            for y in visible.minY..<visible.maxY {
-                let row = base + (y - rect.y) * mask.width + (visible.x - rect.x)
-                sink.coverSpan(x: visible.x, y: y, count: visible.width, coverage: row)
-            }
+            let first = base + (visible.y - rect.y) * mask.width + (visible.x - rect.x)
+            sink.coverMask(visible, coverage: first, stride: mask.width)
         }
     }
 

@@ -197,6 +197,23 @@ struct SpanBlender<Source: Shader>: SpanSink {
         for y in rows { coverSpan(x: first.x, y: y, count: width, coverage: pattern) }
     }
 
+    mutating func coverMask(_ rect: PixelRect, coverage: UnsafePointer<UInt8>, stride: Int) {
+        guard clipMask == nil, alpha == 255, let pixel = solid, mode == .normal else {
+            for row in 0..<rect.height {
+                coverSpan(x: rect.x, y: rect.y &+ row, count: rect.width, coverage: coverage + row &* stride)
+            }
+            return
+        }
+        // One colour through a mask (glyphs): the kernel row after row, nothing else per row.
+        var destination = bitmap.row(rect.y) + rect.x
+        var mask = coverage
+        for _ in 0..<rect.height {
+            SourceOverKernel.blendSolid(destination, count: rect.width, source: pixel, coverage: mask)
+            destination += bitmap.stride
+            mask += stride
+        }
+    }
+
     mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         prefetchBelow(x: x, y: y, count: count)
         let combined = scratch.coverage

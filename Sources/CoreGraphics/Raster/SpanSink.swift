@@ -25,11 +25,21 @@ protocol SpanSink {
     /// down the rows (a side becomes a column at one stride, which the hardware prefetcher
     /// follows); a receiver that shades per span shades each row once.
     mutating func coverRows(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>)
+
+    /// Every pixel of `rect` covered by its byte of a mask: row r's coverage starts at
+    /// `coverage + r · stride` (a glyph, a clip or shadow mask laid down in one call).
+    mutating func coverMask(_ rect: PixelRect, coverage: UnsafePointer<UInt8>, stride: Int)
 }
 
 extension SpanSink {
     mutating func coverRect(_ rect: PixelRect, coverage: UInt8) {
         for y in rect.minY..<rect.maxY { coverSpan(x: rect.x, y: y, count: rect.width, coverage: coverage) }
+    }
+
+    mutating func coverMask(_ rect: PixelRect, coverage: UnsafePointer<UInt8>, stride: Int) {
+        for row in 0..<rect.height {
+            coverSpan(x: rect.x, y: rect.y + row, count: rect.width, coverage: coverage + row * stride)
+        }
     }
 
     mutating func coverRows(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>) {
