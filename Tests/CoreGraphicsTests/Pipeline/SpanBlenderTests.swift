@@ -44,8 +44,8 @@ struct RampShader: Shader {
     }
 
     /// Bands of rows (`coverRect`, `coverRows`, which rectangles and stroked rectangles
-    /// send) take their own paths: a colour scaled once per block, a shader asked once per
-    /// row, a translucent column blended down its rows. Each must leave exactly the pixels
+    /// send) and masks (`coverMask`, glyphs) take their own paths: a colour scaled once per
+    /// block, a shader asked once per row, a translucent column blended down its rows. Each must leave exactly the pixels
     /// that the same runs sent one span at a time leave, for solid colours opaque and
     /// translucent, a shader, global alpha, a clip mask, and the copy mode.
     @Test func bandsOfRowsBlendAsTheirSpansOneByOne() {
@@ -66,12 +66,18 @@ struct RampShader: Shader {
                     context.withBlender(shader: shader) { send(&$0) }
                     return (0..<12).flatMap { y in (0..<17).map { context.bitmap[$0, y] } }
                 }
+                // A 13 × 2 mask with a stride of 15, laid at (2, 10).
+                let mask: [UInt8] = (0..<30).map { UInt8(($0 * 37) % 256) }
                 let oneByOne = render { blender in
                     for y in 2..<10 { for run in runs { blender.coverSpan(x: run.x, y: y, count: run.count, coverage: run.coverage) } }
+                    mask.withUnsafeBufferPointer { m in
+                        for row in 0..<2 { blender.coverSpan(x: 2, y: 10 + row, count: 13, coverage: m.baseAddress! + row * 15) }
+                    }
                 }
                 let banded = render { blender in
                     runs.withUnsafeBufferPointer { blender.coverRows(2..<6, runs: $0) }
                     for run in runs { blender.coverRect(PixelRect(x: run.x, y: 6, width: run.count, height: 4), coverage: run.coverage) }
+                    mask.withUnsafeBufferPointer { blender.coverMask(PixelRect(x: 2, y: 10, width: 13, height: 2), coverage: $0.baseAddress!, stride: 15) }
                 }
                 #expect(banded == oneByOne, "shader \(shaderKind), alpha \(alpha), clipped \(clipped), \(mode)")
                 #expect(banded != render { _ in }, "the runs must change pixels")
