@@ -36,6 +36,9 @@ enum PathFlattener {
     /// Flattens `path` mapped by `transform`; every subpath becomes one contour.
     static func flatten(_ path: CGPath, transform: CGAffineTransform = .identity, tolerance: CGFloat = defaultTolerance) -> FlattenedPath {
         var out = FlattenedPath()
+        // One point per element covers lines and polygons; curves grow it further. Growing
+        // from empty reallocated several times per small shape.
+        out.points.reserveCapacity(path.elements.count)
         var contourStart = 0
         var current = CGPoint.zero
         let tol = max(tolerance, 1e-3)
