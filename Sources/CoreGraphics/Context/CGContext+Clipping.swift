@@ -2,7 +2,9 @@
 // Clipping intersects the clip region with a shape. A shape that is an axis-aligned
 // rectangle on whole device pixels only shrinks the clip rectangle (the fast case: views
 // and most `clip(to:)` calls); any other shape is rendered, antialiased, into a coverage
-// mask that multiplies the existing one.
+// mask that multiplies the existing one. The first such shape is kept as a path until a
+// drawing needs its mask: filling the whole clip with a gradient (or an image rectangle
+// containing it) then fills the path itself, which costs what filling the shape costs.
 
 extension CGContext {
     /// Intersects the clip with the current path filled under `rule`, then clears the path.
@@ -38,16 +40,49 @@ extension CGContext {
             state.clip.intersect(rect)
             return
         }
+        resolveClip()
         let box = ScanConverter.pixelBox(of: path, within: state.clip.bounds)
         guard !box.isEmpty else { state.clip.intersect(.zero); return }
-        var mask = CoverageMask(width: box.width, height: box.height)
+        if state.clip.mask == nil {
+            // The first clip shape waits: a later fill of the whole clip draws the shape.
+            state.clip.intersect(box)
+            state.clip.pendingPath = .init(path: path, rule: rule, antialias: state.shouldAntialias)
+            return
+        }
+        state.clip.intersect(mask: renderClipMask(path, rule: rule, antialias: state.shouldAntialias, box: box), bounds: box)
+    }
+
+    /// Renders a pending clip shape into the clip's mask; every reader of the mask calls this first.
+    func resolveClip() {
+        guard let pending = state.clip.pendingPath else { return }
+        state.clip.pendingPath = nil
+        let box = ScanConverter.pixelBox(of: pending.path, within: state.clip.bounds)
+        guard !box.isEmpty else { state.clip.intersect(.zero); return }
+        state.clip.intersect(mask: renderClipMask(pending.path, rule: pending.rule, antialias: pending.antialias, box: box), bounds: box)
+    }
+
+    /// Draws `shader` over the whole clip, when the clip is a pending shape: the shape is
+    /// filled directly, each pixel through the coverage its mask would have held. False
+    /// (nothing drawn) when there is no pending shape or a shadow needs the general path.
+    func fillPendingClip(shader: some Shader) -> Bool {
+        guard let pending = state.clip.pendingPath, state.shadow == nil else { return false }
         let antialias = state.shouldAntialias
+        state.clip.pendingPath = nil
+        state.shouldAntialias = pending.antialias
+        fillDevice(pending.path, rule: pending.rule, shader: shader)
+        state.shouldAntialias = antialias
+        state.clip.pendingPath = pending
+        return true
+    }
+
+    private func renderClipMask(_ path: FlattenedPath, rule: CGPathFillRule, antialias: Bool, box: PixelRect) -> CoverageMask {
+        var mask = CoverageMask(width: box.width, height: box.height)
         mask.coverage.withUnsafeMutableBufferPointer { pixels in
             guard let base = pixels.baseAddress else { return }
             var sink = MaskSpanSink(pixels: base, width: box.width, originX: box.x, originY: box.y)
             scanConverter.fill(path, rule: rule, antialias: antialias, clip: box, sink: &sink)
         }
-        state.clip.intersect(mask: mask, bounds: box)
+        return mask
     }
 }
 

@@ -39,6 +39,7 @@ extension CGContext {
     /// Shades every pixel of the clip: directly over its whole-pixel bounds, or through
     /// `fillDevicePath` when a shadow must be cast.
     func fillClip(shader: some Shader) {
+        if fillPendingClip(shader: shader) { return }
         if state.shadow == nil {
             fillDevicePixels(state.clip.bounds, shader: shader)
         } else {

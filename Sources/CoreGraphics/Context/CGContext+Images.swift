@@ -79,6 +79,8 @@ extension CGContext {
     /// Blends `shader` over every pixel of `rect` at full coverage, through the clip, alpha
     /// and blend mode: what `fillDevicePath` does for such a rectangle, without edges.
     func fillDevicePixels(_ rect: PixelRect, shader: some Shader) {
+        // Whole pixels holding all of a pending clip shape: the drawing is the shape.
+        if rect.intersection(state.clip.bounds) == state.clip.bounds, fillPendingClip(shader: shader) { return }
         let area = rect.intersection(state.clip.bounds)
         guard !area.isEmpty else { return }
         withBlender(shader: shader) { blender in

@@ -156,6 +156,7 @@ open class CGContext {
 
     /// Runs `body` with a blender set up for the current state and `shader`.
     func withBlender<Source: Shader>(shader: Source, _ body: (inout SpanBlender<Source>) -> Void) {
+        resolveClip()
         let alpha = UInt32((state.alpha * 255).rounded())
         let clip = state.clip
         if let mask = clip.mask {

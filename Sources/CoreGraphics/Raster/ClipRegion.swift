@@ -13,11 +13,24 @@ struct ClipRegion {
     var bounds: PixelRect
     /// Per-pixel coverage inside `bounds`, nil when every pixel of `bounds` is fully inside.
     var mask: CoverageMask?
+    /// A clip path not rendered yet (only when `mask` is nil): the clip is then `bounds` ∩ this
+    /// shape. Filling the whole clip (a gradient clipped to a path, Core Graphics's way of
+    /// painting a shape with one) fills the shape itself, with no mask; anything else renders
+    /// it into `mask` first (`CGContext.resolveClip`).
+    var pendingPath: PendingClipPath?
+
+    /// A device-space clip shape and how to render it.
+    struct PendingClipPath {
+        var path: FlattenedPath
+        var rule: CGPathFillRule
+        var antialias: Bool
+    }
 
     /// No clipping beyond the device itself.
     init(bounds: PixelRect) {
         self.bounds = bounds
         self.mask = nil
+        self.pendingPath = nil
     }
 
     /// Intersects with a rectangle of whole pixels; the mask is cropped, never resampled.
@@ -35,6 +48,7 @@ struct ClipRegion {
             mask = cropped
         } else if newBounds.isEmpty {
             mask = nil
+            pendingPath = nil
         }
         bounds = newBounds
     }

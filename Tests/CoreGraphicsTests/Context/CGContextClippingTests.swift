@@ -18,7 +18,8 @@ import Testing
     @Test func halfPixelClipIsAntialiased() {
         let context = makeContext(width: 4, height: 1)
         context.clip(to: CGRect(x: 0, y: 0, width: 2.5, height: 1))
-        #expect(context.state.clip.mask != nil)
+        // Not a whole-pixel rectangle: the clip holds the shape (as a path until a mask is needed).
+        #expect(context.state.clip.mask != nil || context.state.clip.pendingPath != nil)
         context.fill(CGRect(x: 0, y: 0, width: 4, height: 1))
         // Pixel 2 is half inside the clip: alpha round(127.5) = 128.
         #expect(context.bitmap[1, 0] == 0xFF00_0000)
@@ -70,5 +71,50 @@ import Testing
         context.clip(to: [CGRect(x: 0, y: 0, width: 2, height: 1), CGRect(x: 4, y: 0, width: 2, height: 1)])
         context.fill(CGRect(x: 0, y: 0, width: 6, height: 1))
         #expect((0..<6).map { context.bitmap[$0, 0] >> 24 } == [255, 255, 0, 0, 255, 255])
+    }
+
+    /// A clip shape waits as a path; filling the whole clip (a gradient, an image rectangle
+    /// holding the clip) then fills the shape directly. Every pixel must equal what drawing
+    /// through the rendered mask leaves: with global alpha, with the shape clipped without
+    /// antialiasing and drawn with it, after a later whole-pixel clip, under a blend mode
+    /// that changes uncovered pixels (copy), and for an image.
+    @Test func aPendingClipShapeFillsAsItsMask() throws {
+        let star = CGMutablePath()
+        for k in 0..<10 {
+            let angle = CGFloat(k) * .pi / 5, radius: CGFloat = k % 2 == 0 ? 13.7 : 5.3
+            let point = CGPoint(x: 16.2 + radius * sin(angle), y: 15.6 - radius * cos(angle))
+            if k == 0 { star.move(to: point) } else { star.addLine(to: point) }
+        }
+        star.closeSubpath()
+        let gradient = try #require(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                                               colors: [CGColor(red: 1, green: 0, blue: 0.2, alpha: 1), CGColor(red: 0, green: 0.5, blue: 1, alpha: 0.5)],
+                                               locations: [0, 1]))
+        let imageContext = makeContext(width: 8, height: 8)
+        for y in 0..<8 { for x in 0..<8 { imageContext.bitmap[x, y] = 0xFF00_0000 | UInt32(x * 30) << 16 | UInt32(y * 30) } }
+        let image = try #require(imageContext.makeImage())
+        for variant in 0..<6 {
+            func render(resolvingFirst: Bool) -> [UInt32] {
+                let context = makeContext(width: 32, height: 32)
+                context.bitmap.fill(context.bitmap.bounds, with: 0xFF40_8020)
+                if variant == 2 { context.setShouldAntialias(false) }
+                context.addPath(star)
+                context.clip(using: variant == 5 ? .evenOdd : .winding)
+                context.setShouldAntialias(true)
+                if variant == 1 { context.setAlpha(0.6) }
+                if variant == 3 { context.clip(to: CGRect(x: 4, y: 6, width: 20, height: 14)) }
+                if variant == 4 { context.setBlendMode(.copy) }
+                if resolvingFirst { context.resolveClip() }
+                if variant == 5 {
+                    context.draw(image, in: CGRect(x: 0, y: 0, width: 32, height: 32))
+                } else {
+                    context.drawLinearGradient(gradient, start: CGPoint(x: 2, y: 3), end: CGPoint(x: 29, y: 27),
+                                               options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+                }
+                return (0..<32).flatMap { y in (0..<32).map { context.bitmap[$0, y] } }
+            }
+            let direct = render(resolvingFirst: false), throughMask = render(resolvingFirst: true)
+            #expect(direct == throughMask, "variant \(variant)")
+            #expect(direct.filter { $0 != 0xFF40_8020 }.count > 100, "variant \(variant) must draw the star")
+        }
     }
 }
