@@ -75,6 +75,27 @@ extension CGContext {
         return true
     }
 
+    /// Draws `shader` over the device rectangle `rect` through a pending clip shape: the
+    /// shape is filled with the rectangle's coverage multiplied in (RectangleCoverageSink),
+    /// which leaves the pixels the mask route leaves. Only at full global alpha, where the
+    /// two products round alike; false (nothing drawn) otherwise.
+    func fillPendingClip(shader: some Shader, through rect: CGRect) -> Bool {
+        guard let pending = state.clip.pendingPath, state.shadow == nil, state.alpha == 1,
+              rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite,
+              rect.maxX.isFinite, rect.maxY.isFinite, abs(rect.minX) < 1e7, abs(rect.minY) < 1e7,
+              abs(rect.maxX) < 1e7, abs(rect.maxY) < 1e7 else { return false }
+        let rectAntialias = state.shouldAntialias
+        state.clip.pendingPath = nil
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bitmap.width) { scratch in
+            withBlender(shader: shader) { blender in
+                var sink = RectangleCoverageSink(base: blender, rect: rect, antialias: rectAntialias, scratch: scratch.baseAddress!)
+                scanConverter.fill(pending.path, rule: pending.rule, antialias: pending.antialias, clip: state.clip.bounds, sink: &sink)
+            }
+        }
+        state.clip.pendingPath = pending
+        return true
+    }
+
     private func renderClipMask(_ path: FlattenedPath, rule: CGPathFillRule, antialias: Bool, box: PixelRect) -> CoverageMask {
         var mask = CoverageMask(width: box.width, height: box.height)
         mask.coverage.withUnsafeMutableBufferPointer { pixels in

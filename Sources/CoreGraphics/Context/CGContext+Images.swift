@@ -29,6 +29,9 @@ extension CGContext {
         } else if let pixels = wholePixelRect(r.applying(ctm), ctm: ctm) {
             // A rectangle on pixel boundaries covers whole pixels: skip the scan converter.
             fillDevicePixels(pixels, shader: shader)
+        } else if ctm.b == 0, ctm.c == 0,
+                  fillPendingClip(shader: shader, through: deviceRect(r)) {
+            // Drawn as the pending clip shape through the image's rectangle.
         } else {
             let path = CGMutablePath()
             path.move(to: CGPoint(x: r.minX, y: r.minY).applying(ctm))
@@ -38,6 +41,12 @@ extension CGContext {
             path.closeSubpath()
             fillDevicePath(path, rule: .winding, shader: shader)
         }
+    }
+
+    /// `rect` in device space when the CTM keeps rectangles axis-aligned.
+    private func deviceRect(_ rect: CGRect) -> CGRect {
+        let p = CGPoint(x: rect.minX, y: rect.minY).applying(ctm), q = CGPoint(x: rect.maxX, y: rect.maxY).applying(ctm)
+        return CGRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
     }
 
     /// The shader for drawing `image` under the current interpolation quality.

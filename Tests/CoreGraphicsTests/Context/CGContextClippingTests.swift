@@ -77,7 +77,8 @@ import Testing
     /// holding the clip) then fills the shape directly. Every pixel must equal what drawing
     /// through the rendered mask leaves: with global alpha, with the shape clipped without
     /// antialiasing and drawn with it, after a later whole-pixel clip, under a blend mode
-    /// that changes uncovered pixels (copy), and for an image.
+    /// that changes uncovered pixels (copy), and for images, one holding the whole clip and one
+    /// whose fractional edges cut through it.
     @Test func aPendingClipShapeFillsAsItsMask() throws {
         let star = CGMutablePath()
         for k in 0..<10 {
@@ -92,7 +93,7 @@ import Testing
         let imageContext = makeContext(width: 8, height: 8)
         for y in 0..<8 { for x in 0..<8 { imageContext.bitmap[x, y] = 0xFF00_0000 | UInt32(x * 30) << 16 | UInt32(y * 30) } }
         let image = try #require(imageContext.makeImage())
-        for variant in 0..<6 {
+        for variant in 0..<10 {
             func render(resolvingFirst: Bool) -> [UInt32] {
                 let context = makeContext(width: 32, height: 32)
                 context.bitmap.fill(context.bitmap.bounds, with: 0xFF40_8020)
@@ -104,8 +105,16 @@ import Testing
                 if variant == 3 { context.clip(to: CGRect(x: 4, y: 6, width: 20, height: 14)) }
                 if variant == 4 { context.setBlendMode(.copy) }
                 if resolvingFirst { context.resolveClip() }
+                // 6...9: an image in a rectangle with fractional edges that cut through the
+                // star: its coverage multiplies the star's, also without antialiasing, under
+                // copy, and with alpha (which takes the mask route).
+                if variant == 7 { context.setShouldAntialias(false) }
+                if variant == 8 { context.setBlendMode(.copy) }
+                if variant == 9 { context.setAlpha(0.7) }
                 if variant == 5 {
                     context.draw(image, in: CGRect(x: 0, y: 0, width: 32, height: 32))
+                } else if variant >= 6 {
+                    context.draw(image, in: CGRect(x: 5.3, y: 4.6, width: 20.45, height: 19.1))
                 } else {
                     context.drawLinearGradient(gradient, start: CGPoint(x: 2, y: 3), end: CGPoint(x: 29, y: 27),
                                                options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])

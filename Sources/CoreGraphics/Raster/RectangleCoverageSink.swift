@@ -1,0 +1,116 @@
+// Vitrine — Apache License 2.0
+// Drawing a rectangle through a clip shape covers each pixel by the product of the two
+// coverages, and the product does not care which is the shape and which the clip. When the
+// clip is a shape not yet rendered (`ClipRegion.pendingPath`), filling that shape through
+// this sink, which multiplies in the rectangle's coverage, draws the same pixels as filling
+// the rectangle through the shape's mask, without rendering the mask. The rectangle's
+// coverage is the scan converter's for rectangles: the product of the horizontal and
+// vertical overlaps, rounded to a byte once; the product with the shape's coverage is the
+// blender's `multiply`, so the two routes agree bit for bit.
+
+/// Passes coverage on to `base` multiplied by an axis-aligned rectangle's coverage.
+struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
+    var base: Base
+    let rect: CGRect
+    let antialias: Bool
+    /// Per-pixel products for spans that reach the rectangle's edge pixels.
+    let scratch: UnsafeMutablePointer<UInt8>
+    /// The pixels the rectangle touches, and those it covers fully.
+    let outer: PixelRect
+    let inner: PixelRect
+
+    /// A sink for `rect` (device pixels, positive finite size); `scratch` holds a row of
+    /// the widest span sent.
+    init(base: Base, rect: CGRect, antialias: Bool, scratch: UnsafeMutablePointer<UInt8>) {
+        self.base = base
+        self.rect = rect
+        self.antialias = antialias
+        self.scratch = scratch
+        if antialias {
+            outer = ScanConverter.pixelBox(of: rect, within: PixelRect(x: -(1 << 24), y: -(1 << 24), width: 1 << 25, height: 1 << 25))
+            let x0 = Int(rect.minX.rounded(.up)), y0 = Int(rect.minY.rounded(.up))
+            let x1 = Int(rect.maxX.rounded(.down)), y1 = Int(rect.maxY.rounded(.down))
+            inner = PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+        } else {
+            // Pixels whose centres lie inside: x + 0.5 in [minX, maxX).
+            let x0 = Int((rect.minX - 0.5).rounded(.up)), x1 = Int((rect.maxX - 0.5).rounded(.up))
+            let y0 = Int((rect.minY - 0.5).rounded(.up)), y1 = Int((rect.maxY - 0.5).rounded(.up))
+            outer = PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+            inner = outer
+        }
+    }
+
+    /// The rectangle's coverage of pixel (x, y), as the scan converter rounds it.
+    @inline(__always)
+    private func coverage(x: Int, y: Int) -> UInt32 {
+        guard antialias else { return 255 }  // `outer` holds exactly the pixels inside
+        let area = Self.overlap(x, rect.minX, rect.maxX) * Self.overlap(y, rect.minY, rect.maxY)
+        return UInt32(min(1, area) * 255 + 0.5)
+    }
+
+    @inline(__always)
+    private static func overlap(_ a: Int, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
+        max(0, min(CGFloat(a + 1), hi) - max(CGFloat(a), lo))
+    }
+
+    /// Writes `coverage[i] × rectangle coverage` for pixels start ..< end of row y into
+    /// `scratch`: the row's interior columns share one factor, the (at most one) edge pixel
+    /// on each side has its own.
+    @inline(__always)
+    private func multiply(_ coverage: UnsafePointer<UInt8>, y: Int, start: Int, end: Int) {
+        let middle = !antialias || (y >= inner.minY && y < inner.maxY) ? UInt32(255) : self.coverage(x: inner.minX, y: y)
+        let lo = min(max(inner.minX, start), end), hi = max(min(inner.maxX, end), lo)
+        for x in start..<lo { scratch[x - start] = UInt8(PremultipliedPixel.multiply(UInt32(coverage[x - start]), self.coverage(x: x, y: y))) }
+        if middle == 255 {
+            (scratch + (lo - start)).update(from: coverage + (lo - start), count: hi - lo)
+        } else {
+            let f = UInt16(middle)
+            for i in (lo - start)..<(hi - start) {
+                let t = UInt16(coverage[i]) &* f &+ 128
+                scratch[i] = UInt8(truncatingIfNeeded: (t &+ (t >> 8)) >> 8)
+            }
+        }
+        for x in hi..<end { scratch[x - start] = UInt8(PremultipliedPixel.multiply(UInt32(coverage[x - start]), self.coverage(x: x, y: y))) }
+    }
+
+    mutating func coverSpan(x: Int, y: Int, count: Int, coverage c: UInt8) {
+        guard y >= outer.minY, y < outer.maxY else { return }
+        let start = max(x, outer.minX), end = min(x + count, outer.maxX)
+        guard end > start else { return }
+        if y >= inner.minY, y < inner.maxY, start >= inner.minX, end <= inner.maxX {
+            base.coverSpan(x: start, y: y, count: end - start, coverage: c)
+            return
+        }
+        for i in 0..<(end - start) {
+            scratch[i] = UInt8(PremultipliedPixel.multiply(UInt32(c), coverage(x: start + i, y: y)))
+        }
+        base.coverSpan(x: start, y: y, count: end - start, coverage: UnsafePointer(scratch))
+    }
+
+    mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        guard y >= outer.minY, y < outer.maxY else { return }
+        let start = max(x, outer.minX), end = min(x + count, outer.maxX)
+        guard end > start else { return }
+        let source = coverage + (start - x)
+        if y >= inner.minY, y < inner.maxY, start >= inner.minX, end <= inner.maxX {
+            base.coverSpan(x: start, y: y, count: end - start, coverage: source)
+            return
+        }
+        multiply(source, y: y, start: start, end: end)
+        base.coverSpan(x: start, y: y, count: end - start, coverage: UnsafePointer(scratch))
+    }
+
+    /// Bands of runs become one row of coverage per row, so a shader is asked once per row.
+    mutating func coverRows(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>) {
+        guard let first = runs.first, let last = runs.last else { return }
+        let start = max(first.x, outer.minX), end = min(last.x + last.count, outer.maxX)
+        guard end > start else { return }
+        let width = last.x + last.count - first.x
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width) { buffer in
+            let pattern = buffer.baseAddress!
+            pattern.update(repeating: 0, count: width)
+            for run in runs { (pattern + (run.x - first.x)).update(repeating: run.coverage, count: run.count) }
+            for y in rows { coverSpan(x: first.x, y: y, count: width, coverage: UnsafePointer(pattern)) }
+        }
+    }
+}
