@@ -18,6 +18,12 @@ struct RectangleFrame {
     /// The hole; nil when the stroke is wide enough to cover the whole rectangle.
     let inner: CGRect?
 
+    /// The pixels of `outer` outside `inner` (which lies within `outer`).
+    init(outer: CGRect, inner: CGRect?) {
+        self.outer = outer
+        self.inner = inner
+    }
+
     /// The frame of `rect` stroked with half-widths `halfWidth` (horizontal: the left and
     /// right sides' half thickness) and `halfHeight` (the top and bottom sides'); nil when
     /// a size is not positive and finite.

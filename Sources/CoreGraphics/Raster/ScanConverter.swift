@@ -75,6 +75,8 @@ final class ScanConverter {
         guard !box.isEmpty else { return }
         if let rect = path.axisAlignedRect {
             fillRect(rect, antialias: antialias, box: box, sink: &sink)
+        } else if let frame = path.rectangleFrame(rule: rule) {
+            frame.fill(antialias: antialias, box: box, sink: &sink)
         } else if antialias {
             fillAntialiased(path, rule: rule, box: box, sink: &sink)
         } else {

@@ -68,7 +68,15 @@ import Testing
             let path = CGMutablePath()
             path.addRect(rect, transform: ctm)
             if generic {
-                context.fillDevice(context.strokeOutline(of: path), rule: .winding, shader: context.strokeShader)
+                // The outline is itself recognized as a frame (rectangleFrame); a third,
+                // empty contour keeps it on the general accumulation.
+                var outline = context.strokeOutline(of: path)
+                // (A stroke wider than the rectangle leaves no hole: its outline is no frame.)
+                #expect((outline.rectangleFrame(rule: .winding) != nil) == (lineWidth < min(rect.width, rect.height)))
+                outline.points.append(contentsOf: [CGPoint(x: 1, y: 1), CGPoint(x: 2, y: 1), CGPoint(x: 1, y: 1)])
+                outline.contours.append(.init(range: (outline.points.count - 3)..<outline.points.count, isClosed: true))
+                #expect(outline.rectangleFrame(rule: .winding) == nil)
+                context.fillDevice(outline, rule: .winding, shader: context.strokeShader)
             } else {
                 #expect(context.strokedRectangleFrame(of: path) != nil)
                 context.strokeDevice(path)
@@ -86,6 +94,32 @@ import Testing
             }
         }
         #expect(largest <= 1)
+    }
+
+    /// Two axis-aligned rectangles, one inside the other, fill as a frame when the rule leaves
+    /// the ring: opposite windings under nonzero, any under even-odd. Repeated points and
+    /// points in the middle of a side do not matter; anything else is not a frame.
+    @Test func pathsOfTwoNestedRectanglesAreFrames() throws {
+        func path(_ contours: [[CGPoint]]) -> FlattenedPath {
+            let p = CGMutablePath()
+            for c in contours { p.addLines(between: c); p.closeSubpath() }
+            return PathFlattener.flatten(p)
+        }
+        let outer = [CGPoint(x: 1, y: 1), CGPoint(x: 9, y: 1), CGPoint(x: 9, y: 7), CGPoint(x: 1, y: 7)]
+        let innerClockwise = [CGPoint(x: 3, y: 3), CGPoint(x: 5, y: 3), CGPoint(x: 6, y: 3), CGPoint(x: 6, y: 3),
+                              CGPoint(x: 6, y: 5), CGPoint(x: 3, y: 5)]
+        let innerCounter = Array(innerClockwise.reversed())
+        let frame = try #require(path([outer, innerCounter]).rectangleFrame(rule: .winding))
+        #expect(frame.outer == CGRect(x: 1, y: 1, width: 8, height: 6))
+        #expect(frame.inner == CGRect(x: 3, y: 3, width: 3, height: 2))
+        #expect(path([outer, innerClockwise]).rectangleFrame(rule: .winding) == nil)  // nonzero fills the hole
+        #expect(path([outer, innerClockwise]).rectangleFrame(rule: .evenOdd) != nil)
+        #expect(path([innerCounter, outer]).rectangleFrame(rule: .winding)?.outer == frame.outer)
+        let notInside = [CGPoint(x: 7, y: 3), CGPoint(x: 12, y: 3), CGPoint(x: 12, y: 5), CGPoint(x: 7, y: 5)]
+        #expect(path([outer, notInside.reversed()]).rectangleFrame(rule: .winding) == nil)
+        let slanted = [CGPoint(x: 3, y: 3), CGPoint(x: 6, y: 3.5), CGPoint(x: 6, y: 5), CGPoint(x: 3, y: 5)]
+        #expect(path([outer, slanted.reversed()]).rectangleFrame(rule: .winding) == nil)
+        #expect(path([outer]).rectangleFrame(rule: .winding) == nil)
     }
 
     @Test func otherStrokesKeepTheGeneralStroker() {

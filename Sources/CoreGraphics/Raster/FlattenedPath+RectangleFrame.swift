@@ -1,0 +1,61 @@
+// Vitrine — Apache License 2.0
+// A stroked rectangle turned into a path (`replacePathWithStrokedPath`, then a clip or a
+// fill: how a gradient or an image paints a border) is two axis-aligned rectangles, the
+// outer one and the hole, wound in opposite directions. Filled, that is a RectangleFrame:
+// exact areas from overlaps, sent as bands of rows, instead of eight edges accumulated
+// over every row.
+
+extension FlattenedPath {
+    /// The frame this path fills under `rule` when it is two axis-aligned rectangles, one
+    /// inside the other, that leave the ring between them: opposite windings under
+    /// `.winding`, any under `.evenOdd`. Nil for anything else.
+    func rectangleFrame(rule: CGPathFillRule) -> RectangleFrame? {
+        guard contours.count == 2,
+              let first = rectangle(contours[0].range), let second = rectangle(contours[1].range) else { return nil }
+        if rule == .winding && (first.clockwise == second.clockwise) { return nil }
+        let (outer, inner) = first.rect.contains(second.rect) ? (first.rect, second.rect) : (second.rect, first.rect)
+        guard outer.contains(inner), inner.width > 0, inner.height > 0 else { return nil }
+        return RectangleFrame(outer: outer, inner: inner)
+    }
+
+    /// The axis-aligned rectangle the points of `range` trace, and their direction (in
+    /// device space, y down), ignoring repeated points and points in the middle of a side
+    /// (the stroker's outlines start mid-side and pass through each corner's mitre).
+    private func rectangle(_ range: Range<Int>) -> (rect: CGRect, clockwise: Bool)? {
+        guard range.count >= 4, range.count <= 16 else { return nil }
+        var corners: [CGPoint] = []
+        corners.reserveCapacity(range.count)
+        for p in points[range] where corners.last != p {
+            guard p.x.isFinite, p.y.isFinite else { return nil }
+            corners.append(p)
+        }
+        if corners.count > 1, corners.last == corners.first { corners.removeLast() }
+        // Drop every point lying on the line through its neighbours (around the contour).
+        var i = 0
+        while corners.count > 4 && i < corners.count {
+            let n = corners.count
+            let a = corners[(i + n - 1) % n], b = corners[i], c = corners[(i + 1) % n]
+            if (a.x == b.x && b.x == c.x) || (a.y == b.y && b.y == c.y) {
+                corners.remove(at: i)
+                i = max(0, i - 1)
+            } else {
+                i += 1
+            }
+        }
+        guard corners.count == 4 else { return nil }
+        for i in 0..<4 {
+            let p = corners[i], q = corners[(i + 1) % 4]
+            guard (p.x == q.x) != (p.y == q.y) else { return nil }
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              Set(xs).count == 2, Set(ys).count == 2 else { return nil }
+        // Shoelace sign: positive is clockwise on screen (y down).
+        var area: CGFloat = 0
+        for i in 0..<4 {
+            let p = corners[i], q = corners[(i + 1) % 4]
+            area += p.x * q.y - q.x * p.y
+        }
+        return (CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), area > 0)
+    }
+}
