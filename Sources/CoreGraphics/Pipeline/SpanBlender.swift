@@ -180,7 +180,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
     }
 
     mutating func coverRows(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>) {
-        guard let first = runs.first, let last = runs.last else { return }
+        guard !runs.isEmpty else { return }
         if clipMask == nil, solid != nil, mode == .normal {
             // One colour: each run is a block with its colour scaled once.
             for run in runs {
@@ -188,13 +188,11 @@ struct SpanBlender<Source: Shader>: SpanSink {
             }
             return
         }
-        // A shader is asked for each row once, through the runs laid out as one coverage row
-        // (gaps at 0); full coverage over opaque pixels is still a plain store.
-        let width = last.x &+ last.count &- first.x
-        let pattern = scratch.pattern
-        pattern.update(repeating: 0, count: width)
-        for run in runs { (pattern + (run.x &- first.x)).update(repeating: run.coverage, count: run.count) }
-        for y in rows { coverSpan(x: first.x, y: y, count: width, coverage: pattern) }
+        // A shader is asked once per row for each cluster of runs, laid out as one coverage
+        // row (gaps at 0); full coverage over opaque pixels is still a plain store.
+        CoverageRun.forEachCluster(of: runs, buffer: scratch.pattern) { x, count, pattern in
+            for y in rows { coverSpan(x: x, y: y, count: count, coverage: pattern) }
+        }
     }
 
     mutating func coverMask(_ rect: PixelRect, coverage: UnsafePointer<UInt8>, stride: Int) {

@@ -100,17 +100,14 @@ struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
         base.coverSpan(x: start, y: y, count: end - start, coverage: UnsafePointer(scratch))
     }
 
-    /// Bands of runs become one row of coverage per row, so a shader is asked once per row.
+    /// Bands of runs become one row of coverage per cluster of runs, so a shader is asked
+    /// once per row for each.
     mutating func coverRows(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>) {
         guard let first = runs.first, let last = runs.last else { return }
-        let start = max(first.x, outer.minX), end = min(last.x + last.count, outer.maxX)
-        guard end > start else { return }
-        let width = last.x + last.count - first.x
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width) { buffer in
-            let pattern = buffer.baseAddress!
-            pattern.update(repeating: 0, count: width)
-            for run in runs { (pattern + (run.x - first.x)).update(repeating: run.coverage, count: run.count) }
-            for y in rows { coverSpan(x: first.x, y: y, count: width, coverage: UnsafePointer(pattern)) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: last.x + last.count - first.x) { buffer in
+            CoverageRun.forEachCluster(of: runs, buffer: buffer.baseAddress!) { x, count, pattern in
+                for y in rows { coverSpan(x: x, y: y, count: count, coverage: pattern) }
+            }
         }
     }
 }

@@ -50,21 +50,22 @@ struct RampShader: Shader {
     /// translucent, a shader, global alpha, a clip mask, and the copy mode.
     @Test func bandsOfRowsBlendAsTheirSpansOneByOne() {
         let runs = [CoverageRun(x: 1, count: 1, coverage: 90), CoverageRun(x: 2, count: 9, coverage: 255),
-                    CoverageRun(x: 11, count: 1, coverage: 200), CoverageRun(x: 14, count: 2, coverage: 17)]
+                    CoverageRun(x: 11, count: 1, coverage: 200), CoverageRun(x: 14, count: 2, coverage: 17),
+                    CoverageRun(x: 33, count: 3, coverage: 140)]  // 17 pixels on: a second cluster
         let clip = CGMutablePath()
-        clip.addEllipse(in: CGRect(x: 0.3, y: 0.6, width: 15, height: 9.2))
+        clip.addEllipse(in: CGRect(x: 0.3, y: 0.6, width: 38, height: 9.2))
         for shaderKind in 0..<3 {
             for (alpha, clipped, mode) in [(1.0, false, CGBlendMode.normal), (0.6, false, .normal), (1.0, true, .normal),
                                            (0.7, true, .normal), (1.0, false, .copy)] {
                 func render(_ send: (inout SpanBlender<AnyShader>) -> Void) -> [UInt32] {
-                    let context = makeContext(width: 17, height: 12)
+                    let context = makeContext(width: 40, height: 12)
                     context.bitmap.fill(context.bitmap.bounds, with: 0x8040_2010)
                     if clipped { context.addPath(clip); context.clip() }
                     context.setAlpha(CGFloat(alpha))
                     context.setBlendMode(mode)
                     let shader = AnyShader(kind: shaderKind)
                     context.withBlender(shader: shader) { send(&$0) }
-                    return (0..<12).flatMap { y in (0..<17).map { context.bitmap[$0, y] } }
+                    return (0..<12).flatMap { y in (0..<40).map { context.bitmap[$0, y] } }
                 }
                 // A 13 × 2 mask with a stride of 15, laid at (2, 10).
                 let mask: [UInt8] = (0..<30).map { UInt8(($0 * 37) % 256) }
