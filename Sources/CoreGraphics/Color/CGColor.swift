@@ -45,6 +45,16 @@ public final class CGColor: Sendable {
     ///
     /// Each colour channel is round(channel × alpha × 255); alpha is round(alpha × 255).
     public var premultipliedARGB32: UInt32 {
+        Self.premultipliedARGB32(clampedRed: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// The pixel `CGColor(red:green:blue:alpha:).premultipliedARGB32` gives, without making
+    /// the colour: contexts keep their fill and stroke colours as pixels.
+    static func premultipliedARGB32(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> UInt32 {
+        premultipliedARGB32(clampedRed: clamped(red), green: clamped(green), blue: clamped(blue), alpha: clamped(alpha))
+    }
+
+    private static func premultipliedARGB32(clampedRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> UInt32 {
         func byte(_ value: CGFloat) -> UInt32 { UInt32((value * 255).rounded()) }
         return byte(alpha) << 24 | byte(red * alpha) << 16 | byte(green * alpha) << 8 | byte(blue * alpha)
     }

@@ -3,8 +3,8 @@
 // clears it afterwards, as in Core Graphics.
 
 extension CGContext {
-    var fillShader: SolidShader { SolidShader(pixel: state.fillColor.premultipliedARGB32) }
-    var strokeShader: SolidShader { SolidShader(pixel: state.strokeColor.premultipliedARGB32) }
+    var fillShader: SolidShader { SolidShader(pixel: state.fillPixel) }
+    var strokeShader: SolidShader { SolidShader(pixel: state.strokePixel) }
 
     /// Fills the current path with the fill colour under `rule`, then clears the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {

@@ -77,8 +77,8 @@ extension CGContext {
     /// `deviceRect`'s corners are integers (within 1/1024 pixel); nil otherwise.
     func wholePixelRect(_ deviceRect: CGRect, ctm: CGAffineTransform) -> PixelRect? {
         guard ctm.b == 0, ctm.c == 0, state.shadow == nil else { return nil }
-        let edges = [deviceRect.minX, deviceRect.minY, deviceRect.maxX, deviceRect.maxY]
-        guard edges.allSatisfy({ $0.isFinite && abs($0) < 1e7 && abs($0 - $0.rounded()) < 1.0 / 1024 }) else { return nil }
+        @inline(__always) func whole(_ v: CGFloat) -> Bool { v.isFinite && abs(v) < 1e7 && abs(v - v.rounded()) < 1.0 / 1024 }
+        guard whole(deviceRect.minX), whole(deviceRect.minY), whole(deviceRect.maxX), whole(deviceRect.maxY) else { return nil }
         let x0 = Int(deviceRect.minX.rounded()), y0 = Int(deviceRect.minY.rounded())
         let x1 = Int(deviceRect.maxX.rounded()), y1 = Int(deviceRect.maxY.rounded())
         guard x1 > x0, y1 > y0 else { return nil }

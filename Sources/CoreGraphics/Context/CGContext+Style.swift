@@ -2,29 +2,29 @@
 
 extension CGContext {
     /// Sets the colour fills paint with.
-    public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    public func setFillColor(_ color: CGColor) { state.fillPixel = color.premultipliedARGB32 }
 
     /// Sets the fill colour from sRGB components in 0...1.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        state.fillPixel = CGColor.premultipliedARGB32(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// Sets the fill colour to a gray level.
     public func setFillColor(gray: CGFloat, alpha: CGFloat) {
-        state.fillColor = CGColor(gray: gray, alpha: alpha)
+        state.fillPixel = CGColor.premultipliedARGB32(red: gray, green: gray, blue: gray, alpha: alpha)
     }
 
     /// Sets the colour strokes paint with.
-    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+    public func setStrokeColor(_ color: CGColor) { state.strokePixel = color.premultipliedARGB32 }
 
     /// Sets the stroke colour from sRGB components in 0...1.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        state.strokePixel = CGColor.premultipliedARGB32(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// Sets the stroke colour to a gray level.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
-        state.strokeColor = CGColor(gray: gray, alpha: alpha)
+        state.strokePixel = CGColor.premultipliedARGB32(red: gray, green: gray, blue: gray, alpha: alpha)
     }
 
     /// Sets the line width in user space; 0 draws the thinnest line the device can (1 pixel).

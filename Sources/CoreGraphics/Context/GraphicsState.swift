@@ -8,8 +8,10 @@ struct GraphicsState {
     var interpolationQuality = CGInterpolationQuality.default
     var shouldAntialias = true
     // MARK: - Paint
-    var fillColor = CGColor(gray: 0, alpha: 1)
-    var strokeColor = CGColor(gray: 0, alpha: 1)
+    // Premultiplied pixels, not CGColor objects: saving and restoring the state then
+    // retains nothing for them, and setting a colour allocates nothing.
+    var fillPixel: UInt32 = 0xFF00_0000
+    var strokePixel: UInt32 = 0xFF00_0000
     // MARK: - Line
     var lineWidth: CGFloat = 1
     var lineCap = CGLineCap.butt
