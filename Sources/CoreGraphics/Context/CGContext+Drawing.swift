@@ -132,6 +132,11 @@ extension CGContext {
         // A right angle's miter is √2 line widths long; below that limit corners are bevelled.
         guard ctm.b == 0, ctm.c == 0, state.shadow == nil, state.lineWidth > 0, state.dashLengths.isEmpty,
               state.lineJoin == .miter, state.miterLimit >= 1.4143 else { return nil }
+        // A rectangle is at most a move, four lines and a close: anything longer, or with a
+        // curve, is rejected before flattening.
+        guard devicePath.elements.count <= 6, !devicePath.elements.contains(where: {
+            switch $0 { case .quad, .cubic: return true; default: return false }
+        }) else { return nil }
         let flat = PathFlattener.flatten(devicePath, tolerance: flatteningTolerance)
         guard flat.contours.count == 1, let contour = flat.contours.first, contour.isClosed, contour.range.count == 4,
               let rect = flat.axisAlignedRect else { return nil }
