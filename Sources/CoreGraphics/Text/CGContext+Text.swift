@@ -20,8 +20,30 @@ extension CGContext {
     ) {
         let m = ctm
         let axisAligned = m.b == 0 && m.c == 0 && m.a > 0 && m.a == m.d
+        // Glyph masks of one colour are laid down together, through one blender; the batch
+        // is drawn before anything else is (a new colour, an outline glyph, the next line).
+        var batch: [(mask: CoverageMask, x: Int, y: Int)] = []
+        var batchShader = SolidShader(pixel: 0)
+        func drawBatch() {
+            guard !batch.isEmpty else { return }
+            if state.shadow == nil {
+                withBlender(shader: batchShader) { blender in
+                    for glyph in batch {
+                        Self.send(glyph.mask, at: PixelRect(x: glyph.x, y: glyph.y, width: glyph.mask.width, height: glyph.mask.height),
+                                  within: state.clip.bounds, to: &blender)
+                    }
+                }
+            } else {
+                for glyph in batch { fillDeviceMask(glyph.mask, x: glyph.x, y: glyph.y, shader: batchShader) }
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+        defer { drawBatch() }
         for line in layout.lines {
-            if maskSink == nil { drawBackgrounds(layout, line: line, origin: origin) }
+            if maskSink == nil {
+                drawBatch()
+                drawBackgrounds(layout, line: line, origin: origin)
+            }
             var currentStyle: Int32 = -1
             var shader = SolidShader(pixel: 0)
             var pixelSize: CGFloat = 0
@@ -61,9 +83,11 @@ extension CGContext {
                     if let maskSink {
                         maskSink(mask.mask, whole + mask.left, baseline - mask.top, shader)
                     } else {
-                        fillDeviceMask(mask.mask, x: whole + mask.left, y: baseline - mask.top, shader: shader)
+                        if shader.pixel != batchShader.pixel { drawBatch(); batchShader = shader }
+                        batch.append((mask.mask, whole + mask.left, baseline - mask.top))
                     }
                 } else {
+                    drawBatch()
                     let path = CGMutablePath()
                     let placement = CGAffineTransform(translationX: userX, y: userY).concatenating(m)
                     GlyphRasterizer.appendOutline(of: glyph.glyph, face: style.face, pointSize: style.pointSize, transform: placement, to: path)

@@ -30,6 +30,10 @@ public final class GlyphCache: @unchecked Sendable {
     public private(set) var misses = 0
 
     private let lock = NSLock()
+    /// The last mask seen for each of 256 slots picked by a cheap mix of the key: a warm
+    /// glyph is found by one comparison, without hashing the key for the dictionaries.
+    /// Only ever a copy of an entry of `current`, emptied when `current` is.
+    private var recent = [(key: Key, mask: GlyphMask)?](repeating: nil, count: 256)
     private var current: [Key: GlyphMask] = [:]
     private var previous: [Key: GlyphMask] = [:]
     private var currentBytes = 0
@@ -46,9 +50,17 @@ public final class GlyphCache: @unchecked Sendable {
     /// rendered on first use; nil when FreeType cannot render it.
     public func mask(face: FontFace, glyph: UInt32, pixelSize26_6: Int, subpixel: Int) -> GlyphMask? {
         let key = Key(face: face.identifier, glyph: glyph, pixelSize26_6: Int32(clamping: pixelSize26_6), subpixel: UInt8(truncatingIfNeeded: subpixel))
+        let slot = Int(truncatingIfNeeded: (key.glyph &* 0x9E37_79B1 &+ UInt32(bitPattern: key.pixelSize26_6) &* 0x85EB_CA6B
+                                            &+ UInt32(key.subpixel) &* 0xC2B2_AE35 &+ UInt32(bitPattern: key.face)) >> 24)
         lock.lock()
+        if let entry = recent[slot], entry.key == key {
+            hits += 1
+            lock.unlock()
+            return entry.mask
+        }
         if let hit = current[key] {
             hits += 1
+            recent[slot] = (key, hit)
             lock.unlock()
             return hit
         }
@@ -71,6 +83,7 @@ public final class GlyphCache: @unchecked Sendable {
         lock.withLock {
             current.removeAll()
             previous.removeAll()
+            recent = Array(repeating: nil, count: recent.count)
             currentBytes = 0
         }
     }
@@ -82,6 +95,7 @@ public final class GlyphCache: @unchecked Sendable {
         if currentBytes + bytes > byteBudget / 2 {
             previous = current
             current = [:]
+            recent = Array(repeating: nil, count: recent.count)
             currentBytes = 0
         }
         current[key] = glyph
