@@ -26,6 +26,30 @@ import Testing
         #expect(whole.mask.coverage != half.mask.coverage)
     }
 
+    /// Warm lookups go through a small front table; every one must still return its own
+    /// glyph, size and offset (the table compares whole keys), and forgetting the cache
+    /// forgets the table too.
+    @Test func warmLookupsReturnTheirOwnMasksAndRemoveAllForgetsThem() throws {
+        let face = try TextFixtures.dejaVuSans
+        let cache = GlyphCache(byteBudget: 1 << 20)
+        var keys: [(glyph: UInt32, size: Int, subpixel: Int)] = []
+        for scalar in "abcdefghijklmnopqrstuvwxyz0123456789".unicodeScalars {
+            let glyph = try #require(face.glyph(for: scalar))
+            for size in [12 * 64, 16 * 64] { for subpixel in 0..<4 { keys.append((glyph, size, subpixel)) } }
+        }
+        for _ in 0..<2 {
+            for key in keys {
+                let cached = try #require(cache.mask(face: face, glyph: key.glyph, pixelSize26_6: key.size, subpixel: key.subpixel))
+                let fresh = try #require(GlyphRasterizer.mask(face: face, glyph: key.glyph, pixelSize26_6: key.size, subpixel: key.subpixel))
+                #expect(cached.mask.coverage == fresh.mask.coverage && cached.left == fresh.left && cached.top == fresh.top)
+            }
+        }
+        #expect(cache.misses == keys.count && cache.hits == keys.count)
+        cache.removeAll()
+        _ = cache.mask(face: face, glyph: keys[0].glyph, pixelSize26_6: keys[0].size, subpixel: keys[0].subpixel)
+        #expect(cache.misses == keys.count + 1)
+    }
+
     @Test func theCacheStaysWithinItsBudget() throws {
         let face = try TextFixtures.dejaVuSans
         let cache = GlyphCache(byteBudget: 16 * 1024)
