@@ -91,6 +91,8 @@ struct ImageShader: Shader {
         func rowOffset(_ j: Int) -> Int
         /// The column of `i` when columns `i ..< i + count` map to consecutive columns; nil otherwise.
         func contiguousColumn(_ i: Int, count: Int) -> Int?
+        /// Columns `i` and `i + 1` of `row` as one value, the first in the low 32 bits.
+        func pair(_ row: UnsafeMutablePointer<UInt32>, _ i: Int) -> UInt64
     }
 
     /// Clamps to the edge pixels.
@@ -100,6 +102,10 @@ struct ImageShader: Shader {
         @inline(__always) func column(_ i: Int) -> Int { min(max(i, 0), maxColumn) }
         @inline(__always) func rowOffset(_ j: Int) -> Int { min(max(j, 0), maxRow) &* stride }
         @inline(__always) func contiguousColumn(_ i: Int, count: Int) -> Int? { i >= 0 && i &+ count <= maxColumn &+ 1 ? i : nil }
+        @inline(__always) func pair(_ row: UnsafeMutablePointer<UInt32>, _ i: Int) -> UInt64 {
+            if i >= 0 && i < maxColumn { return UnsafeRawPointer(row + i).loadUnaligned(as: UInt64.self) }
+            return UInt64(row[column(i)]) | UInt64(row[column(i &+ 1)]) << 32
+        }
     }
 
     /// Wraps around (tiling).
@@ -109,6 +115,11 @@ struct ImageShader: Shader {
         @inline(__always) func column(_ i: Int) -> Int { let r = i % width; return r < 0 ? r &+ width : r }
         @inline(__always) func rowOffset(_ j: Int) -> Int { let r = j % height; return (r < 0 ? r &+ height : r) &* stride }
         @inline(__always) func contiguousColumn(_ i: Int, count: Int) -> Int? { let c = column(i); return c &+ count <= width ? c : nil }
+        @inline(__always) func pair(_ row: UnsafeMutablePointer<UInt32>, _ i: Int) -> UInt64 {
+            let c = column(i)
+            if c &+ 1 < width { return UnsafeRawPointer(row + c).loadUnaligned(as: UInt64.self) }
+            return UInt64(row[c]) | UInt64(row[0]) << 32
+        }
     }
 
     @inline(__always)
@@ -139,7 +150,7 @@ struct ImageShader: Shader {
             }
             let fy8 = SIMD8<UInt32>(repeating: fy)
             var i = 0
-            // Eight pixels per step: the four neighbours are gathered, the weights applied in SIMD.
+            // Eight pixels per step: the neighbour pairs are gathered, the weights applied in SIMD.
             while i &+ 8 <= count {
                 if du == 65536, let c = edge.contiguousColumn(fu >> 16, count: 9) {
                     // Whole-pixel steps (an image drawn 1:1 at a fractional position): one
@@ -154,39 +165,20 @@ struct ImageShader: Shader {
                     i &+= 8
                     continue
                 }
-                let firstColumn = fu >> 16, lastColumn = (fu &+ 7 &* du) >> 16
-                if du > 0, let base = edge.contiguousColumn(firstColumn, count: lastColumn &- firstColumn &+ 2) {
-                    // All eight pairs of neighbours lie inside the image, in order: no edge
-                    // rule per pixel, and each pair is one 64-bit load (left neighbour low).
-                    let top = UnsafeRawPointer(row0 + (base &- firstColumn)), bottom = UnsafeRawPointer(row1 + (base &- firstColumn))
-                    @inline(__always) func pairs(_ row: UnsafeRawPointer) -> SIMD8<UInt64> {
-                        @inline(__always) func pair(_ k: Int) -> UInt64 {
-                            row.loadUnaligned(fromByteOffset: ((fu &+ k &* du) >> 16) &* 4, as: UInt64.self)
-                        }
-                        return SIMD8<UInt64>(pair(0), pair(1), pair(2), pair(3), pair(4), pair(5), pair(6), pair(7))
-                    }
-                    let upper = pairs(top), lower = pairs(bottom)
-                    let positions = SIMD8<Int>(repeating: fu) &+ SIMD8<Int>(0, 1, 2, 3, 4, 5, 6, 7) &* du
-                    let fx = SIMD8<UInt32>(truncatingIfNeeded: (positions &>> 8) & 0xFF)
-                    let p = Self.bilinear(SIMD8<UInt32>(truncatingIfNeeded: upper), SIMD8<UInt32>(truncatingIfNeeded: upper &>> 32),
-                                          SIMD8<UInt32>(truncatingIfNeeded: lower), SIMD8<UInt32>(truncatingIfNeeded: lower &>> 32),
-                                          fx, fy8)
-                    UnsafeMutableRawPointer(destination + i).storeBytes(of: p, as: SIMD8<UInt32>.self)
-                    fu &+= 8 &* du
-                    i &+= 8
-                    continue
+                // Each neighbour pair is one 64-bit load (left neighbour low) where both lie
+                // inside the image, and assembled by the edge rule where they do not.
+                @inline(__always) func pairs(_ row: UnsafeMutablePointer<UInt32>) -> SIMD8<UInt64> {
+                    @inline(__always) func pair(_ k: Int) -> UInt64 { edge.pair(row, (fu &+ k &* du) >> 16) }
+                    return SIMD8<UInt64>(pair(0), pair(1), pair(2), pair(3), pair(4), pair(5), pair(6), pair(7))
                 }
-                var p00 = SIMD8<UInt32>(), p10 = SIMD8<UInt32>(), p01 = SIMD8<UInt32>(), p11 = SIMD8<UInt32>()
-                var fx = SIMD8<UInt32>()
-                for k in 0..<8 {
-                    let i0 = fu >> 16
-                    fx[k] = UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF)
-                    let c0 = edge.column(i0), c1 = edge.column(i0 &+ 1)
-                    p00[k] = row0[c0]; p10[k] = row0[c1]; p01[k] = row1[c0]; p11[k] = row1[c1]
-                    fu &+= du
-                }
-                UnsafeMutableRawPointer(destination + i).storeBytes(
-                    of: Self.bilinear(p00, p10, p01, p11, fx, fy8), as: SIMD8<UInt32>.self)
+                let upper = pairs(row0), lower = pairs(row1)
+                let positions = SIMD8<Int>(repeating: fu) &+ SIMD8<Int>(0, 1, 2, 3, 4, 5, 6, 7) &* du
+                let fx = SIMD8<UInt32>(truncatingIfNeeded: (positions &>> 8) & 0xFF)
+                let p = Self.bilinear(SIMD8<UInt32>(truncatingIfNeeded: upper), SIMD8<UInt32>(truncatingIfNeeded: upper &>> 32),
+                                      SIMD8<UInt32>(truncatingIfNeeded: lower), SIMD8<UInt32>(truncatingIfNeeded: lower &>> 32),
+                                      fx, fy8)
+                UnsafeMutableRawPointer(destination + i).storeBytes(of: p, as: SIMD8<UInt32>.self)
+                fu &+= 8 &* du
                 i &+= 8
             }
             while i < count {
