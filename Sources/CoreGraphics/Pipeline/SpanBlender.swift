@@ -153,6 +153,20 @@ struct SpanBlender<Source: Shader>: SpanSink {
     }
 
     mutating func coverRect(_ rect: PixelRect, coverage: UInt8) {
+        if solid == nil, clipMask == nil, coverage == 255, alpha == 255, mode == .normal || mode == .copy, shader.isOpaque {
+            // An opaque image or gradient over whole rows (a blit): each row is written by
+            // the shader, or copied from the image where it holds the row as it is.
+            var destination = bitmap.row(rect.y) + rect.x
+            for y in rect.minY..<rect.maxY {
+                if let pixels = shader.pixelsInPlace(x: rect.x, y: y, count: rect.width) {
+                    destination.update(from: pixels, count: rect.width)
+                } else {
+                    shader.shadeSpan(x: rect.x, y: y, count: rect.width, into: destination)
+                }
+                destination += bitmap.stride
+            }
+            return
+        }
         guard clipMask == nil, let pixel = solid, mode == .normal else {
             for y in rect.minY..<rect.maxY { coverSpan(x: rect.x, y: y, count: rect.width, coverage: coverage) }
             return
