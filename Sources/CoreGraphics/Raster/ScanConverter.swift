@@ -15,7 +15,8 @@
 //
 // Axis-aligned rectangles skip the accumulation: their coverage is a product of overlaps.
 // Stroked axis-aligned rectangles with mitred corners skip the stroker too: they are the
-// region between two rectangles (RectangleFrame).
+// region between two rectangles (RectangleFrame), and so is any path of two nested
+// axis-aligned rectangles that leaves the ring between them (a stroke's outline).
 //
 // Known limitation (shared with FreeType's and AGG's cell rasterizers): a pixel is reduced
 // to one winding-weighted area, so where edges cross inside a pixel, parts of different
