@@ -158,16 +158,17 @@ open class CGContext {
     func withBlender<Source: Shader>(shader: Source, _ body: (inout SpanBlender<Source>) -> Void) {
         resolveClip()
         let alpha = UInt32((state.alpha * 255).rounded())
-        let clip = state.clip
-        if let mask = clip.mask {
+        // Only the mask is copied (and kept alive) for the duration, not the whole clip.
+        let bounds = state.clip.bounds
+        if let mask = state.clip.mask {
             mask.coverage.withUnsafeBufferPointer { coverage in
                 var blender = SpanBlender(bitmap: bitmap, shader: shader, mode: state.blendMode, alpha: alpha,
-                                          clipMask: coverage.baseAddress, clipBounds: clip.bounds, scratch: scratch)
+                                          clipMask: coverage.baseAddress, clipBounds: bounds, scratch: scratch)
                 body(&blender)
             }
         } else {
             var blender = SpanBlender(bitmap: bitmap, shader: shader, mode: state.blendMode, alpha: alpha,
-                                      clipMask: nil, clipBounds: clip.bounds, scratch: scratch)
+                                      clipMask: nil, clipBounds: bounds, scratch: scratch)
             body(&blender)
         }
     }

@@ -46,7 +46,9 @@ final class SpanScratch {
 /// Blends a shader through coverage runs into a bitmap, with a global alpha, a blend mode
 /// and an optional clip mask.
 struct SpanBlender<Source: Shader>: SpanSink {
-    let bitmap: Bitmap
+    // Unowned: a blender lives inside `CGContext.withBlender`, whose context holds the bitmap
+    // and the scratch; retaining them per fill showed in small fills.
+    unowned(unsafe) let bitmap: Bitmap
     /// Generic rather than `any Shader`: each shader's spans are called (and small ones
     /// inlined) directly, without an existential call per run.
     let shader: Source
@@ -58,7 +60,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
     /// The clip mask over `clipBounds` (stride `clipBounds.width`), nil when the clip is a rectangle.
     let clipMask: UnsafePointer<UInt8>?
     let clipBounds: PixelRect
-    let scratch: SpanScratch
+    unowned(unsafe) let scratch: SpanScratch
 
     init(bitmap: Bitmap, shader: Source, mode: CGBlendMode, alpha: UInt32, clipMask: UnsafePointer<UInt8>?, clipBounds: PixelRect, scratch: SpanScratch) {
         self.bitmap = bitmap
