@@ -225,10 +225,10 @@ struct SpanBlender<Source: Shader>: SpanSink {
         }
     }
 
-    mutating func coverMask(_ rect: PixelRect, coverage: UnsafePointer<UInt8>, stride: Int) {
+    mutating func coverMask(_ rect: PixelRect, coverage: UnsafePointer<UInt8>, stride maskStride: Int) {
         guard clipMask == nil, alpha == 255, let pixel = solid, mode == .normal else {
             for row in 0..<rect.height {
-                coverSpan(x: rect.x, y: rect.y &+ row, count: rect.width, coverage: coverage + row &* stride)
+                coverSpan(x: rect.x, y: rect.y &+ row, count: rect.width, coverage: coverage + row &* maskStride)
             }
             return
         }
@@ -238,7 +238,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
         for _ in 0..<rect.height {
             SourceOverKernel.blendSolid(destination, count: rect.width, source: pixel, coverage: mask)
             destination += stride
-            mask += stride
+            mask += maskStride
         }
     }
 
