@@ -46,19 +46,7 @@ final class SpanScratch {
 /// Blends a shader through coverage runs into a bitmap, with a global alpha, a blend mode
 /// and an optional clip mask.
 struct SpanBlender<Source: Shader>: SpanSink {
-    // The destination and the scratch rows as plain pointers: a blender lives inside
-    // `CGContext.withBlender`, whose context keeps the bitmap and the scratch alive, and
-    // holding the objects themselves cost reference counting per fill (a third of an 8 px
-    // fill). Unowned references avoided that but made every access reload through them.
-    /// The destination's first pixel, its row stride in pixels and its height.
-    let pixels: UnsafeMutablePointer<UInt32>
-    let stride: Int
-    let height: Int
-    /// Scratch rows, reserved for the destination's width: shaded source pixels, combined
-    /// coverage, and a band's runs laid out as coverage.
-    let sources: UnsafeMutablePointer<UInt32>
-    let combined: UnsafeMutablePointer<UInt8>
-    let pattern: UnsafeMutablePointer<UInt8>
+    let bitmap: Bitmap
     /// Generic rather than `any Shader`: each shader's spans are called (and small ones
     /// inlined) directly, without an existential call per run.
     let shader: Source
@@ -70,11 +58,10 @@ struct SpanBlender<Source: Shader>: SpanSink {
     /// The clip mask over `clipBounds` (stride `clipBounds.width`), nil when the clip is a rectangle.
     let clipMask: UnsafePointer<UInt8>?
     let clipBounds: PixelRect
+    let scratch: SpanScratch
 
     init(bitmap: Bitmap, shader: Source, mode: CGBlendMode, alpha: UInt32, clipMask: UnsafePointer<UInt8>?, clipBounds: PixelRect, scratch: SpanScratch) {
-        pixels = bitmap.pixels
-        stride = bitmap.stride
-        height = bitmap.height
+        self.bitmap = bitmap
         self.shader = shader
         var solid = shader.solidPixel
         var alpha = alpha
@@ -88,15 +75,9 @@ struct SpanBlender<Source: Shader>: SpanSink {
         self.alpha = alpha
         self.clipMask = clipMask
         self.clipBounds = clipBounds
+        self.scratch = scratch
         scratch.reserve(bitmap.width)
-        sources = scratch.sources
-        combined = scratch.coverage
-        pattern = scratch.pattern
     }
-
-    /// Destination row `y`.
-    @inline(__always)
-    private func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { pixels + y &* stride }
 
     /// The clip mask row at device (x, y).
     @inline(__always)
@@ -113,8 +94,8 @@ struct SpanBlender<Source: Shader>: SpanSink {
     /// left to the hardware prefetcher (hinting them slowed a full-screen fill by 10 %).
     @inline(__always)
     private func prefetchBelow(x: Int, y: Int, count: Int) {
-        guard count < 64, y &+ 2 < height else { return }
-        let below = row(y &+ 2) + x
+        guard count < 64, y &+ 2 < bitmap.height else { return }
+        let below = bitmap.row(y &+ 2) + x
         CVitrineCPU_prefetchForWrite(below)
         if count > 16 { CVitrineCPU_prefetchForWrite(below + (count &- 1)) }
     }
@@ -129,11 +110,12 @@ struct SpanBlender<Source: Shader>: SpanSink {
                 blendMasked(x: x, y: y, count: count, coverage: clip)
                 return
             }
-                        Self.multiply(clip, c, into: combined, count: count)
+            let combined = scratch.coverage
+            Self.multiply(clip, c, into: combined, count: count)
             blendMasked(x: x, y: y, count: count, coverage: combined)
             return
         }
-        let destination = row(y) + x
+        let destination = bitmap.row(y) + x
         if let pixel = solid {
             switch mode {
             case .normal:
@@ -145,7 +127,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
                 destination.update(repeating: mode == .copy ? pixel : 0, count: count)
                 return
             default:
-                sources.update(repeating: pixel, count: count)
+                scratch.sources.update(repeating: pixel, count: count)
             }
         } else if c == 255 && (mode == .normal || mode == .copy) && shader.isOpaque {
             // Opaque image or gradient at full coverage: the shader writes the row itself.
@@ -155,14 +137,14 @@ struct SpanBlender<Source: Shader>: SpanSink {
             SourceOverKernel.blend(destination, count: count, sources: pixels, coverage: nil)
             return
         } else {
-            shader.shadeSpan(x: x, y: y, count: count, into: sources)
+            shader.shadeSpan(x: x, y: y, count: count, into: scratch.sources)
             if mode == .copy && alpha != 255 { scaleSources(count) }
             if mode == .normal || (mode == .copy && c == 255) {
                 if c == 255 && (mode == .copy || shader.isOpaque) {
-                    destination.update(from: sources, count: count)
+                    destination.update(from: scratch.sources, count: count)
                 } else {
                     if c != 255 { scaleSources(count, by: c) }
-                    SourceOverKernel.blend(destination, count: count, sources: sources, coverage: nil)
+                    SourceOverKernel.blend(destination, count: count, sources: scratch.sources, coverage: nil)
                 }
                 return
             }
@@ -174,14 +156,14 @@ struct SpanBlender<Source: Shader>: SpanSink {
         if solid == nil, clipMask == nil, coverage == 255, alpha == 255, mode == .normal || mode == .copy, shader.isOpaque {
             // An opaque image or gradient over whole rows (a blit): each row is written by
             // the shader, or copied from the image where it holds the row as it is.
-            var destination = row(rect.y) + rect.x
+            var destination = bitmap.row(rect.y) + rect.x
             for y in rect.minY..<rect.maxY {
                 if let pixels = shader.pixelsInPlace(x: rect.x, y: y, count: rect.width) {
                     destination.update(from: pixels, count: rect.width)
                 } else {
                     shader.shadeSpan(x: rect.x, y: y, count: rect.width, into: destination)
                 }
-                destination += stride
+                destination += bitmap.stride
             }
             return
         }
@@ -193,19 +175,21 @@ struct SpanBlender<Source: Shader>: SpanSink {
         let c = PremultipliedPixel.multiply(UInt32(coverage), alpha)
         let s = c == 255 ? pixel : PremultipliedPixel.scale(pixel, by: c)
         guard s != 0 else { return }
-        var destination = row(rect.y) + rect.x
+        let stride = bitmap.stride
+        var row = bitmap.row(rect.y) + rect.x
         if s >> 24 == 255 {
             if rect.width == stride {
-                // Whole rows of a bitmap without padding: one fill over the block
-                // (CVitrineCPU_fill32: `rep stosq` on x86-64, libc's wmemset elsewhere).
-                CVitrineCPU_fill32(destination, s, rect.width &* rect.height)
+                // Whole rows of a bitmap without padding: one fill over the block, by libc's
+                // 32-bit memset (wchar_t is 32 bits on Linux), which picks the widest stores
+                // (and `rep stos` or streaming stores for large blocks) for this CPU.
+                CVitrineCPU_fill32(row, s, rect.width &* rect.height)
                 return
             }
-            for _ in 0..<rect.height { destination.update(repeating: s, count: rect.width); destination += stride }
+            for _ in 0..<rect.height { row.update(repeating: s, count: rect.width); row += stride }
         } else if rect.width == 1 {
-            for _ in 0..<rect.height { destination[0] = PremultipliedPixel.sourceOver(s, destination[0]); destination += stride }
+            for _ in 0..<rect.height { row[0] = PremultipliedPixel.sourceOver(s, row[0]); row += stride }
         } else {
-            for _ in 0..<rect.height { SourceOverKernel.blendSolid(destination, count: rect.width, source: s); destination += stride }
+            for _ in 0..<rect.height { SourceOverKernel.blendSolid(row, count: rect.width, source: s); row += stride }
         }
     }
 
@@ -220,31 +204,32 @@ struct SpanBlender<Source: Shader>: SpanSink {
         }
         // A shader is asked once per row for each cluster of runs, laid out as one coverage
         // row (gaps at 0); full coverage over opaque pixels is still a plain store.
-        CoverageRun.forEachCluster(of: runs, buffer: pattern) { x, count, pattern in
+        CoverageRun.forEachCluster(of: runs, buffer: scratch.pattern) { x, count, pattern in
             for y in rows { coverSpan(x: x, y: y, count: count, coverage: pattern) }
         }
     }
 
-    mutating func coverMask(_ rect: PixelRect, coverage: UnsafePointer<UInt8>, stride maskStride: Int) {
+    mutating func coverMask(_ rect: PixelRect, coverage: UnsafePointer<UInt8>, stride: Int) {
         guard clipMask == nil, alpha == 255, let pixel = solid, mode == .normal else {
             for row in 0..<rect.height {
-                coverSpan(x: rect.x, y: rect.y &+ row, count: rect.width, coverage: coverage + row &* maskStride)
+                coverSpan(x: rect.x, y: rect.y &+ row, count: rect.width, coverage: coverage + row &* stride)
             }
             return
         }
         // One colour through a mask (glyphs): the kernel row after row, nothing else per row.
-        var destination = row(rect.y) + rect.x
+        var destination = bitmap.row(rect.y) + rect.x
         var mask = coverage
         for _ in 0..<rect.height {
             SourceOverKernel.blendSolid(destination, count: rect.width, source: pixel, coverage: mask)
-            destination += stride
-            mask += maskStride
+            destination += bitmap.stride
+            mask += stride
         }
     }
 
     mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         prefetchBelow(x: x, y: y, count: count)
-                if let clip = clipRow(x: x, y: y) {
+        let combined = scratch.coverage
+        if let clip = clipRow(x: x, y: y) {
             // Coverage × alpha, then × clip: the order (and so the rounding) of constant runs.
             if alpha != 255 {
                 Self.multiply(coverage, alpha, into: combined, count: count)
@@ -295,21 +280,21 @@ struct SpanBlender<Source: Shader>: SpanSink {
 
     /// `blendMasked` for one run.
     private mutating func blendMaskedRun(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
-        let destination = row(y) + x
+        let destination = bitmap.row(y) + x
         if let pixel = solid {
             if mode == .normal {
                 SourceOverKernel.blendSolid(destination, count: count, source: pixel, coverage: coverage)
                 return
             }
-            sources.update(repeating: pixel, count: count)
+            scratch.sources.update(repeating: pixel, count: count)
         } else if mode == .normal, let pixels = shader.pixelsInPlace(x: x, y: y, count: count) {
             SourceOverKernel.blend(destination, count: count, sources: pixels, coverage: coverage)
             return
         } else {
-            shader.shadeSpan(x: x, y: y, count: count, into: sources)
+            shader.shadeSpan(x: x, y: y, count: count, into: scratch.sources)
             if mode == .copy && alpha != 255 { scaleSources(count) }
             if mode == .normal {
-                SourceOverKernel.blend(destination, count: count, sources: sources, coverage: coverage)
+                SourceOverKernel.blend(destination, count: count, sources: scratch.sources, coverage: coverage)
                 return
             }
         }
@@ -339,13 +324,13 @@ struct SpanBlender<Source: Shader>: SpanSink {
     private func scaleSources(_ count: Int) { scaleSources(count, by: alpha) }
 
     private func scaleSources(_ count: Int, by factor: UInt32) {
-        let s = sources
+        let s = scratch.sources
         for i in 0..<count { s[i] = PremultipliedPixel.scale(s[i], by: factor) }
     }
 
-    /// Any mode, per pixel: sources are in `sources`; coverage per pixel or constant.
+    /// Any mode, per pixel: sources are in `scratch.sources`; coverage per pixel or constant.
     private func blendGeneral(_ destination: UnsafeMutablePointer<UInt32>, count: Int, coverage: UnsafePointer<UInt8>?, constant: UInt32) {
-        let sources = sources
+        let sources = scratch.sources
         let bounded = mode.isBoundedBySource
         let mode = self.mode
         for i in 0..<count {
