@@ -61,38 +61,33 @@ extension CGContext {
         state.clip.intersect(mask: renderClipMask(pending.path, rule: pending.rule, antialias: pending.antialias, box: box), bounds: box)
     }
 
-    /// Draws `shader` over the whole clip, when the clip is a pending shape: the shape is
-    /// filled directly, each pixel through the coverage its mask would have held. False
-    /// (nothing drawn) when there is no pending shape or a shadow needs the general path.
-    func fillPendingClip(shader: some Shader) -> Bool {
+    /// Draws `shader` over the whole clip when the clip is a pending shape, or over the
+    /// device rectangle `rect` through it: the shape is filled directly, with the
+    /// rectangle's coverage multiplied in (RectangleCoverageSink), which leaves the pixels
+    /// the mask route leaves. Through a rectangle only at full global alpha, where the two
+    /// products round alike. False (nothing drawn) when there is no pending shape, or a
+    /// shadow or the alpha needs the general path.
+    func fillPendingClip(shader: some Shader, through rect: CGRect? = nil) -> Bool {
         guard let pending = state.clip.pendingPath, state.shadow == nil else { return false }
-        let antialias = state.shouldAntialias
+        if let rect {
+            @inline(__always) func usable(_ v: CGFloat) -> Bool { v.isFinite && abs(v) < 1e7 }
+            guard state.alpha == 1, rect.width > 0, rect.height > 0, usable(rect.minX), usable(rect.minY),
+                  usable(rect.maxX), usable(rect.maxY) else { return false }
+        }
+        // Nothing reads the clip as a mask meanwhile: the shape is what is drawn.
         state.clip.pendingPath = nil
-        state.shouldAntialias = pending.antialias
-        fillDevice(pending.path, rule: pending.rule, shader: shader)
-        state.shouldAntialias = antialias
-        state.clip.pendingPath = pending
-        return true
-    }
-
-    /// Draws `shader` over the device rectangle `rect` through a pending clip shape: the
-    /// shape is filled with the rectangle's coverage multiplied in (RectangleCoverageSink),
-    /// which leaves the pixels the mask route leaves. Only at full global alpha, where the
-    /// two products round alike; false (nothing drawn) otherwise.
-    func fillPendingClip(shader: some Shader, through rect: CGRect) -> Bool {
-        guard let pending = state.clip.pendingPath, state.shadow == nil, state.alpha == 1,
-              rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite,
-              rect.maxX.isFinite, rect.maxY.isFinite, abs(rect.minX) < 1e7, abs(rect.minY) < 1e7,
-              abs(rect.maxX) < 1e7, abs(rect.maxY) < 1e7 else { return false }
+        defer { state.clip.pendingPath = pending }
         let rectAntialias = state.shouldAntialias
-        state.clip.pendingPath = nil
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bitmap.width) { scratch in
-            withBlender(shader: shader) { blender in
+        withBlender(shader: shader) { blender in
+            guard let rect else {
+                scanConverter.fill(pending.path, rule: pending.rule, antialias: pending.antialias, clip: state.clip.bounds, sink: &blender)
+                return
+            }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bitmap.width) { scratch in
                 var sink = RectangleCoverageSink(base: blender, rect: rect, antialias: rectAntialias, scratch: scratch.baseAddress!)
                 scanConverter.fill(pending.path, rule: pending.rule, antialias: pending.antialias, clip: state.clip.bounds, sink: &sink)
             }
         }
-        state.clip.pendingPath = pending
         return true
     }
 

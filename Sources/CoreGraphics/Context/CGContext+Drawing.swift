@@ -40,10 +40,7 @@ extension CGContext {
         if ctm.b == 0, ctm.c == 0, state.shadow == nil {
             // The device shape is a rectangle too: no path, no flattening (small fills are
             // dominated by per-call costs). Same corners, so the same pixels, as the path.
-            let r = rect.standardized
-            let p = CGPoint(x: r.minX, y: r.minY).applying(ctm), q = CGPoint(x: r.maxX, y: r.maxY).applying(ctm)
-            fillDeviceRect(CGRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y)),
-                           shader: fillShader)
+            fillDeviceRect(deviceRect(rect.standardized), shader: fillShader)
             return
         }
         let path = CGMutablePath()

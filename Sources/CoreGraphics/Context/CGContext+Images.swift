@@ -43,12 +43,6 @@ extension CGContext {
         }
     }
 
-    /// `rect` in device space when the CTM keeps rectangles axis-aligned.
-    private func deviceRect(_ rect: CGRect) -> CGRect {
-        let p = CGPoint(x: rect.minX, y: rect.minY).applying(ctm), q = CGPoint(x: rect.maxX, y: rect.maxY).applying(ctm)
-        return CGRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
-    }
-
     /// The shader for drawing `image` under the current interpolation quality.
     func imageShader(_ image: CGImage, deviceToImage: CGAffineTransform, wrap: ImageShader.Wrap) -> ImageShader {
         switch interpolationQuality {
@@ -88,9 +82,9 @@ extension CGContext {
     /// Blends `shader` over every pixel of `rect` at full coverage, through the clip, alpha
     /// and blend mode: what `fillDevicePath` does for such a rectangle, without edges.
     func fillDevicePixels(_ rect: PixelRect, shader: some Shader) {
-        // Whole pixels holding all of a pending clip shape: the drawing is the shape.
-        if rect.intersection(state.clip.bounds) == state.clip.bounds, fillPendingClip(shader: shader) { return }
         let area = rect.intersection(state.clip.bounds)
+        // Whole pixels holding all of a pending clip shape: the drawing is the shape.
+        if area == state.clip.bounds, fillPendingClip(shader: shader) { return }
         guard !area.isEmpty else { return }
         withBlender(shader: shader) { blender in
             blender.coverRect(area, coverage: 255)

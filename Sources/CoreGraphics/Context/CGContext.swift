@@ -117,6 +117,13 @@ open class CGContext {
         }
     }
 
+    /// `rect` (standardized, user space) in device pixels, when the CTM keeps rectangles
+    /// axis-aligned (`ctm.b == 0 && ctm.c == 0`): the rectangle through its two corners.
+    func deviceRect(_ rect: CGRect) -> CGRect {
+        let p = CGPoint(x: rect.minX, y: rect.minY).applying(ctm), q = CGPoint(x: rect.maxX, y: rect.maxY).applying(ctm)
+        return CGRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
+    }
+
     /// Fills an axis-aligned rectangle given in device pixels (no shadow: callers draw
     /// shadows through `fillDevice`), as `fillDevice` fills the path of its four corners.
     func fillDeviceRect(_ rect: CGRect, shader: some Shader) {

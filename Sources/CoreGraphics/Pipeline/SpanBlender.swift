@@ -1,7 +1,8 @@
 // Vitrine — Apache License 2.0
 // Design note. The span blender is the last stage of every fill: coverage runs from the
 // scan converter (or a glyph/clip mask) → × global alpha → × clip mask → shader pixels →
-// blend formula → destination. Decisions are taken once per span, never per pixel:
+// blend formula → destination. Decisions are taken once per span (or once per band of
+// rows, `coverRect`/`coverRows`/`coverMask`), never per pixel:
 //   - an opaque solid source at full coverage with source-over or copy is a plain store
 //     (`update(repeating:)`), the memory-speed fast path;
 //   - a solid source with source-over goes through the SIMD kernel;
@@ -12,36 +13,6 @@
 // so pixels outside a shape never change.
 
 import CVitrineCPU
-
-/// Scratch memory for one span: source pixels, combined coverage and a row of runs' coverage,
-/// reused across fills.
-final class SpanScratch {
-    private(set) var sources: UnsafeMutablePointer<UInt32>
-    private(set) var coverage: UnsafeMutablePointer<UInt8>
-    private(set) var pattern: UnsafeMutablePointer<UInt8>
-    private(set) var capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        sources = .allocate(capacity: self.capacity)
-        coverage = .allocate(capacity: self.capacity)
-        pattern = .allocate(capacity: self.capacity)
-    }
-
-    /// Makes room for spans of `count` pixels.
-    func reserve(_ count: Int) {
-        guard count > capacity else { return }
-        sources.deallocate(); coverage.deallocate(); pattern.deallocate()
-        capacity = count
-        sources = .allocate(capacity: count)
-        coverage = .allocate(capacity: count)
-        pattern = .allocate(capacity: count)
-    }
-
-    deinit {
-        sources.deallocate(); coverage.deallocate(); pattern.deallocate()
-    }
-}
 
 /// Blends a shader through coverage runs into a bitmap, with a global alpha, a blend mode
 /// and an optional clip mask.
@@ -111,7 +82,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
                 return
             }
             let combined = scratch.coverage
-            Self.multiply(clip, c, into: combined, count: count)
+            CoverageRow.multiply(clip, by: c, into: combined, count: count)
             blendMasked(x: x, y: y, count: count, coverage: combined)
             return
         }
@@ -232,13 +203,13 @@ struct SpanBlender<Source: Shader>: SpanSink {
         if let clip = clipRow(x: x, y: y) {
             // Coverage × alpha, then × clip: the order (and so the rounding) of constant runs.
             if alpha != 255 {
-                Self.multiply(coverage, alpha, into: combined, count: count)
-                Self.multiply(combined, clip, into: combined, count: count)
+                CoverageRow.multiply(coverage, by: alpha, into: combined, count: count)
+                CoverageRow.multiply(combined, clip, into: combined, count: count)
             } else {
-                Self.multiply(coverage, clip, into: combined, count: count)
+                CoverageRow.multiply(coverage, clip, into: combined, count: count)
             }
         } else if alpha != 255 {
-            Self.multiply(coverage, alpha, into: combined, count: count)
+            CoverageRow.multiply(coverage, by: alpha, into: combined, count: count)
         } else {
             blendMasked(x: x, y: y, count: count, coverage: coverage)
             return
@@ -299,26 +270,6 @@ struct SpanBlender<Source: Shader>: SpanSink {
             }
         }
         blendGeneral(destination, count: count, coverage: coverage, constant: 255)
-    }
-
-    /// `result[i] = round(a[i] · b[i] / 255)`, in 16-bit lanes the compiler vectorizes:
-    /// a·b + 128 ≤ 65153 fits. `result` may be `a` or `b`.
-    @inline(__always)
-    private static func multiply(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, into result: UnsafeMutablePointer<UInt8>, count: Int) {
-        for i in 0..<count {
-            let t = UInt16(a[i]) &* UInt16(b[i]) &+ 128
-            result[i] = UInt8(truncatingIfNeeded: (t &+ (t >> 8)) >> 8)
-        }
-    }
-
-    /// `result[i] = round(a[i] · factor / 255)`.
-    @inline(__always)
-    private static func multiply(_ a: UnsafePointer<UInt8>, _ factor: UInt32, into result: UnsafeMutablePointer<UInt8>, count: Int) {
-        let f = UInt16(truncatingIfNeeded: factor)
-        for i in 0..<count {
-            let t = UInt16(a[i]) &* f &+ 128
-            result[i] = UInt8(truncatingIfNeeded: (t &+ (t >> 8)) >> 8)
-        }
     }
 
     private func scaleSources(_ count: Int) { scaleSources(count, by: alpha) }

@@ -42,20 +42,21 @@ extension FlattenedPath {
                 i += 1
             }
         }
+        // Sides alternate horizontal and vertical, none of zero length: the four corners are
+        // a rectangle with opposite corners 0 and 2.
         guard corners.count == 4 else { return nil }
+        @inline(__always) func horizontal(_ i: Int) -> Bool { corners[i].y == corners[(i + 1) % 4].y }
         for i in 0..<4 {
             let p = corners[i], q = corners[(i + 1) % 4]
-            guard (p.x == q.x) != (p.y == q.y) else { return nil }
+            guard (p.x == q.x) != (p.y == q.y), horizontal(i) != horizontal((i + 1) % 4) else { return nil }
         }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-              Set(xs).count == 2, Set(ys).count == 2 else { return nil }
+        let a = corners[0], c = corners[2]
         // Shoelace sign: positive is clockwise on screen (y down).
         var area: CGFloat = 0
         for i in 0..<4 {
             let p = corners[i], q = corners[(i + 1) % 4]
             area += p.x * q.y - q.x * p.y
         }
-        return (CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), area > 0)
+        return (CGRect(x: min(a.x, c.x), y: min(a.y, c.y), width: abs(c.x - a.x), height: abs(c.y - a.y)), area > 0)
     }
 }

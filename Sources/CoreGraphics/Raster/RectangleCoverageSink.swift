@@ -4,9 +4,8 @@
 // clip is a shape not yet rendered (`ClipRegion.pendingPath`), filling that shape through
 // this sink, which multiplies in the rectangle's coverage, draws the same pixels as filling
 // the rectangle through the shape's mask, without rendering the mask. The rectangle's
-// coverage is the scan converter's for rectangles: the product of the horizontal and
-// vertical overlaps, rounded to a byte once; the product with the shape's coverage is the
-// blender's `multiply`, so the two routes agree bit for bit.
+// coverage is the scan converter's for rectangles (PixelOverlap) and the product the
+// blender's (CoverageRow), so the two routes agree bit for bit.
 
 /// Passes coverage on to `base` multiplied by an axis-aligned rectangle's coverage.
 struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
@@ -32,9 +31,8 @@ struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
             let x1 = Int(rect.maxX.rounded(.down)), y1 = Int(rect.maxY.rounded(.down))
             inner = PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
         } else {
-            // Pixels whose centres lie inside: x + 0.5 in [minX, maxX).
-            let x0 = Int((rect.minX - 0.5).rounded(.up)), x1 = Int((rect.maxX - 0.5).rounded(.up))
-            let y0 = Int((rect.minY - 0.5).rounded(.up)), y1 = Int((rect.maxY - 0.5).rounded(.up))
+            let x0 = PixelOverlap.firstCentre(atOrAfter: rect.minX), x1 = PixelOverlap.firstCentre(atOrAfter: rect.maxX)
+            let y0 = PixelOverlap.firstCentre(atOrAfter: rect.minY), y1 = PixelOverlap.firstCentre(atOrAfter: rect.maxY)
             outer = PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
             inner = outer
         }
@@ -44,31 +42,21 @@ struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
     @inline(__always)
     private func coverage(x: Int, y: Int) -> UInt32 {
         guard antialias else { return 255 }  // `outer` holds exactly the pixels inside
-        let area = Self.overlap(x, rect.minX, rect.maxX) * Self.overlap(y, rect.minY, rect.maxY)
-        return UInt32(min(1, area) * 255 + 0.5)
-    }
-
-    @inline(__always)
-    private static func overlap(_ a: Int, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
-        max(0, min(CGFloat(a + 1), hi) - max(CGFloat(a), lo))
+        return UInt32(PixelOverlap.byte(PixelOverlap.overlap(x, rect.minX, rect.maxX) * PixelOverlap.overlap(y, rect.minY, rect.maxY)))
     }
 
     /// Writes `coverage[i] × rectangle coverage` for pixels start ..< end of row y into
-    /// `scratch`: the row's interior columns share one factor, the (at most one) edge pixel
-    /// on each side has its own.
+    /// `scratch` (`coverage` may be `scratch`): the row's interior columns share one factor,
+    /// the (at most one) edge pixel on each side has its own.
     @inline(__always)
     private func multiply(_ coverage: UnsafePointer<UInt8>, y: Int, start: Int, end: Int) {
         let middle = !antialias || (y >= inner.minY && y < inner.maxY) ? UInt32(255) : self.coverage(x: inner.minX, y: y)
         let lo = min(max(inner.minX, start), end), hi = max(min(inner.maxX, end), lo)
         for x in start..<lo { scratch[x - start] = UInt8(PremultipliedPixel.multiply(UInt32(coverage[x - start]), self.coverage(x: x, y: y))) }
-        if middle == 255 {
+        if middle != 255 {
+            CoverageRow.multiply(coverage + (lo - start), by: middle, into: scratch + (lo - start), count: hi - lo)
+        } else if coverage != UnsafePointer(scratch) {
             (scratch + (lo - start)).update(from: coverage + (lo - start), count: hi - lo)
-        } else {
-            let f = UInt16(middle)
-            for i in (lo - start)..<(hi - start) {
-                let t = UInt16(coverage[i]) &* f &+ 128
-                scratch[i] = UInt8(truncatingIfNeeded: (t &+ (t >> 8)) >> 8)
-            }
         }
         for x in hi..<end { scratch[x - start] = UInt8(PremultipliedPixel.multiply(UInt32(coverage[x - start]), self.coverage(x: x, y: y))) }
     }
@@ -81,10 +69,9 @@ struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
             base.coverSpan(x: start, y: y, count: end - start, coverage: c)
             return
         }
-        for i in 0..<(end - start) {
-            scratch[i] = UInt8(PremultipliedPixel.multiply(UInt32(c), coverage(x: start + i, y: y)))
-        }
-        base.coverSpan(x: start, y: y, count: end - start, coverage: UnsafePointer(scratch))
+        scratch.update(repeating: c, count: end - start)
+        multiply(scratch, y: y, start: start, end: end)
+        base.coverSpan(x: start, y: y, count: end - start, coverage: scratch)
     }
 
     mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
@@ -97,7 +84,7 @@ struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
             return
         }
         multiply(source, y: y, start: start, end: end)
-        base.coverSpan(x: start, y: y, count: end - start, coverage: UnsafePointer(scratch))
+        base.coverSpan(x: start, y: y, count: end - start, coverage: scratch)
     }
 
     /// Bands of runs become one row of coverage per cluster of runs, so a shader is asked

@@ -64,9 +64,7 @@ struct RectangleFrame {
     private func fillAntialiased<Sink: SpanSink>(box: PixelRect, breaks: UnsafeMutableBufferPointer<Int>,
                                                  runs: UnsafeMutableBufferPointer<CoverageRun>,
                                                  covers: UnsafeMutableBufferPointer<CGFloat>, sink: inout Sink) {
-        @inline(__always) func overlap(_ a: Int, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
-            max(0, min(CGFloat(a + 1), hi) - max(CGFloat(a), lo))
-        }
+        let overlap = PixelOverlap.overlap
         // Column breakpoints: a column where an overlap may be fractional starts or ends at one.
         var count = 0
         func add(_ b: Int) {
@@ -117,7 +115,7 @@ struct RectangleFrame {
                 }
                 for k in 0..<intervals {
                     let area = max(0, vOuter * covers[2 * k] - vInner * covers[2 * k + 1])
-                    let c = UInt8(min(1, area) * 255 + 0.5)
+                    let c = PixelOverlap.byte(area)
                     if c != runCoverage {
                         endRun(at: breaks[k])
                         runStart = breaks[k]
@@ -132,7 +130,7 @@ struct RectangleFrame {
 
     private func fillAliased<Sink: SpanSink>(box: PixelRect, sink: inout Sink) {
         // Pixel x is inside [lo, hi) when its centre x + 0.5 is: x in [ceil(lo − 0.5), ceil(hi − 0.5)).
-        @inline(__always) func first(_ v: CGFloat) -> Int { Int((v - 0.5).rounded(.up)) }
+        let first = PixelOverlap.firstCentre(atOrAfter:)
         let x0 = max(box.minX, first(outer.minX)), x1 = min(box.maxX, first(outer.maxX))
         let y0 = max(box.minY, first(outer.minY)), y1 = min(box.maxY, first(outer.maxY))
         guard x1 > x0, y1 > y0 else { return }

@@ -101,16 +101,13 @@ final class ScanConverter {
     private func fillRect<Sink: SpanSink>(_ rect: CGRect, antialias: Bool, box: PixelRect, sink: inout Sink) {
         if !antialias {
             // Pixels whose centres lie inside: x + 0.5 in [minX, maxX).
-            let x0 = max(box.minX, Int((rect.minX - 0.5).rounded(.up))), x1 = min(box.maxX, Int((rect.maxX - 0.5).rounded(.up)))
-            let y0 = max(box.minY, Int((rect.minY - 0.5).rounded(.up))), y1 = min(box.maxY, Int((rect.maxY - 0.5).rounded(.up)))
+            let x0 = max(box.minX, PixelOverlap.firstCentre(atOrAfter: rect.minX)), x1 = min(box.maxX, PixelOverlap.firstCentre(atOrAfter: rect.maxX))
+            let y0 = max(box.minY, PixelOverlap.firstCentre(atOrAfter: rect.minY)), y1 = min(box.maxY, PixelOverlap.firstCentre(atOrAfter: rect.maxY))
             guard x1 > x0, y1 > y0 else { return }
             sink.coverRect(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), coverage: 255)
             return
         }
-        @inline(__always) func overlap(_ a: Int, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
-            max(0, min(CGFloat(a + 1), hi) - max(CGFloat(a), lo))
-        }
-        @inline(__always) func byte(_ c: CGFloat) -> UInt8 { UInt8(min(1, c) * 255 + 0.5) }
+        let overlap = PixelOverlap.overlap, byte = PixelOverlap.byte
         let leftCover = overlap(box.minX, rect.minX, rect.maxX), rightCover = overlap(box.maxX - 1, rect.minX, rect.maxX)
         withUnsafeTemporaryAllocation(of: CoverageRun.self, capacity: 3) { runs in
             var y = box.minY

@@ -173,36 +173,4 @@ import Testing
         #expect(largestChannelDifference(grouped, separate) <= 1)
         #expect(grouped[105, 65] == blueOverWhite)
     }
-
-    private func checkerboard(size: Int, cell: Int) -> CGImage {
-        let bitmap = Bitmap(width: size, height: size)!  // a positive size
-        for y in 0..<size {
-            for x in 0..<size {
-                bitmap[x, y] = (x / cell + y / cell) % 2 == 0 ? 0xFFFF_0000 : 0xFF00_00FF
-            }
-        }
-        return CGImage(bitmap: bitmap)
-    }
-}
-
-/// The largest difference of one channel of one pixel between two bitmaps of the same size.
-@MainActor func largestChannelDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
-    var worst = 0
-    for y in 0..<a.height {
-        for x in 0..<a.width {
-            for shift in [0, 8, 16, 24] as [UInt32] {
-                worst = max(worst, abs(Int(a[x, y] >> shift & 0xFF) - Int(b[x, y] >> shift & 0xFF)))
-            }
-        }
-    }
-    return worst
-}
-
-/// The number of pixels that differ between two bitmaps of the same size.
-@MainActor func differingPixels(_ a: Bitmap, _ b: Bitmap) -> Int {
-    var count = 0
-    for y in 0..<a.height {
-        for x in 0..<a.width where a[x, y] != b[x, y] { count += 1 }
-    }
-    return count
 }

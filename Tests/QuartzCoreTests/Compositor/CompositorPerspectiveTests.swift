@@ -24,15 +24,6 @@ import Testing
         return compositor.screen
     }
 
-    private func checkerboard(size: Int, cell: Int) -> CGImage {
-        let bitmap = Bitmap(width: size, height: size)!  // a positive size
-        for y in 0..<size {
-            for x in 0..<size {
-                bitmap[x, y] = (x / cell + y / cell) % 2 == 0 ? 0xFFFF_0000 : 0xFF00_00FF
-            }
-        }
-        return CGImage(bitmap: bitmap)
-    }
 
     @Test func aLayerTurned60DegreesAboutYLandsOnItsHandComputedCorners() throws {
         // A 200×100 layer centred at (250, 150), t.m34 = −1/500, turned 60° about y.
