@@ -18,12 +18,11 @@
 // region between two rectangles (RectangleFrame), and so is any path of two nested
 // axis-aligned rectangles that leaves the ring between them (a stroke's outline).
 //
-// Known limitation (shared with FreeType's and AGG's cell rasterizers): a pixel is reduced
-// to one winding-weighted area, so where edges cross inside a pixel, parts of different
-// winding are folded together (nonzero: min(1, |sum|); even-odd: the sum folded into 0...1).
-// Only pixels at self-intersections differ from exact coverage: a pentagram filled even-odd
-// is off by up to 129 levels at its five inner crossings, Cairo's supersampled scan
-// converter is exact there. Stroke outlines avoid overlaps at their edges (PathStroker).
+// Summing areas is exact only where a pixel's parts have at most two adjacent winding
+// numbers; FreeType's and AGG's cell rasterizers fold the rest together (a pentagram filled
+// even-odd was off by up to 129 levels at its inner crossings). Here the edges are walked
+// row by row as monotone chains, and rows where that would happen are cut into strips and
+// given their exact coverage (ScanConverter+Rows).
 //
 // Invariants: every cell written lies in a group whose bit is set; after `fill` returns,
 // all cells and bits are zero.
@@ -38,9 +37,14 @@ final class ScanConverter {
     private var rowCapacity: Int
 
     // The box being filled, in device pixels.
-    private var originX = 0, originY = 0, width = 0, height = 0, stride = 0, wordsPerRow = 0
+    private var originX = 0, originY = 0
+    private var width = 0, height = 0, stride = 0, wordsPerRow = 0
 
-    private static let groupShift = 3  // 8 cells per bit: ~10 % faster than 16 on circles and strokes
+    // The fill's chains and the row walk's scratch (RowWalker), kept between fills.
+    private var chains = MonotoneChains()
+    private let rowScratch = RowScratch()
+
+    private static let groupShift = RowWalker.groupShift  // 8 cells per bit: ~10 % faster than 16 on circles and strokes
 
     init() {
         cellCapacity = 0; bitCapacity = 0; rowCapacity = 0
@@ -168,136 +172,16 @@ final class ScanConverter {
     private func fillAntialiased<Sink: SpanSink>(_ path: FlattenedPath, rule: CGPathFillRule, box: PixelRect, sink: inout Sink) {
         reserve(width: box.width, height: box.height)
         originX = box.x; originY = box.y
-        let ox = CGFloat(box.x), oy = CGFloat(box.y)
-        path.points.withUnsafeBufferPointer { points in
-            for contour in path.contours where contour.range.count >= 2 {
-                var previous = points[contour.range.lowerBound]
-                for i in contour.range.dropFirst() {
-                    let p = points[i]
-                    addEdge(previous.x - ox, previous.y - oy, p.x - ox, p.y - oy)
-                    previous = p
-                }
-                let first = points[contour.range.lowerBound]
-                addEdge(previous.x - ox, previous.y - oy, first.x - ox, first.y - oy)
-            }
+        chains.build(path, originX: CGFloat(box.x), originY: CGFloat(box.y), width: box.width, height: box.height)
+        rowScratch.reserve(chains: chains.chains.count, segments: chains.segments.count)
+        var walker = RowWalker(cells: cells, stride: stride, bits: bits, wordsPerRow: wordsPerRow,
+                               width: width, height: height, scratch: rowScratch)
+        if path.isOneConvexContour {
+            walker.accumulateSummed(chains)
+        } else {
+            walker.accumulate(chains, rule: rule)
         }
         sweep(rule: rule, sink: &sink)
-    }
-
-    /// Adds an edge in box coordinates. Parts left of the box become a vertical edge at
-    /// x = 0 and parts right of it one at x = width: they cover the same pixels to their right.
-    private func addEdge(_ x0: CGFloat, _ y0: CGFloat, _ x1: CGFloat, _ y1: CGFloat) {
-        guard y0 != y1 else { return }
-        let h = CGFloat(height)
-        if max(y0, y1) <= 0 || min(y0, y1) >= h { return }
-        if min(y0, y1) < 0 || max(y0, y1) > h {
-            // Cut to the rows of the box first: huge coordinates must not reach Float or Int.
-            // x at a clamped y from the slope, exact for vertical edges whatever their length.
-            let slope = (x1 - x0) / (y1 - y0)
-            let ya = min(max(y0, 0), h), yb = min(max(y1, 0), h)
-            addEdgeInRows(x0 + (ya - y0) * slope, ya, x0 + (yb - y0) * slope, yb)
-            return
-        }
-        addEdgeInRows(x0, y0, x1, y1)
-    }
-
-    /// Adds an edge whose y lies within the box's rows.
-    private func addEdgeInRows(_ x0: CGFloat, _ y0: CGFloat, _ x1: CGFloat, _ y1: CGFloat) {
-        guard y0 != y1 else { return }
-        let w = CGFloat(width)
-        if (x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w) {
-            accumulate(x0, y0, x1, y1); return
-        }
-        // Split at the crossings of x = 0 and x = width (at most two), then clamp each piece.
-        let dx = x1 - x0
-        var cutA: CGFloat = 2, cutB: CGFloat = 2
-        if dx != 0 {
-            let t0 = (0 - x0) / dx, tw = (w - x0) / dx
-            if t0 > 0 && t0 < 1 { cutA = t0 }
-            if tw > 0 && tw < 1 { cutB = tw }
-            if cutB < cutA { swap(&cutA, &cutB) }
-        }
-        let ts: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, min(cutA, 1), min(cutB, 1), 1)
-        for i in 0..<3 {
-            let ta = i == 0 ? ts.0 : (i == 1 ? ts.1 : ts.2)
-            let tb = i == 0 ? ts.1 : (i == 1 ? ts.2 : ts.3)
-            guard tb > ta else { continue }
-            let ya = y0 + (y1 - y0) * ta, yb = y0 + (y1 - y0) * tb
-            let xa = x0 + dx * ta, xb = x0 + dx * tb
-            let mid = (xa + xb) / 2
-            if mid <= 0 { accumulate(0, ya, 0, yb) }
-            else if mid >= w { accumulate(w, ya, w, yb) }
-            else { accumulate(min(max(xa, 0), w), ya, min(max(xb, 0), w), yb) }
-        }
-    }
-
-    /// Adds the signed area of one edge inside the box (0 ≤ x ≤ width) to the cells.
-    private func accumulate(_ ax: CGFloat, _ ay: CGFloat, _ bx: CGFloat, _ by: CGFloat) {
-        guard ay != by else { return }
-        let downward = ay < by
-        let y0 = Float(downward ? ay : by), y1 = Float(downward ? by : ay)
-        let top = Float(downward ? ax : bx), bottom = Float(downward ? bx : ax)
-        let direction: Float = downward ? 1 : -1
-        // Distinct in Double can be equal in Float: such an edge covers no area.
-        guard y1 > y0, top.isFinite, bottom.isFinite else { return }
-        let dxdy = (bottom - top) / (y1 - y0)
-        guard dxdy.isFinite else { return }
-        let firstRow = max(0, Int(y0.rounded(.down)))
-        let lastRow = min(height, Int(y1.rounded(.up)))
-        guard firstRow < lastRow else { return }
-        let maxX = Float(width)
-        var x = top
-        if y0 < Float(firstRow) { x = min(max(x + dxdy * (Float(firstRow) - y0), 0), maxX) }
-        let cells = self.cells, bits = self.bits, stride = self.stride, words = self.wordsPerRow
-        for row in firstRow..<lastRow {
-            let line = cells + row &* stride
-            let dy = min(Float(row + 1), y1) - max(Float(row), y0)
-            let xNext = min(max(x + dxdy * dy, 0), maxX)
-            let d = dy * direction
-            let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
-            let leftFloor = left.rounded(.down)
-            let leftCell = Int(leftFloor)
-            let rightCeil = right.rounded(.up)
-            let rightCell = Int(rightCeil)
-            var lastTouched = rightCell
-            if rightCell <= leftCell + 1 {
-                // The edge stays within one pixel column on this row.
-                let mid = 0.5 * (x + xNext) - leftFloor
-                line[leftCell] += d - d * mid
-                line[leftCell + 1] += d * mid
-                lastTouched = leftCell + 1
-            } else {
-                let inverseSpan = 1 / (right - left)
-                let leftFraction = left - leftFloor
-                let firstArea = 0.5 * inverseSpan * (1 - leftFraction) * (1 - leftFraction)
-                let rightFraction = right - rightCeil + 1
-                let lastArea = 0.5 * inverseSpan * rightFraction * rightFraction
-                line[leftCell] += d * firstArea
-                if rightCell == leftCell + 2 {
-                    line[leftCell + 1] += d * (1 - firstArea - lastArea)
-                } else {
-                    let secondArea = inverseSpan * (1.5 - leftFraction)
-                    line[leftCell + 1] += d * (secondArea - firstArea)
-                    var cell = leftCell + 2
-                    while cell < rightCell - 1 {
-                        line[cell] += d * inverseSpan
-                        cell += 1
-                    }
-                    let beforeLast = secondArea + Float(rightCell - leftCell - 3) * inverseSpan
-                    line[rightCell - 1] += d * (1 - beforeLast - lastArea)
-                }
-                line[rightCell] += d * lastArea
-            }
-            // Mark the touched groups of cells.
-            let rowBits = bits + row &* words
-            var group = leftCell >> Self.groupShift
-            let lastGroup = lastTouched >> Self.groupShift
-            while group <= lastGroup {
-                rowBits[group >> 6] |= 1 << UInt64(group & 63)
-                group += 1
-            }
-            x = xNext
-        }
     }
 
     @inline(__always)

@@ -20,8 +20,7 @@ import Testing
             OracleShapes.background(128, 128),
             .clip(OracleShapes.star(center: CGPoint(x: 64, y: 66), radius: 58), rule),
             .fill(Self.everything, .winding, .green),
-        ]), within: .antialiased(percent: 6),
-                               knownIssue: rule == .evenOdd ? OracleKnownIssue.overlapFolding : nil)
+        ]), within: .antialiased(percent: 6))
     }
 
     /// A rotated rectangle clip intersected with a circle clip; then a restore drops both.

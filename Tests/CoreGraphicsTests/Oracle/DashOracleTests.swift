@@ -20,7 +20,7 @@ import Testing
         try expectMatchesCairo(OracleScene("dash-corners", [
             OracleShapes.background(128, 128),
             .stroke([.rect(CGRect(x: 16, y: 16, width: 96, height: 96))], style, .red),
-        ]), within: .curved(percent: 12), knownIssue: OracleKnownIssue.overlapFolding)
+        ]), within: .curved(percent: 12))
     }
 
     @Test func dashedCircle() throws {

@@ -33,8 +33,7 @@ import Testing
         try expectMatchesCairo(OracleScene("fill-pentagram-\(rule)", [
             OracleShapes.background(128, 128),
             .fill(OracleShapes.star(center: CGPoint(x: 64, y: 66), radius: 58), rule, .orange),
-        ]), within: .antialiased(percent: 6),
-                               knownIssue: rule == .evenOdd ? OracleKnownIssue.overlapFolding : nil)
+        ]), within: .antialiased(percent: 6))
     }
 
     /// The same star tilted by 0.1 rad (no horizontal edge) and a bow tie: self-intersecting
@@ -45,7 +44,7 @@ import Testing
             OracleShapes.background(128, 128),
             .fill(OracleShapes.star(center: CGPoint(x: 64, y: 66), radius: 58, tilt: 0.1), rule, .orange),
             .fill([.move(8, 100), .line(60, 124), .line(60, 100), .line(8, 124), .close], rule, .blue),
-        ]), within: .antialiased(percent: 6), knownIssue: OracleKnownIssue.overlapFolding)
+        ]), within: .antialiased(percent: 6))
     }
 
     /// Two squares wound the same way: nonzero fills the inner one, even-odd cuts it out.
@@ -65,7 +64,7 @@ import Testing
         try expectMatchesCairo(OracleScene("fill-polygon-\(vertices)-\(rule)", [
             OracleShapes.background(128, 128),
             .fill(path, rule, .green),
-        ]), within: .antialiased(percent: 25), knownIssue: OracleKnownIssue.overlapFolding)
+        ]), within: .antialiased(percent: 25))
     }
 
     /// Translucent colours blend source-over (see `.translucent` for Cairo's colour truncation).

@@ -52,8 +52,10 @@ struct RampShader: Shader {
         let runs = [CoverageRun(x: 1, count: 1, coverage: 90), CoverageRun(x: 2, count: 9, coverage: 255),
                     CoverageRun(x: 11, count: 1, coverage: 200), CoverageRun(x: 14, count: 2, coverage: 17),
                     CoverageRun(x: 33, count: 3, coverage: 140)]  // 17 pixels on: a second cluster
+        // The clip's pixel box holds every row the runs and the mask reach (0...11): sinks only
+        // receive spans inside the clip's bounds, where its mask is.
         let clip = CGMutablePath()
-        clip.addEllipse(in: CGRect(x: 0.3, y: 0.6, width: 38, height: 9.2))
+        clip.addEllipse(in: CGRect(x: 0.3, y: 0.6, width: 38, height: 11.2))
         for shaderKind in 0..<3 {
             for (alpha, clipped, mode) in [(1.0, false, CGBlendMode.normal), (0.6, false, .normal), (1.0, true, .normal),
                                            (0.7, true, .normal), (1.0, false, .copy)] {

@@ -1,0 +1,523 @@
+// Vitrine — Apache License 2.0
+// Design note. Summing signed areas per pixel and applying the fill rule to the sum (see
+// ScanConverter) is exact only where a pixel's parts have at most two winding numbers one
+// apart: the rule is linear on {w, w + 1}. Where edges cross inside a pixel, where one
+// pixel holds two edges of the same direction, or where a contour turns back inside a row
+// beside another edge, the sum folds parts of different winding together: a bow tie's
+// crossing pixel, half covered, sums to 0; two squares overlapping in a corner pixel sum
+// to 1.125 where 0.875 is covered.
+//
+// So the fill walks rows, with the chains on each row in x order (MonotoneChains), and adds
+// coverage instead of winding: where the chains keep their order across a band of rows and
+// none starts or ends inside it, the winding number between two neighbours is fixed, and
+// only the chains where the fill rule turns from outside to inside (+1) or back (−1) are
+// added. Summed along the row, their areas are each pixel's exact coverage, whatever the
+// rule; chains inside a shape (winding 1 to 2 under nonzero) add nothing. A row is one band
+// unless a chain starts or ends inside it (a contour's top or bottom), then it is cut there.
+// In a band, chains whose x ranges overlap form a group, and groups lie side by side, so
+// the winding number entering each group is fixed across the band. A group keeps its order
+// when every pair of neighbours (by x at the band's top) has x ranges that do not overlap,
+// or is straight and still in order at the bottom. A group that might not is cut again, at
+// every segment end and every crossing, into strips of straight edges in a fixed order.
+
+/// A chain's segment cut to one row: x at the part's top and bottom.
+struct RowPortion {
+    var yTop: Float
+    var yBottom: Float
+    var xTop: Float
+    var xBottom: Float
+
+    /// x at `y` (yTop...yBottom).
+    @inline(__always)
+    func x(at y: Float) -> Float {
+        if y <= yTop { return xTop }
+        if y >= yBottom { return xBottom }
+        return xTop + (xBottom - xTop) * ((y - yTop) / (yBottom - yTop))
+    }
+}
+
+/// A chain on the row being walked, and what it does in the band being added.
+struct ActiveChain {
+    var cursor: Int          // its first segment not entirely above the row
+    var segmentEnd: Int
+    var direction: Float
+    var yTop: Float, yBottom: Float
+    var firstPortion = 0, endPortion = 0
+    // In the band: whether the chain runs through it, x at its top and bottom, the x range,
+    // and whether it is one straight segment there.
+    var present = false
+    var xTop: Float = 0, xBottom: Float = 0
+    var minX: Float = 0, maxX: Float = 0
+    var straight = false
+}
+
+/// An edge of one strip: x at the strip's top and bottom.
+struct StripEdge {
+    var xTop: Float
+    var xBottom: Float
+    var direction: Float
+}
+
+/// The row walk's lists, kept between fills and sized before each one, so the walk itself
+/// runs on plain pointers: no reallocation, reference counting or exclusivity checks per row.
+final class RowScratch {
+    private(set) var order = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    private(set) var active = UnsafeMutablePointer<ActiveChain>.allocate(capacity: 1)
+    private(set) var portions = UnsafeMutablePointer<RowPortion>.allocate(capacity: 1)
+    private(set) var cuts = UnsafeMutablePointer<Float>.allocate(capacity: 1)
+    private(set) var strip = UnsafeMutablePointer<StripEdge>.allocate(capacity: 1)
+    private var chainCapacity = 0, segmentCapacity = 0
+
+    /// Room for a fill of `chains` chains made of `segments` segments: a row holds each chain
+    /// at most once and each segment at most once; a band's cuts are its chains' ends and
+    /// its strips' cuts its segments' ends.
+    func reserve(chains: Int, segments: Int) {
+        var grown = false
+        if chains > chainCapacity {
+            chainCapacity = max(chains, 2 * chainCapacity)
+            order.deallocate(); active.deallocate(); strip.deallocate()
+            order = .allocate(capacity: chainCapacity)
+            active = .allocate(capacity: chainCapacity)
+            strip = .allocate(capacity: chainCapacity)
+            grown = true
+        }
+        if segments > segmentCapacity {
+            segmentCapacity = max(segments, 2 * segmentCapacity)
+            portions.deallocate()
+            portions = .allocate(capacity: segmentCapacity)
+            grown = true
+        }
+        if grown {
+            cuts.deallocate()
+            cuts = .allocate(capacity: 4 + 2 * chainCapacity + 2 * segmentCapacity)
+        }
+    }
+
+    deinit {
+        order.deallocate(); active.deallocate(); portions.deallocate(); cuts.deallocate(); strip.deallocate()
+    }
+}
+
+/// Adds a fill's coverage to the scan converter's cells, row by row (see the design note).
+struct RowWalker {
+    static let groupShift = 3  // 8 cells per bit: ~10 % faster than 16 on circles and strokes
+
+    private let cells: UnsafeMutablePointer<Float>
+    private let stride: Int
+    private let bits: UnsafeMutablePointer<UInt64>
+    private let wordsPerRow: Int
+    private let maxX: Float
+    private let height: Int
+    private let active: UnsafeMutablePointer<ActiveChain>
+    private let portions: UnsafeMutablePointer<RowPortion>
+    private let cuts: UnsafeMutablePointer<Float>
+    private let strip: UnsafeMutablePointer<StripEdge>
+    private let order: UnsafeMutablePointer<Int>
+    private var activeCount = 0, portionCount = 0, cutCount = 0, stripCount = 0
+
+    init(cells: UnsafeMutablePointer<Float>, stride: Int, bits: UnsafeMutablePointer<UInt64>, wordsPerRow: Int,
+         width: Int, height: Int, scratch: RowScratch) {
+        self.cells = cells; self.stride = stride; self.bits = bits; self.wordsPerRow = wordsPerRow
+        self.maxX = Float(width); self.height = height
+        active = scratch.active; portions = scratch.portions; cuts = scratch.cuts; strip = scratch.strip
+        order = scratch.order
+    }
+
+    /// Adds every chain's coverage to the cells (scratch reserved for `chains`).
+    mutating func accumulate(_ chains: MonotoneChains, rule: CGPathFillRule) {
+        chains.chains.withUnsafeBufferPointer { chainList in
+            chains.segments.withUnsafeBufferPointer { segments in
+                walk(chainList, segments, rule: rule)
+            }
+        }
+    }
+
+    /// Adds every segment's signed area, edge by edge, for the sweep to apply the fill rule
+    /// to: exact when no pixel holds parts of more than two adjacent winding numbers, as in
+    /// one convex contour, and cheaper than walking rows.
+    func accumulateSummed(_ chains: MonotoneChains) {
+        chains.segments.withUnsafeBufferPointer { segments in
+            for chain in chains.chains {
+                for s in chain.segments {
+                    let g = segments[s]
+                    let firstRow = max(0, Int(g.yTop.rounded(.down)))
+                    let lastRow = min(height, Int(g.yBottom.rounded(.up)))
+                    var x = g.xTop
+                    var row = firstRow
+                    while row < lastRow {
+                        let dy = min(Float(row + 1), g.yBottom) - max(Float(row), g.yTop)
+                        let xNext = min(max(x + g.dxdy * dy, 0), maxX)
+                        deposit(row: row, x: x, xNext: xNext, d: dy * chain.direction)
+                        x = xNext
+                        row += 1
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func walk(_ chainList: UnsafeBufferPointer<MonotoneChain>, _ segments: UnsafeBufferPointer<ChainSegment>,
+                               rule: CGPathFillRule) {
+        guard !chainList.isEmpty else { return }
+        var sorted = UnsafeMutableBufferPointer(start: order, count: chainList.count)
+        for i in chainList.indices { sorted[i] = i }
+        sorted.sort { chainList[$0].yTop < chainList[$1].yTop }
+        var next = 0
+        var row = Int(chainList[order[0]].yTop.rounded(.down))
+        while row < height {
+            let top = Float(row), bottom = Float(row + 1)
+            var kept = 0
+            for a in 0..<activeCount where active[a].yBottom > top {
+                active[kept] = active[a]; kept += 1
+            }
+            activeCount = kept
+            while next < chainList.count && chainList[order[next]].yTop < bottom {
+                let c = chainList[order[next]]
+                active[activeCount] = ActiveChain(cursor: c.segments.lowerBound, segmentEnd: c.segments.upperBound,
+                                                  direction: c.direction, yTop: c.yTop, yBottom: c.yBottom)
+                activeCount += 1
+                next += 1
+            }
+            if activeCount == 0 {
+                guard next < chainList.count else { break }
+                row = Int(chainList[order[next]].yTop.rounded(.down))
+                continue
+            }
+            // Each chain's parts on this row.
+            portionCount = 0
+            var turns = false
+            for a in 0..<activeCount {
+                var c = active[a]
+                if c.yTop > top || c.yBottom < bottom { turns = true }
+                var s = c.cursor
+                while segments[s].yBottom <= top { s += 1 }
+                c.cursor = s
+                c.firstPortion = portionCount
+                var lo = Float.infinity, hi = -Float.infinity
+                while s < c.segmentEnd && segments[s].yTop < bottom {
+                    let g = segments[s]
+                    let ya = max(g.yTop, top), yb = min(g.yBottom, bottom)
+                    let xa = g.x(at: ya, maxX: maxX), xb = g.x(at: yb, maxX: maxX)
+                    portions[portionCount] = RowPortion(yTop: ya, yBottom: yb, xTop: xa, xBottom: xb)
+                    portionCount += 1
+                    lo = min(lo, min(xa, xb)); hi = max(hi, max(xa, xb))
+                    s += 1
+                }
+                c.endPortion = portionCount
+                c.present = true
+                c.xTop = portions[c.firstPortion].xTop; c.xBottom = portions[c.endPortion - 1].xBottom
+                c.minX = lo; c.maxX = hi
+                c.straight = c.endPortion - c.firstPortion == 1
+                active[a] = c
+            }
+            if !turns {
+                addBand(row: row, top, bottom, rule: rule)
+            } else {
+                addBandsBetweenTurns(row: row, top, bottom, rule: rule)
+            }
+            row += 1
+        }
+    }
+
+    /// A row where chains start or end: cut at those heights, each band with the chains
+    /// that run through it.
+    private mutating func addBandsBetweenTurns(row: Int, _ top: Float, _ bottom: Float, rule: CGPathFillRule) {
+        cutCount = 0
+        cuts[0] = top; cuts[1] = bottom; cutCount = 2
+        for a in 0..<activeCount {
+            if active[a].yTop > top { cuts[cutCount] = active[a].yTop; cutCount += 1 }
+            if active[a].yBottom < bottom { cuts[cutCount] = active[a].yBottom; cutCount += 1 }
+        }
+        Self.insertionSort(cuts, count: cutCount)
+        for k in 0..<(cutCount - 1) {
+            let ya = cuts[k], yb = cuts[k + 1]
+            guard yb > ya else { continue }
+            for a in 0..<activeCount {
+                var c = active[a]
+                c.present = c.yTop <= ya && c.yBottom >= yb
+                if c.present {
+                    var lo = Float.infinity, hi = -Float.infinity, count = 0
+                    for i in c.firstPortion..<c.endPortion where portions[i].yBottom > ya && portions[i].yTop < yb {
+                        let p = portions[i]
+                        let xa = p.x(at: max(p.yTop, ya)), xb = p.x(at: min(p.yBottom, yb))
+                        if count == 0 { c.xTop = xa }
+                        c.xBottom = xb
+                        lo = min(lo, min(xa, xb)); hi = max(hi, max(xa, xb))
+                        count += 1
+                    }
+                    c.minX = lo; c.maxX = hi
+                    c.straight = count == 1
+                    c.present = count > 0
+                }
+                active[a] = c
+            }
+            addBand(row: row, ya, yb, rule: rule)
+        }
+    }
+
+    /// Adds the chains present between heights `ya` and `yb` of a row. Chains whose x ranges
+    /// over the band overlap form a group; groups lie side by side, so the winding number
+    /// entering each is fixed across the band. A group whose order holds adds the chains where
+    /// the fill rule turns; one where two chains might cross is added strip by strip.
+    private mutating func addBand(row: Int, _ ya: Float, _ yb: Float, rule: CGPathFillRule) {
+        // Present chains first, by the left end of their x range.
+        var i = 1
+        while i < activeCount {
+            let item = active[i]
+            var j = i - 1
+            while j >= 0 && Self.leftOf(item, active[j]) {
+                active[j + 1] = active[j]
+                j -= 1
+            }
+            active[j + 1] = item
+            i += 1
+        }
+        var winding = 0
+        var start = 0
+        while start < activeCount && active[start].present {
+            var end = start + 1
+            var right = active[start].maxX
+            while end < activeCount && active[end].present && active[end].minX < right {
+                right = max(right, active[end].maxX)
+                end += 1
+            }
+            if end - start == 1 || orderHolds(start..<end) {
+                addTurns(of: start..<end, row: row, ya, yb, winding: &winding, rule: rule)
+            } else {
+                addStrips(of: start..<end, row: row, ya, yb, winding: winding, rule: rule)
+                for k in start..<end { winding += active[k].direction > 0 ? 1 : -1 }
+            }
+            start = end
+        }
+    }
+
+    /// Whether chain `a` comes before chain `b` in a band: present first, then by the left
+    /// end of the x range.
+    @inline(__always)
+    private static func leftOf(_ a: ActiveChain, _ b: ActiveChain) -> Bool {
+        if a.present != b.present { return a.present }
+        return a.minX < b.minX
+    }
+
+    /// Sorts a group by x at the band's top (ties by x at its bottom) and tells whether every
+    /// pair of neighbours keeps its order down the band: their x ranges do not overlap, or
+    /// both are straight and still in order at the bottom.
+    private func orderHolds(_ group: Range<Int>) -> Bool {
+        var i = group.lowerBound + 1
+        while i < group.upperBound {
+            let item = active[i]
+            var j = i - 1
+            while j >= group.lowerBound && (active[j].xTop > item.xTop || (active[j].xTop == item.xTop && active[j].xBottom > item.xBottom)) {
+                active[j + 1] = active[j]
+                j -= 1
+            }
+            active[j + 1] = item
+            i += 1
+        }
+        for k in group.lowerBound..<(group.upperBound - 1) {
+            let p = active[k], c = active[k + 1]
+            if p.maxX > c.minX && (!(p.straight && c.straight) || p.xBottom > c.xBottom) { return false }
+        }
+        return true
+    }
+
+    /// Adds the chains of a group, in x order, where the fill rule turns, between heights
+    /// `ya` and `yb` of the row.
+    private func addTurns(of group: Range<Int>, row: Int, _ ya: Float, _ yb: Float, winding: inout Int, rule: CGPathFillRule) {
+        let whole = ya == Float(row) && yb == Float(row + 1)
+        var inside = rule == .evenOdd ? winding & 1 != 0 : winding != 0
+        for a in group {
+            let c = active[a]
+            winding += c.direction > 0 ? 1 : -1
+            let now = rule == .evenOdd ? winding & 1 != 0 : winding != 0
+            guard now != inside else { continue }
+            inside = now
+            let sign: Float = now ? 1 : -1
+            for k in c.firstPortion..<c.endPortion {
+                let p = portions[k]
+                if whole {
+                    deposit(row: row, x: p.xTop, xNext: p.xBottom, d: (p.yBottom - p.yTop) * sign)
+                } else if p.yBottom > ya && p.yTop < yb {
+                    let y0 = max(p.yTop, ya), y1 = min(p.yBottom, yb)
+                    deposit(row: row, x: p.x(at: y0), xNext: p.x(at: y1), d: (y1 - y0) * sign)
+                }
+            }
+        }
+    }
+
+    private static func insertionSort(_ values: UnsafeMutablePointer<Float>, count: Int) {
+        var i = 1
+        while i < count {
+            let item = values[i]
+            var j = i - 1
+            while j >= 0 && values[j] > item {
+                values[j + 1] = values[j]
+                j -= 1
+            }
+            values[j + 1] = item
+            i += 1
+        }
+    }
+
+    /// Adds a group between heights `top` and `bottom` of a row cut into strips at every
+    /// segment end, each strip's straight edges then cut at their crossings.
+    private mutating func addStrips(of group: Range<Int>, row: Int, _ top: Float, _ bottom: Float, winding: Int, rule: CGPathFillRule) {
+        // The band's own cuts may be in use by the caller: add after them.
+        let base = cutCount
+        cuts[cutCount] = top; cuts[cutCount + 1] = bottom; cutCount += 2
+        for a in group {
+            for k in active[a].firstPortion..<active[a].endPortion {
+                let p = portions[k]
+                if p.yTop > top && p.yTop < bottom { cuts[cutCount] = p.yTop; cutCount += 1 }
+                if p.yBottom > top && p.yBottom < bottom { cuts[cutCount] = p.yBottom; cutCount += 1 }
+            }
+        }
+        Self.insertionSort(cuts + base, count: cutCount - base)
+        for k in base..<(cutCount - 1) {
+            let ya = cuts[k], yb = cuts[k + 1]
+            guard yb > ya else { continue }
+            stripCount = 0
+            for a in group {
+                for i in active[a].firstPortion..<active[a].endPortion {
+                    let p = portions[i]
+                    if p.yTop <= ya && p.yBottom >= yb {
+                        strip[stripCount] = StripEdge(xTop: p.x(at: ya), xBottom: p.x(at: yb), direction: active[a].direction)
+                        stripCount += 1
+                        break
+                    }
+                }
+            }
+            addStrip(row: row, ya, yb, winding: winding, rule: rule)
+        }
+        cutCount = base
+    }
+
+    /// Adds one strip of straight edges, cut again wherever two of them cross.
+    private func addStrip(row: Int, _ yTop: Float, _ yBottom: Float, winding: Int, rule: CGPathFillRule) {
+        let edges = strip, count = stripCount
+        // Edges closer than this at the top are ordered by their bottom ends: a crossing that
+        // near the top moves at most this much area.
+        let tie: Float = 1e-3
+        var ya = yTop
+        var rounds = 4 * count * count + 8
+        while true {
+            // Order by x at the top, then near-ties by x at the bottom.
+            var i = 1
+            while i < count {
+                let item = edges[i]
+                var j = i - 1
+                while j >= 0 && (edges[j].xTop > item.xTop || (edges[j].xTop == item.xTop && edges[j].xBottom > item.xBottom)) {
+                    edges[j + 1] = edges[j]
+                    j -= 1
+                }
+                edges[j + 1] = item
+                i += 1
+            }
+            var swapped = true
+            while swapped {
+                swapped = false
+                var i = 0
+                while i + 1 < count {
+                    if edges[i].xBottom > edges[i + 1].xBottom && edges[i + 1].xTop - edges[i].xTop <= tie {
+                        let e = edges[i]; edges[i] = edges[i + 1]; edges[i + 1] = e
+                        swapped = true
+                    }
+                    i += 1
+                }
+            }
+            // The first crossing is between neighbours at the top.
+            var t: Float = 1
+            var n = 0
+            while n + 1 < count {
+                if edges[n].xBottom > edges[n + 1].xBottom {
+                    let gapTop = edges[n + 1].xTop - edges[n].xTop
+                    let gapBottom = edges[n].xBottom - edges[n + 1].xBottom
+                    t = min(t, gapTop / (gapTop + gapBottom))
+                }
+                n += 1
+            }
+            rounds -= 1
+            if t >= 1 || rounds <= 0 {
+                addTurns(row: row, upTo: 1, height: yBottom - ya, winding: winding, rule: rule)
+                return
+            }
+            // Add the part above the crossing, then go on from the crossing line.
+            let yc = ya + (yBottom - ya) * t
+            addTurns(row: row, upTo: t, height: yc - ya, winding: winding, rule: rule)
+            for i in 0..<count {
+                edges[i].xTop += (edges[i].xBottom - edges[i].xTop) * t
+            }
+            ya = yc
+        }
+    }
+
+    /// Adds the strip's edges, in x order, where the fill rule turns: each from its top to the
+    /// fraction `t` of the way to its bottom, `height` pixels down; `winding` is the winding
+    /// number left of the strip's first edge.
+    private func addTurns(row: Int, upTo t: Float, height: Float, winding entering: Int, rule: CGPathFillRule) {
+        guard height > 0 else { return }
+        var winding = entering
+        var inside = rule == .evenOdd ? winding & 1 != 0 : winding != 0
+        for i in 0..<stripCount {
+            let e = strip[i]
+            winding += e.direction > 0 ? 1 : -1
+            let now = rule == .evenOdd ? winding & 1 != 0 : winding != 0
+            guard now != inside else { continue }
+            inside = now
+            let xEnd = t >= 1 ? e.xBottom : e.xTop + (e.xBottom - e.xTop) * t
+            deposit(row: row, x: e.xTop, xNext: xEnd, d: now ? height : -height)
+        }
+    }
+
+    /// Adds the signed area of one edge within one row to the row's cells: `x` and `xNext`
+    /// are its ends at the top and bottom of its part of the row (0 ≤ x ≤ width), `d` its
+    /// height there times its direction. The area right of the edge goes to its cells, the
+    /// rest of `d` to the next cell, so a running sum along the row is the covered fraction.
+    @inline(__always)
+    private func deposit(row: Int, x: Float, xNext: Float, d: Float) {
+        let line = cells + row &* stride
+        let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
+        let leftFloor = left.rounded(.down)
+        let leftCell = Int(leftFloor)
+        let rightCeil = right.rounded(.up)
+        let rightCell = Int(rightCeil)
+        var lastTouched = rightCell
+        if rightCell <= leftCell + 1 {
+            // The edge stays within one pixel column on this row.
+            let mid = 0.5 * (x + xNext) - leftFloor
+            line[leftCell] += d - d * mid
+            line[leftCell + 1] += d * mid
+            lastTouched = leftCell + 1
+        } else {
+            let inverseSpan = 1 / (right - left)
+            let leftFraction = left - leftFloor
+            let firstArea = 0.5 * inverseSpan * (1 - leftFraction) * (1 - leftFraction)
+            let rightFraction = right - rightCeil + 1
+            let lastArea = 0.5 * inverseSpan * rightFraction * rightFraction
+            line[leftCell] += d * firstArea
+            if rightCell == leftCell + 2 {
+                line[leftCell + 1] += d * (1 - firstArea - lastArea)
+            } else {
+                let secondArea = inverseSpan * (1.5 - leftFraction)
+                line[leftCell + 1] += d * (secondArea - firstArea)
+                var cell = leftCell + 2
+                while cell < rightCell - 1 {
+                    line[cell] += d * inverseSpan
+                    cell += 1
+                }
+                let beforeLast = secondArea + Float(rightCell - leftCell - 3) * inverseSpan
+                line[rightCell - 1] += d * (1 - beforeLast - lastArea)
+            }
+            line[rightCell] += d * lastArea
+        }
+        // Mark the touched groups of cells.
+        let rowBits = bits + row &* wordsPerRow
+        var group = leftCell >> Self.groupShift
+        let lastGroup = lastTouched >> Self.groupShift
+        while group <= lastGroup {
+            rowBits[group >> 6] |= 1 << UInt64(group & 63)
+            group += 1
+        }
+    }
+
+}
