@@ -18,7 +18,12 @@
 // the winding number entering each group is fixed across the band. A group keeps its order
 // when every pair of neighbours (by x at the band's top) has x ranges that do not overlap,
 // or is straight and still in order at the bottom. A group that might not is cut again, at
-// every segment end and every crossing, into strips of straight edges in a fixed order.
+// every segment end into strips of straight edges.
+// Within a strip an edge's turn changes only where it crosses a neighbour, so crossings
+// are taken in order and only the two edges of each add a part there (addStrip).
+//
+// A single convex contour, the commonest fill (circles, rounded and rotated rectangles),
+// cannot put more than two winding numbers in a pixel: it sums edge areas directly.
 
 /// A chain's segment cut to one row: x at the part's top and bottom.
 struct RowPortion {
@@ -51,11 +56,14 @@ struct ActiveChain {
     var straight = false
 }
 
-/// An edge of one strip: x at the strip's top and bottom.
+/// An edge of one strip: x at the strip's top and bottom, and the part not added yet: from
+/// the fraction `from` of the strip's height down, with its turn of the fill rule.
 struct StripEdge {
     var xTop: Float
     var xBottom: Float
     var direction: Float
+    var turn: Float = 0
+    var from: Float = 0
 }
 
 /// The row walk's lists, kept between fills and sized before each one, so the walk itself
@@ -168,7 +176,8 @@ struct RowWalker {
             let top = Float(row), bottom = Float(row + 1)
             var kept = 0
             for a in 0..<activeCount where active[a].yBottom > top {
-                active[kept] = active[a]; kept += 1
+                if kept != a { active[kept] = active[a] }
+                kept += 1
             }
             activeCount = kept
             while next < chainList.count && chainList[order[next]].yTop < bottom {
@@ -392,81 +401,78 @@ struct RowWalker {
         cutCount = base
     }
 
-    /// Adds one strip of straight edges, cut again wherever two of them cross.
+    /// Adds one strip of straight edges that may cross. Each edge adds where the fill rule
+    /// turns across it (+1 or −1, or nothing); that changes only where the edge crosses a
+    /// neighbour, since only then does the winding number on its left change. So crossings
+    /// are taken in order down the strip, each swapping two neighbours: the two add their part
+    /// above the crossing and take their new turns, the others are untouched. Every edge adds
+    /// at most one part per crossing it takes part in, plus its last.
     private func addStrip(row: Int, _ yTop: Float, _ yBottom: Float, winding: Int, rule: CGPathFillRule) {
         let edges = strip, count = stripCount
-        // Edges closer than this at the top are ordered by their bottom ends: a crossing that
-        // near the top moves at most this much area.
-        let tie: Float = 1e-3
-        var ya = yTop
-        var rounds = 4 * count * count + 8
-        while true {
-            // Order by x at the top, then near-ties by x at the bottom.
-            var i = 1
-            while i < count {
-                let item = edges[i]
-                var j = i - 1
-                while j >= 0 && (edges[j].xTop > item.xTop || (edges[j].xTop == item.xTop && edges[j].xBottom > item.xBottom)) {
-                    edges[j + 1] = edges[j]
-                    j -= 1
-                }
-                edges[j + 1] = item
-                i += 1
+        let height = yBottom - yTop
+        guard height > 0 else { return }
+        // Order by x at the top, ties by x at the bottom.
+        var i = 1
+        while i < count {
+            let item = edges[i]
+            var j = i - 1
+            while j >= 0 && (edges[j].xTop > item.xTop || (edges[j].xTop == item.xTop && edges[j].xBottom > item.xBottom)) {
+                edges[j + 1] = edges[j]
+                j -= 1
             }
-            var swapped = true
-            while swapped {
-                swapped = false
-                var i = 0
-                while i + 1 < count {
-                    if edges[i].xBottom > edges[i + 1].xBottom && edges[i + 1].xTop - edges[i].xTop <= tie {
-                        let e = edges[i]; edges[i] = edges[i + 1]; edges[i + 1] = e
-                        swapped = true
-                    }
-                    i += 1
-                }
-            }
-            // The first crossing is between neighbours at the top.
-            var t: Float = 1
+            edges[j + 1] = item
+            i += 1
+        }
+        @inline(__always) func inside(_ w: Int) -> Bool { rule == .evenOdd ? w & 1 != 0 : w != 0 }
+        @inline(__always) func turn(_ before: Int, _ after: Int) -> Float {
+            inside(before) == inside(after) ? 0 : (inside(after) ? 1 : -1)
+        }
+        // The winding number left of each edge, and its turn.
+        var w = winding
+        for k in 0..<count {
+            let after = w + (edges[k].direction > 0 ? 1 : -1)
+            edges[k].turn = turn(w, after)
+            edges[k].from = 0
+            w = after
+        }
+        /// Adds edge k's part from its `from` to `t` (fractions of the strip's height).
+        @inline(__always) func addPart(_ k: Int, to t: Float) {
+            let e = edges[k]
+            guard e.turn != 0, t > e.from else { return }
+            let dx = e.xBottom - e.xTop
+            deposit(row: row, x: e.xTop + dx * e.from, xNext: t >= 1 ? e.xBottom : e.xTop + dx * t, d: (t - e.from) * height * e.turn)
+        }
+        var t: Float = 0
+        var rounds = count * count + 8
+        while rounds > 0 {
+            rounds -= 1
+            // The next crossing: between neighbours, where their order at the bottom is reversed.
+            var next: Float = 1, pair = -1
             var n = 0
             while n + 1 < count {
-                if edges[n].xBottom > edges[n + 1].xBottom {
-                    let gapTop = edges[n + 1].xTop - edges[n].xTop
-                    let gapBottom = edges[n].xBottom - edges[n + 1].xBottom
-                    t = min(t, gapTop / (gapTop + gapBottom))
+                let a = edges[n], b = edges[n + 1]
+                if a.xBottom > b.xBottom {
+                    let gapTop = b.xTop - a.xTop, gapBottom = a.xBottom - b.xBottom
+                    let u = max(t, gapTop / (gapTop + gapBottom))
+                    if u < next || pair < 0 { next = min(u, 1); pair = n }
                 }
                 n += 1
             }
-            rounds -= 1
-            if t >= 1 || rounds <= 0 {
-                addTurns(row: row, upTo: 1, height: yBottom - ya, winding: winding, rule: rule)
-                return
-            }
-            // Add the part above the crossing, then go on from the crossing line.
-            let yc = ya + (yBottom - ya) * t
-            addTurns(row: row, upTo: t, height: yc - ya, winding: winding, rule: rule)
-            for i in 0..<count {
-                edges[i].xTop += (edges[i].xBottom - edges[i].xTop) * t
-            }
-            ya = yc
+            guard pair >= 0 else { break }
+            addPart(pair, to: next); addPart(pair + 1, to: next)
+            let left = edges[pair]
+            edges[pair] = edges[pair + 1]
+            edges[pair + 1] = left
+            // The winding number left of the pair is unchanged; the two take their new turns.
+            var before = winding
+            for k in 0..<pair { before += edges[k].direction > 0 ? 1 : -1 }
+            let middle = before + (edges[pair].direction > 0 ? 1 : -1)
+            edges[pair].turn = turn(before, middle)
+            edges[pair + 1].turn = turn(middle, middle + (edges[pair + 1].direction > 0 ? 1 : -1))
+            edges[pair].from = next; edges[pair + 1].from = next
+            t = next
         }
-    }
-
-    /// Adds the strip's edges, in x order, where the fill rule turns: each from its top to the
-    /// fraction `t` of the way to its bottom, `height` pixels down; `winding` is the winding
-    /// number left of the strip's first edge.
-    private func addTurns(row: Int, upTo t: Float, height: Float, winding entering: Int, rule: CGPathFillRule) {
-        guard height > 0 else { return }
-        var winding = entering
-        var inside = rule == .evenOdd ? winding & 1 != 0 : winding != 0
-        for i in 0..<stripCount {
-            let e = strip[i]
-            winding += e.direction > 0 ? 1 : -1
-            let now = rule == .evenOdd ? winding & 1 != 0 : winding != 0
-            guard now != inside else { continue }
-            inside = now
-            let xEnd = t >= 1 ? e.xBottom : e.xTop + (e.xBottom - e.xTop) * t
-            deposit(row: row, x: e.xTop, xNext: xEnd, d: now ? height : -height)
-        }
+        for k in 0..<count { addPart(k, to: 1) }
     }
 
     /// Adds the signed area of one edge within one row to the row's cells: `x` and `xNext`
