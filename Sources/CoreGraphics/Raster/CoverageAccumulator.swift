@@ -3,7 +3,7 @@
 /// Exact area coverage of a polygon over a pixel grid, by signed-area accumulation.
 ///
 /// Each edge adds, to the cells it crosses, the signed area it sweeps toward the right
-/// (the idea of Raph Levien's font-rs rasterizer); a running sum along each row then gives
+/// (CellArea); a running sum along each row then gives
 /// every pixel's winding-weighted coverage in one pass, with no supersampling. For a
 /// polygon that does not overlap itself the result is the exact fraction of each pixel
 /// the polygon covers.
@@ -52,40 +52,7 @@ public struct CoverageAccumulator {
                 let xNext = x + dxdy * dy
                 let d = dy * direction
                 // Clipping leaves points a rounding error outside the grid; keep them on it.
-                let (left, right) = x < xNext
-                    ? (max(0, min(maxX, x)), max(0, min(maxX, xNext)))
-                    : (max(0, min(maxX, xNext)), max(0, min(maxX, x)))
-                let leftFloor = left.rounded(.down)
-                let leftCell = Int(leftFloor)
-                let rightCeil = right.rounded(.up)
-                let rightCell = Int(rightCeil)
-                if rightCell <= leftCell + 1 {
-                    // The edge stays within one pixel column on this row.
-                    let mid = 0.5 * (x + xNext) - leftFloor
-                    cells[rowStart + leftCell] += d - d * mid
-                    cells[rowStart + leftCell + 1] += d * mid
-                } else {
-                    let inverseSpan = 1 / (right - left)
-                    let leftFraction = left - leftFloor
-                    let firstArea = 0.5 * inverseSpan * (1 - leftFraction) * (1 - leftFraction)
-                    let rightFraction = right - rightCeil + 1
-                    let lastArea = 0.5 * inverseSpan * rightFraction * rightFraction
-                    cells[rowStart + leftCell] += d * firstArea
-                    if rightCell == leftCell + 2 {
-                        cells[rowStart + leftCell + 1] += d * (1 - firstArea - lastArea)
-                    } else {
-                        let secondArea = inverseSpan * (1.5 - leftFraction)
-                        cells[rowStart + leftCell + 1] += d * (secondArea - firstArea)
-                        if leftCell + 2 < rightCell - 1 {
-                            for cell in (leftCell + 2)..<(rightCell - 1) {
-                                cells[rowStart + cell] += d * inverseSpan
-                            }
-                        }
-                        let beforeLast = secondArea + Float(rightCell - leftCell - 3) * inverseSpan
-                        cells[rowStart + rightCell - 1] += d * (1 - beforeLast - lastArea)
-                    }
-                    cells[rowStart + rightCell] += d * lastArea
-                }
+                CellArea.add(to: cells.baseAddress! + rowStart, top: max(0, min(maxX, x)), bottom: max(0, min(maxX, xNext)), d: d)
                 x = xNext
             }
         }

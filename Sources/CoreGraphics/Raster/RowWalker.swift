@@ -475,55 +475,17 @@ struct RowWalker {
         for k in 0..<count { addPart(k, to: 1) }
     }
 
-    /// Adds the signed area of one edge within one row to the row's cells: `x` and `xNext`
-    /// are its ends at the top and bottom of its part of the row (0 ≤ x ≤ width), `d` its
-    /// height there times its direction. The area right of the edge goes to its cells, the
-    /// rest of `d` to the next cell, so a running sum along the row is the covered fraction.
+    /// Adds one edge's part within one row to the row's cells (CellArea) and marks the
+    /// groups of cells it wrote for the sweep.
     @inline(__always)
     private func deposit(row: Int, x: Float, xNext: Float, d: Float) {
-        let line = cells + row &* stride
-        let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
-        let leftFloor = left.rounded(.down)
-        let leftCell = Int(leftFloor)
-        let rightCeil = right.rounded(.up)
-        let rightCell = Int(rightCeil)
-        var lastTouched = rightCell
-        if rightCell <= leftCell + 1 {
-            // The edge stays within one pixel column on this row.
-            let mid = 0.5 * (x + xNext) - leftFloor
-            line[leftCell] += d - d * mid
-            line[leftCell + 1] += d * mid
-            lastTouched = leftCell + 1
-        } else {
-            let inverseSpan = 1 / (right - left)
-            let leftFraction = left - leftFloor
-            let firstArea = 0.5 * inverseSpan * (1 - leftFraction) * (1 - leftFraction)
-            let rightFraction = right - rightCeil + 1
-            let lastArea = 0.5 * inverseSpan * rightFraction * rightFraction
-            line[leftCell] += d * firstArea
-            if rightCell == leftCell + 2 {
-                line[leftCell + 1] += d * (1 - firstArea - lastArea)
-            } else {
-                let secondArea = inverseSpan * (1.5 - leftFraction)
-                line[leftCell + 1] += d * (secondArea - firstArea)
-                var cell = leftCell + 2
-                while cell < rightCell - 1 {
-                    line[cell] += d * inverseSpan
-                    cell += 1
-                }
-                let beforeLast = secondArea + Float(rightCell - leftCell - 3) * inverseSpan
-                line[rightCell - 1] += d * (1 - beforeLast - lastArea)
-            }
-            line[rightCell] += d * lastArea
-        }
-        // Mark the touched groups of cells.
+        let touched = CellArea.add(to: cells + row &* stride, top: x, bottom: xNext, d: d)
         let rowBits = bits + row &* wordsPerRow
-        var group = leftCell >> Self.groupShift
-        let lastGroup = lastTouched >> Self.groupShift
+        var group = touched.first >> Self.groupShift
+        let lastGroup = touched.last >> Self.groupShift
         while group <= lastGroup {
             rowBits[group >> 6] |= 1 << UInt64(group & 63)
             group += 1
         }
     }
-
 }
