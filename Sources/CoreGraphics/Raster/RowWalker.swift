@@ -237,7 +237,7 @@ struct RowWalker {
             if active[a].yTop > top { cuts[cutCount] = active[a].yTop; cutCount += 1 }
             if active[a].yBottom < bottom { cuts[cutCount] = active[a].yBottom; cutCount += 1 }
         }
-        Self.insertionSort(cuts, count: cutCount)
+        cuts.insertionSort(0..<cutCount, by: <)
         for k in 0..<(cutCount - 1) {
             let ya = cuts[k], yb = cuts[k + 1]
             guard yb > ya else { continue }
@@ -270,17 +270,7 @@ struct RowWalker {
     /// the fill rule turns; one where two chains might cross is added strip by strip.
     private mutating func addBand(row: Int, _ ya: Float, _ yb: Float, rule: CGPathFillRule) {
         // Present chains first, by the left end of their x range.
-        var i = 1
-        while i < activeCount {
-            let item = active[i]
-            var j = i - 1
-            while j >= 0 && Self.leftOf(item, active[j]) {
-                active[j + 1] = active[j]
-                j -= 1
-            }
-            active[j + 1] = item
-            i += 1
-        }
+        active.insertionSort(0..<activeCount, by: Self.leftOf)
         var winding = 0
         var start = 0
         while start < activeCount && active[start].present {
@@ -312,17 +302,7 @@ struct RowWalker {
     /// pair of neighbours keeps its order down the band: their x ranges do not overlap, or
     /// both are straight and still in order at the bottom.
     private func orderHolds(_ group: Range<Int>) -> Bool {
-        var i = group.lowerBound + 1
-        while i < group.upperBound {
-            let item = active[i]
-            var j = i - 1
-            while j >= group.lowerBound && (active[j].xTop > item.xTop || (active[j].xTop == item.xTop && active[j].xBottom > item.xBottom)) {
-                active[j + 1] = active[j]
-                j -= 1
-            }
-            active[j + 1] = item
-            i += 1
-        }
+        active.insertionSort(group) { Self.before($0.xTop, $0.xBottom, $1.xTop, $1.xBottom) }
         for k in group.lowerBound..<(group.upperBound - 1) {
             let p = active[k], c = active[k + 1]
             if p.maxX > c.minX && (!(p.straight && c.straight) || p.xBottom > c.xBottom) { return false }
@@ -354,18 +334,11 @@ struct RowWalker {
         }
     }
 
-    private static func insertionSort(_ values: UnsafeMutablePointer<Float>, count: Int) {
-        var i = 1
-        while i < count {
-            let item = values[i]
-            var j = i - 1
-            while j >= 0 && values[j] > item {
-                values[j + 1] = values[j]
-                j -= 1
-            }
-            values[j + 1] = item
-            i += 1
-        }
+    /// Whether an edge from x `aTop` to `aBottom` lies left of one from `bTop` to `bBottom`
+    /// at the top of their band, ties broken at the bottom.
+    @inline(__always)
+    private static func before(_ aTop: Float, _ aBottom: Float, _ bTop: Float, _ bBottom: Float) -> Bool {
+        aTop < bTop || (aTop == bTop && aBottom < bBottom)
     }
 
     /// Adds a group between heights `top` and `bottom` of a row cut into strips at every
@@ -381,7 +354,7 @@ struct RowWalker {
                 if p.yBottom > top && p.yBottom < bottom { cuts[cutCount] = p.yBottom; cutCount += 1 }
             }
         }
-        Self.insertionSort(cuts + base, count: cutCount - base)
+        cuts.insertionSort(base..<cutCount, by: <)
         for k in base..<(cutCount - 1) {
             let ya = cuts[k], yb = cuts[k + 1]
             guard yb > ya else { continue }
@@ -412,17 +385,7 @@ struct RowWalker {
         let height = yBottom - yTop
         guard height > 0 else { return }
         // Order by x at the top, ties by x at the bottom.
-        var i = 1
-        while i < count {
-            let item = edges[i]
-            var j = i - 1
-            while j >= 0 && (edges[j].xTop > item.xTop || (edges[j].xTop == item.xTop && edges[j].xBottom > item.xBottom)) {
-                edges[j + 1] = edges[j]
-                j -= 1
-            }
-            edges[j + 1] = item
-            i += 1
-        }
+        edges.insertionSort(0..<count) { Self.before($0.xTop, $0.xBottom, $1.xTop, $1.xBottom) }
         @inline(__always) func inside(_ w: Int) -> Bool { rule == .evenOdd ? w & 1 != 0 : w != 0 }
         @inline(__always) func turn(_ before: Int, _ after: Int) -> Float {
             inside(before) == inside(after) ? 0 : (inside(after) ? 1 : -1)
