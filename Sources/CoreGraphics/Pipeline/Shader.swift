@@ -13,6 +13,11 @@ public protocol Shader {
     /// Writes the source pixels for `count` pixels from (x, y) rightwards into `destination`.
     func shadeSpan(x: Int, y: Int, count: Int, into destination: UnsafeMutablePointer<UInt32>)
 
+    /// Writes `rows` rows of `count` pixels from (x, y) down, row r at `destination + r·stride`:
+    /// what `shadeSpan` gives row by row (the default), for shaders whose per-span set-up
+    /// can serve the whole block.
+    func shadeRows(x: Int, y: Int, count: Int, rows: Int, into destination: UnsafeMutablePointer<UInt32>, stride: Int)
+
     /// The premultiplied colour of every pixel when the shader paints one colour, so the
     /// span blender may take its solid-colour paths; nil otherwise (the default). A
     /// requirement rather than a cast: `as?` on an existential costs a conformance lookup
@@ -29,6 +34,10 @@ extension Shader {
     public var solidPixel: UInt32? { nil }
 
     public func pixelsInPlace(x: Int, y: Int, count: Int) -> UnsafePointer<UInt32>? { nil }
+
+    public func shadeRows(x: Int, y: Int, count: Int, rows: Int, into destination: UnsafeMutablePointer<UInt32>, stride: Int) {
+        for r in 0..<rows { shadeSpan(x: x, y: y &+ r, count: count, into: destination + r &* stride) }
+    }
 }
 
 /// One premultiplied colour everywhere.

@@ -127,14 +127,17 @@ struct SpanBlender<Source: Shader>: SpanSink {
         if solid == nil, clipMask == nil, coverage == 255, alpha == 255, mode == .normal || mode == .copy, shader.isOpaque {
             // An opaque image or gradient over whole rows (a blit): each row is written by
             // the shader, or copied from the image where it holds the row as it is.
-            var destination = bitmap.row(rect.y) + rect.x
-            for y in rect.minY..<rect.maxY {
+            let destination = bitmap.row(rect.y) + rect.x
+            guard shader.pixelsInPlace(x: rect.x, y: rect.y, count: rect.width) != nil else {
+                shader.shadeRows(x: rect.x, y: rect.y, count: rect.width, rows: rect.height, into: destination, stride: bitmap.stride)
+                return
+            }
+            for (r, y) in (rect.minY..<rect.maxY).enumerated() {
                 if let pixels = shader.pixelsInPlace(x: rect.x, y: y, count: rect.width) {
-                    destination.update(from: pixels, count: rect.width)
+                    (destination + r &* bitmap.stride).update(from: pixels, count: rect.width)
                 } else {
-                    shader.shadeSpan(x: rect.x, y: y, count: rect.width, into: destination)
+                    shader.shadeSpan(x: rect.x, y: y, count: rect.width, into: destination + r &* bitmap.stride)
                 }
-                destination += bitmap.stride
             }
             return
         }
@@ -176,7 +179,31 @@ struct SpanBlender<Source: Shader>: SpanSink {
         // A shader is asked once per row for each cluster of runs, laid out as one coverage
         // row (gaps at 0); full coverage over opaque pixels is still a plain store.
         CoverageRun.forEachCluster(of: runs, buffer: scratch.pattern) { x, count, pattern in
-            for y in rows { coverSpan(x: x, y: y, count: count, coverage: pattern) }
+            coverRows(rows, x: x, count: count, coverage: pattern)
+        }
+    }
+
+    mutating func coverRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        let rowsPerBlock = SpanScratch.blockCapacity / max(count, 1)
+        guard solid == nil, clipMask == nil, alpha == 255, mode == .normal, rows.count > 1, rowsPerBlock > 1 else {
+            for y in rows { coverSpan(x: x, y: y, count: count, coverage: coverage) }
+            return
+        }
+        // A shader over a band (a stroked rectangle's side, a rectangle through a clip shape):
+        // its pixels are shaded for as many rows at a time as the block holds, then blended
+        // row by row through the one coverage row.
+        let block = scratch.block, stride = bitmap.stride
+        var y = rows.lowerBound
+        while y < rows.upperBound {
+            let n = min(rowsPerBlock, rows.upperBound &- y)
+            shader.shadeRows(x: x, y: y, count: count, rows: n, into: block, stride: count)
+            var destination = bitmap.row(y) + x
+            for r in 0..<n {
+                prefetchBelow(x: x, y: y &+ r, count: count)
+                SourceOverKernel.blend(destination, count: count, sources: block + r &* count, coverage: coverage)
+                destination += stride
+            }
+            y &+= n
         }
     }
 

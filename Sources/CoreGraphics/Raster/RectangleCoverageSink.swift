@@ -88,13 +88,35 @@ struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
     }
 
     /// Bands of runs become one row of coverage per cluster of runs, so a shader is asked
-    /// once per row for each.
+    /// once per block for each.
     mutating func coverRows(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>) {
         guard let first = runs.first, let last = runs.last else { return }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: last.x + last.count - first.x) { buffer in
             CoverageRun.forEachCluster(of: runs, buffer: buffer.baseAddress!) { x, count, pattern in
-                for y in rows { coverSpan(x: x, y: y, count: count, coverage: pattern) }
+                coverRows(rows, x: x, count: count, coverage: pattern)
             }
         }
+    }
+
+    /// Rows inside the rectangle's fully covered rows share one product, so they go on as
+    /// one band; the (at most two) edge rows above and below go row by row.
+    mutating func coverRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        let rows = rows.clamped(to: outer.minY..<outer.maxY)
+        let start = max(x, outer.minX), end = min(x + count, outer.maxX)
+        guard !rows.isEmpty, end > start else { return }
+        let band = rows.clamped(to: inner.minY..<max(inner.minY, inner.maxY))
+        guard band.count > 1 else {
+            for y in rows { coverSpan(x: x, y: y, count: count, coverage: coverage) }
+            return
+        }
+        for y in rows.lowerBound..<band.lowerBound { coverSpan(x: x, y: y, count: count, coverage: coverage) }
+        let source = coverage + (start - x)
+        if start >= inner.minX, end <= inner.maxX {
+            base.coverRows(band, x: start, count: end - start, coverage: source)
+        } else {
+            multiply(source, y: band.lowerBound, start: start, end: end)
+            base.coverRows(band, x: start, count: end - start, coverage: scratch)
+        }
+        for y in band.upperBound..<rows.upperBound { coverSpan(x: x, y: y, count: count, coverage: coverage) }
     }
 }

@@ -26,6 +26,12 @@ protocol SpanSink {
     /// follows); a receiver that shades per span shades each row once.
     mutating func coverRows(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>)
 
+    /// The same coverage row (`count` pixels from column `x`, pixel i covered by
+    /// `coverage[i]`, zeros allowed) on every row of `rows`: a cluster of `coverRows` runs, or
+    /// a band of a shape's rows multiplied by a rectangle's. A receiver that shades does it
+    /// once for the block.
+    mutating func coverRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UnsafePointer<UInt8>)
+
     /// Every pixel of `rect` covered by its byte of a mask: row r's coverage starts at
     /// `coverage + r · stride` (a glyph, a clip or shadow mask laid down in one call).
     mutating func coverMask(_ rect: PixelRect, coverage: UnsafePointer<UInt8>, stride: Int)
@@ -40,6 +46,10 @@ extension SpanSink {
         for row in 0..<rect.height {
             coverSpan(x: rect.x, y: rect.y + row, count: rect.width, coverage: coverage + row * stride)
         }
+    }
+
+    mutating func coverRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        for y in rows { coverSpan(x: x, y: y, count: count, coverage: coverage) }
     }
 
     mutating func coverRows(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>) {

@@ -84,6 +84,37 @@ struct ImageShader: Shader {
         }
     }
 
+    func shadeRows(x: Int, y: Int, count: Int, rows: Int, into destination: UnsafeMutablePointer<UInt32>, stride: Int) {
+        // An axis-aligned bilinear scale: every row of the block samples the same columns,
+        // so the horizontal set-up is done once and each row only picks its two image rows.
+        let u = ua * Double(x) + utx
+        let v0 = ud * Double(y) + uty, v1 = ud * Double(y &+ rows) + uty
+        let limit = 1073741824.0
+        guard rowCopy == nil, filter == .bilinear, ub == 0, uc == 0,
+              abs(u) + abs(ua) * (Double(count) + 1) < limit, max(abs(v0), abs(v1)) < limit else {
+            for r in 0..<rows { shadeSpan(x: x, y: y &+ r, count: count, into: destination + r &* stride) }
+            return
+        }
+        let fu = Int((u * 65536).rounded(.down)) &- 32768, du = Int((ua * 65536).rounded())
+        switch wrap {
+        case .pad: bilinearRows(fu, du, count, y, rows, destination, stride, Pad(source))
+        case .repeat: bilinearRows(fu, du, count, y, rows, destination, stride, Repeat(source))
+        }
+    }
+
+    private func bilinearRows<Edge: EdgeRule>(_ fu: Int, _ du: Int, _ count: Int, _ y: Int, _ rows: Int,
+                                              _ destination: UnsafeMutablePointer<UInt32>, _ stride: Int, _ edge: Edge) {
+        let pixels = source.pixels
+        var out = destination
+        for r in 0..<rows {
+            // The row's position as `shadeSpan` computes it, so blocks and spans agree.
+            let fv = Int(((ud * Double(y &+ r) + uty) * 65536).rounded(.down)) &- 32768
+            let row0 = pixels + edge.rowOffset(fv >> 16), row1 = pixels + edge.rowOffset((fv >> 16) &+ 1)
+            alongRow(fu, du, count, out, row0, row1, UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF), edge)
+            out += stride
+        }
+    }
+
     /// Maps an integer column or row outside the image to one inside it.
     protocol EdgeRule {
         func column(_ i: Int) -> Int
@@ -93,6 +124,9 @@ struct ImageShader: Shader {
         func contiguousColumn(_ i: Int, count: Int) -> Int?
         /// Columns `i` and `i + 1` of `row` as one value, the first in the low 32 bits.
         func pair(_ row: UnsafeMutablePointer<UInt32>, _ i: Int) -> UInt64
+        /// When every pair from column `first` to column `last` (either order) lies inside
+        /// the image as it is, the shift that maps those columns onto it; nil otherwise.
+        func interiorShift(_ first: Int, _ last: Int) -> Int?
     }
 
     /// Clamps to the edge pixels.
@@ -105,6 +139,9 @@ struct ImageShader: Shader {
         @inline(__always) func pair(_ row: UnsafeMutablePointer<UInt32>, _ i: Int) -> UInt64 {
             if i >= 0 && i < maxColumn { return UnsafeRawPointer(row + i).loadUnaligned(as: UInt64.self) }
             return UInt64(row[column(i)]) | UInt64(row[column(i &+ 1)]) << 32
+        }
+        @inline(__always) func interiorShift(_ first: Int, _ last: Int) -> Int? {
+            min(first, last) >= 0 && max(first, last) < maxColumn ? 0 : nil
         }
     }
 
@@ -119,6 +156,10 @@ struct ImageShader: Shader {
             let c = column(i)
             if c &+ 1 < width { return UnsafeRawPointer(row + c).loadUnaligned(as: UInt64.self) }
             return UInt64(row[c]) | UInt64(row[0]) << 32
+        }
+        @inline(__always) func interiorShift(_ first: Int, _ last: Int) -> Int? {
+            let low = min(first, last), c = column(low)
+            return c &+ (max(first, last) &- low) &+ 1 < width ? c &- low : nil
         }
     }
 
@@ -142,53 +183,8 @@ struct ImageShader: Shader {
         if dv == 0 {
             // Spans along an image row (scales, flips, translations): the two source rows
             // and the vertical weight are the same for the whole span.
-            let fy = UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF)
             let row0 = pixels + edge.rowOffset(fv >> 16), row1 = pixels + edge.rowOffset((fv >> 16) &+ 1)
-            if du != 65536 && du != 0 && abs(du) <= Self.maximumResampleStep && count >= 8 {
-                resampleRow(fu, du, count, destination, row0, row1, fy, edge)
-                return
-            }
-            let fy8 = SIMD8<UInt32>(repeating: fy)
-            var i = 0
-            // Eight pixels per step: the neighbour pairs are gathered, the weights applied in SIMD.
-            while i &+ 8 <= count {
-                if du == 65536, let c = edge.contiguousColumn(fu >> 16, count: 9) {
-                    // Whole-pixel steps (an image drawn 1:1 at a fractional position): one
-                    // horizontal weight for all, and the neighbours are four contiguous loads.
-                    let fx = SIMD8<UInt32>(repeating: UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF))
-                    let top = UnsafeRawPointer(row0 + c), bottom = UnsafeRawPointer(row1 + c)
-                    let p = Self.bilinear(top.loadUnaligned(as: SIMD8<UInt32>.self), top.loadUnaligned(fromByteOffset: 4, as: SIMD8<UInt32>.self),
-                                          bottom.loadUnaligned(as: SIMD8<UInt32>.self), bottom.loadUnaligned(fromByteOffset: 4, as: SIMD8<UInt32>.self),
-                                          fx, fy8)
-                    UnsafeMutableRawPointer(destination + i).storeBytes(of: p, as: SIMD8<UInt32>.self)
-                    fu &+= 8 &* 65536
-                    i &+= 8
-                    continue
-                }
-                // Each neighbour pair is one 64-bit load (left neighbour low) where both lie
-                // inside the image, and assembled by the edge rule where they do not.
-                @inline(__always) func pairs(_ row: UnsafeMutablePointer<UInt32>) -> SIMD8<UInt64> {
-                    @inline(__always) func pair(_ k: Int) -> UInt64 { edge.pair(row, (fu &+ k &* du) >> 16) }
-                    return SIMD8<UInt64>(pair(0), pair(1), pair(2), pair(3), pair(4), pair(5), pair(6), pair(7))
-                }
-                let upper = pairs(row0), lower = pairs(row1)
-                let positions = SIMD8<Int>(repeating: fu) &+ SIMD8<Int>(0, 1, 2, 3, 4, 5, 6, 7) &* du
-                let fx = SIMD8<UInt32>(truncatingIfNeeded: (positions &>> 8) & 0xFF)
-                let p = Self.bilinear(SIMD8<UInt32>(truncatingIfNeeded: upper), SIMD8<UInt32>(truncatingIfNeeded: upper &>> 32),
-                                      SIMD8<UInt32>(truncatingIfNeeded: lower), SIMD8<UInt32>(truncatingIfNeeded: lower &>> 32),
-                                      fx, fy8)
-                UnsafeMutableRawPointer(destination + i).storeBytes(of: p, as: SIMD8<UInt32>.self)
-                fu &+= 8 &* du
-                i &+= 8
-            }
-            while i < count {
-                let i0 = fu >> 16
-                let fx = UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF)
-                let c0 = edge.column(i0), c1 = edge.column(i0 &+ 1)
-                destination[i] = Self.bilinear(row0[c0], row0[c1], row1[c0], row1[c1], fx, fy)
-                fu &+= du
-                i &+= 1
-            }
+            alongRow(fu, du, count, destination, row0, row1, UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF), edge)
             return
         }
         for i in 0..<count {
@@ -199,6 +195,67 @@ struct ImageShader: Shader {
             destination[i] = Self.bilinear(row0[c0], row0[c1], row1[c0], row1[c1], fx, fy)
             fu &+= du
             fv &+= dv
+        }
+    }
+
+    /// Bilinear samples of a span along one pair of image rows (`row0` above `row1`, mixed
+    /// by `fy`/256), from 16.16 column position `fu` in steps of `du`.
+    @inline(__always)
+    private func alongRow<Edge: EdgeRule>(_ fu: Int, _ du: Int, _ count: Int, _ destination: UnsafeMutablePointer<UInt32>,
+                                          _ row0: UnsafeMutablePointer<UInt32>, _ row1: UnsafeMutablePointer<UInt32>,
+                                          _ fy: UInt32, _ edge: Edge) {
+        var fu = fu
+        if du != 65536 && du != 0 && abs(du) <= Self.maximumResampleStep && count >= 8 {
+            resampleRow(fu, du, count, destination, row0, row1, fy, edge)
+            return
+        }
+        let fy8 = SIMD8<UInt32>(repeating: fy), fy16 = UInt16(truncatingIfNeeded: fy)
+        var i = 0
+        // Eight pixels per step: the neighbour pairs are gathered, the weights applied in SIMD.
+        while i &+ 8 <= count {
+            if du == 65536, let c = edge.contiguousColumn(fu >> 16, count: 9) {
+                // Whole-pixel steps (an image drawn 1:1 at a fractional position): one
+                // horizontal weight for all, and the neighbours are four contiguous loads.
+                let fx = SIMD8<UInt32>(repeating: UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF))
+                let top = UnsafeRawPointer(row0 + c), bottom = UnsafeRawPointer(row1 + c)
+                let p = Self.bilinear(top.loadUnaligned(as: SIMD8<UInt32>.self), top.loadUnaligned(fromByteOffset: 4, as: SIMD8<UInt32>.self),
+                                      bottom.loadUnaligned(as: SIMD8<UInt32>.self), bottom.loadUnaligned(fromByteOffset: 4, as: SIMD8<UInt32>.self),
+                                      fx, fy8)
+                UnsafeMutableRawPointer(destination + i).storeBytes(of: p, as: SIMD8<UInt32>.self)
+                fu &+= 8 &* 65536
+                i &+= 8
+                continue
+            }
+            // A scaled span: each device pixel reads its two neighbour pairs as two 64-bit
+            // loads (left neighbour low) and blends them in 16-bit lanes of one vector.
+            // (Gathering eight pairs into wide vectors measured slower: the lane inserts
+            // and spills cost more than the blends.)
+            if let shift = edge.interiorShift(fu >> 16, (fu &+ 7 &* du) >> 16) {
+                // All eight pairs lie inside the image: plain loads.
+                let top = UnsafeRawPointer(row0 + shift), bottom = UnsafeRawPointer(row1 + shift)
+                for k in 0..<8 {
+                    let offset = (fu >> 16) &* 4
+                    destination[i &+ k] = Self.bilinear(top.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+                                                        bottom.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+                                                        fx: UInt16(truncatingIfNeeded: (fu >> 8) & 0xFF), fy: fy16)
+                    fu &+= du
+                }
+            } else {
+                for k in 0..<8 {
+                    let c = fu >> 16
+                    destination[i &+ k] = Self.bilinear(edge.pair(row0, c), edge.pair(row1, c),
+                                                        fx: UInt16(truncatingIfNeeded: (fu >> 8) & 0xFF), fy: fy16)
+                    fu &+= du
+                }
+            }
+            i &+= 8
+        }
+        while i < count {
+            let c = fu >> 16
+            destination[i] = Self.bilinear(edge.pair(row0, c), edge.pair(row1, c),
+                                           fx: UInt16(truncatingIfNeeded: (fu >> 8) & 0xFF), fy: fy16)
+            fu &+= du
+            i &+= 1
         }
     }
 
@@ -321,6 +378,17 @@ struct ImageShader: Shader {
         let rb = ((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8 & 0x00FF_00FF
         let ag = (((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080) & 0xFF00_FF00
         return rb | ag
+    }
+
+    /// `bilinear` of two neighbour pairs, each as one 64-bit value with the left pixel in the
+    /// low half: the four channels of both pixels share one vector of 16-bit lanes.
+    @inline(__always)
+    static func bilinear(_ top: UInt64, _ bottom: UInt64, fx: UInt16, fy: UInt16) -> UInt32 {
+        let t = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(top, to: SIMD8<UInt8>.self))
+        let b = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(bottom, to: SIMD8<UInt8>.self))
+        let v = (t &* (256 &- fy) &+ b &* fy &+ 128) &>> 8
+        let h = (v.lowHalf &* (256 &- fx) &+ v.highHalf &* fx &+ 128) &>> 8
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: h), to: UInt32.self)
     }
 
     /// `bilinear` for eight pixels, with the same rounding.

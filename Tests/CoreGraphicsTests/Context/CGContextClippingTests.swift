@@ -126,4 +126,48 @@ import Testing
             #expect(direct.filter { $0 != 0xFF40_8020 }.count > 100, "variant \(variant) must draw the star")
         }
     }
+
+    /// Rectangles and stroked rectangles as pending clips come to the blender as bands of
+    /// rows, shaded a block at a time. Images scaled up (8×8) and down (96×96), flipped or not,
+    /// drawn through a fractional rectangle or over the whole clip, must leave exactly the
+    /// pixels that drawing through the rendered mask (row by row) leaves.
+    @Test func pendingRectanglesAndFramesFillAsTheirMasks() throws {
+        func image(_ size: Int) throws -> CGImage {
+            let context = makeContext(width: size, height: size)
+            for y in 0..<size {
+                for x in 0..<size {
+                    let alpha = UInt32(128 + (x * 7 + y * 3) % 128)
+                    context.bitmap[x, y] = alpha << 24 | UInt32(x * 255 / size) * alpha / 255 << 16 | UInt32(y * 255 / size) * alpha / 255
+                }
+            }
+            return try #require(context.makeImage())
+        }
+        let images = [try image(8), try image(96)]
+        for variant in 0..<12 {
+            func render(resolvingFirst: Bool) -> [UInt32] {
+                let context = makeContext(width: 40, height: 40)
+                context.bitmap.fill(context.bitmap.bounds, with: 0xFF40_8020)
+                let box = CGRect(x: 6.3, y: 5.6, width: 25.45, height: 27.2)
+                context.addRect(box)
+                if variant % 2 == 1 {
+                    context.setLineWidth(variant % 4 == 1 ? 2 : 3.5)
+                    context.replacePathWithStrokedPath()
+                }
+                context.clip()
+                if resolvingFirst { context.resolveClip() }
+                if variant >= 8 { context.scaleBy(x: -1, y: 1); context.translateBy(x: -40, y: 0) }
+                let picture = images[(variant / 2) % 2]
+                if variant % 8 >= 4 {
+                    context.draw(picture, in: CGRect(x: 0, y: 0, width: 40, height: 40))
+                } else {
+                    context.draw(picture, in: CGRect(x: 4.7, y: 3.2, width: 30.1, height: 29.6))
+                }
+                return (0..<40).flatMap { y in (0..<40).map { context.bitmap[$0, y] } }
+            }
+            let direct = render(resolvingFirst: false), throughMask = render(resolvingFirst: true)
+            let differing = zip(direct, throughMask).filter { $0 != $1 }.count
+            #expect(differing == 0, "variant \(variant): \(differing) pixels differ")
+            #expect(direct.filter { $0 != 0xFF40_8020 }.count > 150, "variant \(variant) must draw")
+        }
+    }
 }

@@ -73,7 +73,7 @@ func makeBitmap(_ rows: [[UInt32]]) -> Bitmap {
         #expect(shade(flipped, x: 0, y: 8, count: 7) == rows[0])
     }
 
-    /// The eight-pixel bilinear kernel rounds as the scalar one, bit for bit, for every
+    /// The eight-pixel and the neighbour-pair bilinear kernels round as the scalar one, bit for bit, for every
     /// weight (0…255 both ways) over random premultiplied neighbours.
     @Test func vectorBilinearMatchesTheScalarFormula() {
         var state: UInt64 = 0x1234_5678
@@ -93,9 +93,15 @@ func makeBitmap(_ rows: [[UInt32]]) -> Bitmap {
                 (fx[k], fy[k]) = (UInt32((weight + k) & 0xFF), UInt32((weight + k) >> 8))
             }
             let vector = ImageShader.bilinear(p00, p10, p01, p11, fx, fy)
-            for k in 0..<8 where vector[k] != ImageShader.bilinear(p00[k], p10[k], p01[k], p11[k], fx[k], fy[k]) {
-                Issue.record("weights \(fx[k]), \(fy[k]): \(String(vector[k], radix: 16))")
-                return
+            for k in 0..<8 {
+                let scalar = ImageShader.bilinear(p00[k], p10[k], p01[k], p11[k], fx[k], fy[k])
+                // The per-pixel kernel of scaled spans: both neighbours of a row in one 64-bit value.
+                let pairs = ImageShader.bilinear(UInt64(p00[k]) | UInt64(p10[k]) << 32, UInt64(p01[k]) | UInt64(p11[k]) << 32,
+                                                 fx: UInt16(fx[k]), fy: UInt16(fy[k]))
+                guard vector[k] == scalar, pairs == scalar else {
+                    Issue.record("weights \(fx[k]), \(fy[k]): \(String(vector[k], radix: 16)), \(String(pairs, radix: 16)) ≠ \(String(scalar, radix: 16))")
+                    return
+                }
             }
         }
     }
@@ -190,5 +196,52 @@ func makeBitmap(_ rows: [[UInt32]]) -> Bitmap {
         let scaled = ImageShader(source: image, isOpaque: false, deviceToImage: CGAffineTransform(scaleX: 0.5, y: 1),
                                  filter: .bilinear, wrap: .pad)
         #expect(scaled.pixelsInPlace(x: 0, y: 0, count: 2) == nil)
+    }
+
+    /// A block of rows (`shadeRows`, how rectangles and bands of a stroked rectangle's sides
+    /// are shaded) holds, row by row, the four-neighbour formula at each row's own 16.16
+    /// position: v at the row's pixel centre minus half a pixel, floored to 1/65536, as a
+    /// single span computes it. Up- and downscales, flipped vertically and horizontally,
+    /// spans shorter than eight pixels and ones reaching past the image on both sides.
+    @Test func blocksOfRowsAreTheirSpans() {
+        var state: UInt64 = 11
+        let rows = (0..<9).map { _ in
+            (0..<23).map { _ -> UInt32 in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                let a = UInt32(truncatingIfNeeded: state >> 56)
+                let c = UInt32(truncatingIfNeeded: state >> 20)
+                return a << 24 | min(a, (c >> 16) & 0xFF) << 16 | min(a, (c >> 8) & 0xFF) << 8 | min(a, c & 0xFF)
+            }
+        }
+        let image = makeBitmap(rows)
+        for (scale, vScale) in [(0.4, 0.3), (1.7, -0.45), (3.2, 0.8), (-2.6, -1.9), (0.9, 2.5)] {
+            for wrap in [ImageShader.Wrap.pad, .repeat] {
+                for (x0, count) in [(-3, 3), (2, 5), (-6, 40)] {
+                    let m = CGAffineTransform(a: CGFloat(scale), b: 0, c: 0, d: CGFloat(vScale), tx: scale > 0 ? -1.3 : 30.2, ty: vScale > 0 ? 0.7 : 11.6)
+                    let shader = ImageShader(source: image, isOpaque: false, deviceToImage: m, filter: .bilinear, wrap: wrap)
+                    let y0 = 2, height = 7
+                    var block = [UInt32](repeating: 0xDEAD_BEEF, count: count * height)
+                    block.withUnsafeMutableBufferPointer { shader.shadeRows(x: x0, y: y0, count: count, rows: height, into: $0.baseAddress!, stride: count) }
+                    let u = scale * (Double(x0) + 0.5) + Double(m.tx)
+                    let fu = Int((u * 65536).rounded(.down)) - 32768, du = Int((scale * 65536).rounded())
+                    func column(_ i: Int) -> Int { wrap == .pad ? min(max(i, 0), 22) : ((i % 23) + 23) % 23 }
+                    func row(_ j: Int) -> [UInt32] { rows[wrap == .pad ? min(max(j, 0), 8) : ((j % 9) + 9) % 9] }
+                    check: for r in 0..<height {
+                        let v = vScale * (Double(y0 + r) + 0.5) + Double(m.ty)
+                        let fv = Int((v * 65536).rounded(.down)) - 32768
+                        let top = row(fv >> 16), bottom = row((fv >> 16) + 1), fy = UInt32((fv >> 8) & 0xFF)
+                        for i in 0..<count {
+                            let position = fu + i * du
+                            let c0 = column(position >> 16), c1 = column((position >> 16) + 1)
+                            let expected = ImageShader.bilinear(top[c0], top[c1], bottom[c0], bottom[c1], UInt32((position >> 8) & 0xFF), fy)
+                            if block[r * count + i] != expected {
+                                Issue.record("scale \(scale)×\(vScale) \(wrap) span \(x0)+\(count) row \(r) pixel \(i): \(String(block[r * count + i], radix: 16)) ≠ \(String(expected, radix: 16))")
+                                break check
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }
