@@ -8,19 +8,21 @@
 // to 1.125 where 0.875 is covered.
 //
 // So the fill walks rows, with the chains on each row in x order (MonotoneChains), and adds
-// coverage instead of winding: where the chains keep their order across a band of rows and
-// none starts or ends inside it, the winding number between two neighbours is fixed, and
-// only the chains where the fill rule turns from outside to inside (+1) or back (−1) are
-// added. Summed along the row, their areas are each pixel's exact coverage, whatever the
-// rule; chains inside a shape (winding 1 to 2 under nonzero) add nothing. A row is one band
-// unless a chain starts or ends inside it (a contour's top or bottom), then it is cut there.
-// In a band, chains whose x ranges overlap form a group, and groups lie side by side, so
-// the winding number entering each group is fixed across the band. A group keeps its order
-// when every pair of neighbours (by x at the band's top) has x ranges that do not overlap,
-// or is straight and still in order at the bottom. A group that might not is cut again, at
-// every segment end into strips of straight edges.
-// Within a strip an edge's turn changes only where it crosses a neighbour, so crossings
-// are taken in order and only the two edges of each add a part there (addStrip).
+// coverage instead of winding: where the chains keep their order across a row and none
+// starts or ends inside it, the winding number between two neighbours is fixed, and only
+// the chains where the fill rule turns from outside to inside (+1) or back (−1) are added.
+// Summed along the row, their areas are each pixel's exact coverage, whatever the rule;
+// chains inside a shape (winding 1 to 2 under nonzero) add nothing. In such a row, chains
+// whose x ranges overlap form a group, and groups lie side by side, so the winding number
+// entering each group is fixed. A group keeps its order when every pair of neighbours (by
+// x at the top) has x ranges that do not overlap, or is straight and still in order at the
+// bottom.
+// A group that might not, and a whole row where chains start or end (a contour's top or
+// bottom), is cut at every segment end into strips of straight edges, to find the chains'
+// crossings in order (addStrips). A chain's turn changes only where it crosses another
+// (only then does the winding number on its left change), so each chain is added in one
+// piece between its crossings, whatever strips it runs through; the strip list keeps its
+// order from strip to strip, so sorting it has little to do.
 //
 // A single convex contour, the commonest fill (circles, rounded and rotated rectangles),
 // cannot put more than two winding numbers in a pixel: it sums edge areas directly.
@@ -56,14 +58,24 @@ struct ActiveChain {
     var straight = false
 }
 
-/// An edge of one strip: x at the strip's top and bottom, and the part not added yet: from
-/// the fraction `from` of the strip's height down, with its turn of the fill rule.
+/// An edge of one strip: x at the strip's top and bottom, and the chain (its index among
+/// the active chains) it is a segment of.
 struct StripEdge {
     var xTop: Float
     var xBottom: Float
     var direction: Float
-    var turn: Float = 0
-    var from: Float = 0
+    var chain: Int
+}
+
+/// A chain of a group added strip by strip: its turn of the fill rule (+1, −1 or 0) since
+/// height `from`, not added yet. It is added up to where its turn changes, which is only
+/// where it crosses another chain: segment ends and strip cuts do not split it.
+struct ChainProgress {
+    var turn: Float
+    var from: Float
+    /// Its portion in (or next below) the strip being added, and whether it is in the strip list.
+    var portion: Int
+    var listed: Bool
 }
 
 /// The row walk's lists, kept between fills and sized before each one, so the walk itself
@@ -74,6 +86,7 @@ final class RowScratch {
     private(set) var portions = UnsafeMutablePointer<RowPortion>.allocate(capacity: 1)
     private(set) var cuts = UnsafeMutablePointer<Float>.allocate(capacity: 1)
     private(set) var strip = UnsafeMutablePointer<StripEdge>.allocate(capacity: 1)
+    private(set) var progress = UnsafeMutablePointer<ChainProgress>.allocate(capacity: 1)
     private var chainCapacity = 0, segmentCapacity = 0
 
     /// Room for a fill of `chains` chains made of `segments` segments: a row holds each chain
@@ -83,8 +96,9 @@ final class RowScratch {
         var grown = false
         if chains > chainCapacity {
             chainCapacity = max(chains, 2 * chainCapacity)
-            order.deallocate(); active.deallocate(); strip.deallocate()
+            order.deallocate(); active.deallocate(); strip.deallocate(); progress.deallocate()
             order = .allocate(capacity: chainCapacity)
+            progress = .allocate(capacity: chainCapacity)
             active = .allocate(capacity: chainCapacity)
             strip = .allocate(capacity: chainCapacity)
             grown = true
@@ -103,6 +117,7 @@ final class RowScratch {
 
     deinit {
         order.deallocate(); active.deallocate(); portions.deallocate(); cuts.deallocate(); strip.deallocate()
+        progress.deallocate()
     }
 }
 
@@ -120,6 +135,7 @@ struct RowWalker {
     private let portions: UnsafeMutablePointer<RowPortion>
     private let cuts: UnsafeMutablePointer<Float>
     private let strip: UnsafeMutablePointer<StripEdge>
+    private let progress: UnsafeMutablePointer<ChainProgress>
     private let order: UnsafeMutablePointer<Int>
     private var activeCount = 0, portionCount = 0, cutCount = 0, stripCount = 0
 
@@ -128,6 +144,7 @@ struct RowWalker {
         self.cells = cells; self.stride = stride; self.bits = bits; self.wordsPerRow = wordsPerRow
         self.maxX = Float(width); self.height = height
         active = scratch.active; portions = scratch.portions; cuts = scratch.cuts; strip = scratch.strip
+        progress = scratch.progress
         order = scratch.order
     }
 
@@ -222,45 +239,12 @@ struct RowWalker {
             if !turns {
                 addBand(row: row, top, bottom, rule: rule)
             } else {
-                addBandsBetweenTurns(row: row, top, bottom, rule: rule)
+                // Chains start or end inside the row: strips between every segment end
+                // take them in and out as they come.
+                for a in 0..<activeCount { active[a].present = true }
+                addStrips(of: 0..<activeCount, row: row, top, bottom, winding: 0, rule: rule)
             }
             row += 1
-        }
-    }
-
-    /// A row where chains start or end: cut at those heights, each band with the chains
-    /// that run through it.
-    private mutating func addBandsBetweenTurns(row: Int, _ top: Float, _ bottom: Float, rule: CGPathFillRule) {
-        cutCount = 0
-        cuts[0] = top; cuts[1] = bottom; cutCount = 2
-        for a in 0..<activeCount {
-            if active[a].yTop > top { cuts[cutCount] = active[a].yTop; cutCount += 1 }
-            if active[a].yBottom < bottom { cuts[cutCount] = active[a].yBottom; cutCount += 1 }
-        }
-        cuts.insertionSort(0..<cutCount, by: <)
-        for k in 0..<(cutCount - 1) {
-            let ya = cuts[k], yb = cuts[k + 1]
-            guard yb > ya else { continue }
-            for a in 0..<activeCount {
-                var c = active[a]
-                c.present = c.yTop <= ya && c.yBottom >= yb
-                if c.present {
-                    var lo = Float.infinity, hi = -Float.infinity, count = 0
-                    for i in c.firstPortion..<c.endPortion where portions[i].yBottom > ya && portions[i].yTop < yb {
-                        let p = portions[i]
-                        let xa = p.x(at: max(p.yTop, ya)), xb = p.x(at: min(p.yBottom, yb))
-                        if count == 0 { c.xTop = xa }
-                        c.xBottom = xb
-                        lo = min(lo, min(xa, xb)); hi = max(hi, max(xa, xb))
-                        count += 1
-                    }
-                    c.minX = lo; c.maxX = hi
-                    c.straight = count == 1
-                    c.present = count > 0
-                }
-                active[a] = c
-            }
-            addBand(row: row, ya, yb, rule: rule)
         }
     }
 
@@ -342,12 +326,13 @@ struct RowWalker {
     }
 
     /// Adds a group between heights `top` and `bottom` of a row cut into strips at every
-    /// segment end, each strip's straight edges then cut at their crossings.
+    /// segment end, where the edges are straight, to find the chains' crossings in order.
     private mutating func addStrips(of group: Range<Int>, row: Int, _ top: Float, _ bottom: Float, winding: Int, rule: CGPathFillRule) {
         // The band's own cuts may be in use by the caller: add after them.
         let base = cutCount
         cuts[cutCount] = top; cuts[cutCount + 1] = bottom; cutCount += 2
         for a in group {
+            progress[a] = ChainProgress(turn: 0, from: top, portion: active[a].firstPortion, listed: false)
             for k in active[a].firstPortion..<active[a].endPortion {
                 let p = portions[k]
                 if p.yTop > top && p.yTop < bottom { cuts[cutCount] = p.yTop; cutCount += 1 }
@@ -355,31 +340,77 @@ struct RowWalker {
             }
         }
         cuts.insertionSort(base..<cutCount, by: <)
+        // The strip list keeps its order from one strip to the next (the order the previous
+        // one ended in, crossings taken): chains that end leave it, chains that start join at
+        // its end, and the sort in addStrip then has little to move.
+        stripCount = 0
         for k in base..<(cutCount - 1) {
             let ya = cuts[k], yb = cuts[k + 1]
             guard yb > ya else { continue }
-            stripCount = 0
-            for a in group {
-                for i in active[a].firstPortion..<active[a].endPortion {
-                    let p = portions[i]
-                    if p.yTop <= ya && p.yBottom >= yb {
-                        strip[stripCount] = StripEdge(xTop: p.x(at: ya), xBottom: p.x(at: yb), direction: active[a].direction)
-                        stripCount += 1
-                        break
-                    }
+            var kept = 0
+            for e in 0..<stripCount {
+                let a = strip[e].chain
+                if let p = portion(of: a, covering: ya, yb) {
+                    strip[kept] = StripEdge(xTop: p.x(at: ya), xBottom: p.x(at: yb), direction: strip[e].direction, chain: a)
+                    kept += 1
+                } else {
+                    progress[a].listed = false
                 }
+            }
+            stripCount = kept
+            for a in group where !progress[a].listed {
+                guard let p = portion(of: a, covering: ya, yb) else { continue }
+                strip[stripCount] = StripEdge(xTop: p.x(at: ya), xBottom: p.x(at: yb), direction: active[a].direction, chain: a)
+                stripCount += 1
+                progress[a].listed = true
             }
             addStrip(row: row, ya, yb, winding: winding, rule: rule)
         }
+        for a in group { addChain(a, row: row, to: bottom) }
         cutCount = base
     }
 
-    /// Adds one strip of straight edges that may cross. Each edge adds where the fill rule
-    /// turns across it (+1 or −1, or nothing); that changes only where the edge crosses a
-    /// neighbour, since only then does the winding number on its left change. So crossings
-    /// are taken in order down the strip, each swapping two neighbours: the two add their part
-    /// above the crossing and take their new turns, the others are untouched. Every edge adds
-    /// at most one part per crossing it takes part in, plus its last.
+    /// Chain `a`'s portion running through the whole strip from `ya` to `yb` (strips are cut
+    /// at every portion's ends), found from the last one looked at; nil where the chain has
+    /// ended or not begun.
+    @inline(__always)
+    private func portion(of a: Int, covering ya: Float, _ yb: Float) -> RowPortion? {
+        var k = progress[a].portion
+        let end = active[a].endPortion
+        while k < end && portions[k].yBottom <= ya { k += 1 }
+        progress[a].portion = k
+        guard k < end, portions[k].yTop <= ya, portions[k].yBottom >= yb else { return nil }
+        return portions[k]
+    }
+
+    /// Adds chain `a`'s pending part, from its progress down to height `y`, and moves its
+    /// progress there.
+    @inline(__always)
+    private func addChain(_ a: Int, row: Int, to y: Float) {
+        let from = progress[a].from, turn = progress[a].turn
+        progress[a].from = y
+        guard turn != 0, y > from else { return }
+        for k in active[a].firstPortion..<active[a].endPortion {
+            let p = portions[k]
+            guard p.yBottom > from && p.yTop < y else { continue }
+            let y0 = max(p.yTop, from), y1 = min(p.yBottom, y)
+            deposit(row: row, x: p.x(at: y0), xNext: p.x(at: y1), d: (y1 - y0) * turn)
+        }
+    }
+
+    /// Sets chain `a`'s turn from height `y` on: the part before goes in with the old turn.
+    @inline(__always)
+    private func setTurn(_ a: Int, _ turn: Float, row: Int, at y: Float) {
+        guard progress[a].turn != turn else { return }
+        addChain(a, row: row, to: y)
+        progress[a].turn = turn
+    }
+
+    /// Finds the crossings of one strip of straight edges, in order. A chain's turn of the
+    /// fill rule (+1 or −1, or nothing) changes only where it crosses a neighbour, since only
+    /// then does the winding number on its left change. So crossings are taken in order down
+    /// the strip, each swapping two neighbours: the two are added up to the crossing and take
+    /// their new turns, the others are untouched.
     private func addStrip(row: Int, _ yTop: Float, _ yBottom: Float, winding: Int, rule: CGPathFillRule) {
         let edges = strip, count = stripCount
         let height = yBottom - yTop
@@ -390,20 +421,13 @@ struct RowWalker {
         @inline(__always) func turn(_ before: Int, _ after: Int) -> Float {
             inside(before) == inside(after) ? 0 : (inside(after) ? 1 : -1)
         }
-        // The winding number left of each edge, and its turn.
+        // The winding number left of each edge gives its turn (a chain's order may change at
+        // a strip's top, where it meets another at a segment end).
         var w = winding
         for k in 0..<count {
             let after = w + (edges[k].direction > 0 ? 1 : -1)
-            edges[k].turn = turn(w, after)
-            edges[k].from = 0
+            setTurn(edges[k].chain, turn(w, after), row: row, at: yTop)
             w = after
-        }
-        /// Adds edge k's part from its `from` to `t` (fractions of the strip's height).
-        @inline(__always) func addPart(_ k: Int, to t: Float) {
-            let e = edges[k]
-            guard e.turn != 0, t > e.from else { return }
-            let dx = e.xBottom - e.xTop
-            deposit(row: row, x: e.xTop + dx * e.from, xNext: t >= 1 ? e.xBottom : e.xTop + dx * t, d: (t - e.from) * height * e.turn)
         }
         var t: Float = 0
         var rounds = count * count + 8
@@ -422,7 +446,6 @@ struct RowWalker {
                 n += 1
             }
             guard pair >= 0 else { break }
-            addPart(pair, to: next); addPart(pair + 1, to: next)
             let left = edges[pair]
             edges[pair] = edges[pair + 1]
             edges[pair + 1] = left
@@ -430,12 +453,11 @@ struct RowWalker {
             var before = winding
             for k in 0..<pair { before += edges[k].direction > 0 ? 1 : -1 }
             let middle = before + (edges[pair].direction > 0 ? 1 : -1)
-            edges[pair].turn = turn(before, middle)
-            edges[pair + 1].turn = turn(middle, middle + (edges[pair + 1].direction > 0 ? 1 : -1))
-            edges[pair].from = next; edges[pair + 1].from = next
+            let y = next >= 1 ? yBottom : yTop + height * next
+            setTurn(edges[pair].chain, turn(before, middle), row: row, at: y)
+            setTurn(edges[pair + 1].chain, turn(middle, middle + (edges[pair + 1].direction > 0 ? 1 : -1)), row: row, at: y)
             t = next
         }
-        for k in 0..<count { addPart(k, to: 1) }
     }
 
     /// Adds one edge's part within one row to the row's cells (CellArea) and marks the

@@ -22,7 +22,7 @@
 // numbers; FreeType's and AGG's cell rasterizers fold the rest together (a pentagram filled
 // even-odd was off by up to 129 levels at its inner crossings). Here the edges are walked
 // row by row as monotone chains, and rows where that would happen are cut into strips and
-// given their exact coverage (ScanConverter+Rows).
+// given their exact coverage (RowWalker).
 //
 // Invariants: every cell written lies in a group whose bit is set; after `fill` returns,
 // all cells and bits are zero.

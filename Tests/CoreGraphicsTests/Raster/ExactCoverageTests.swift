@@ -75,6 +75,57 @@ import Testing
         #expect(worst <= 6)
     }
 
+    @Test(arguments: [(UInt64(5), CGPathFillRule.winding), (9, .evenOdd)])
+    func denseRandomPolygonMatchesPointSampling(seed: UInt64, rule: CGPathFillRule) {
+        // Forty random vertices in 8×8 pixels (the benchmark's densest polygon): chains start
+        // and end in every row and cross each other hundreds of times. Reference: 96×96 point
+        // samples per pixel. A straight edge of length L inside a pixel misplaces at most the
+        // samples within half a diagonal step (√2/2 · 1/96) of it: an area under L · √2/96 ≤
+        // 2/96 of the pixel (L ≤ √2), 5.3 levels. So a pixel crossed by n edges must be within
+        // 1 + 5.3·n levels, and the whole grid within 2 levels on average.
+        var random = SeededGenerator(seed: seed)
+        let vertices = (0..<40).map { _ in p(0.2 + 7.6 * random.nextUnit(), 0.2 + 7.6 * random.nextUnit()) }
+        let grid = render([vertices], rule: rule, width: 8, height: 8)
+        let samples = 96
+        var totalError = 0
+        for y in 0..<8 {
+            for x in 0..<8 {
+                var inside = 0
+                for sy in 0..<samples {
+                    for sx in 0..<samples {
+                        let point = p(CGFloat(x) + (CGFloat(sx) + 0.5) / CGFloat(samples),
+                                      CGFloat(y) + (CGFloat(sy) + 0.5) / CGFloat(samples))
+                        let w = Self.winding(of: point, in: vertices)
+                        if rule == .evenOdd ? w & 1 != 0 : w != 0 { inside += 1 }
+                    }
+                }
+                let reference = (inside * 255 + samples * samples / 2) / (samples * samples)
+                let edges = vertices.indices.filter { i in
+                    Self.segment(vertices[i], vertices[(i + 1) % vertices.count], meets: CGRect(x: x, y: y, width: 1, height: 1))
+                }.count
+                let error = abs(grid[y * 8 + x] - reference)
+                totalError += error
+                #expect(Double(error) <= 1 + 5.3 * Double(edges), "pixel (\(x), \(y)) crossed by \(edges) edges: \(grid[y * 8 + x]) vs \(reference)")
+            }
+        }
+        #expect(totalError <= 2 * 64, "total error \(totalError)")
+    }
+
+    /// Whether the segment from `a` to `b` passes through `box` (clipped to it, Liang–Barsky).
+    private static func segment(_ a: CGPoint, _ b: CGPoint, meets box: CGRect) -> Bool {
+        var t0: CGFloat = 0, t1: CGFloat = 1
+        let d = CGPoint(x: b.x - a.x, y: b.y - a.y)
+        for (p, q) in [(-d.x, a.x - box.minX), (d.x, box.maxX - a.x), (-d.y, a.y - box.minY), (d.y, box.maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return false }
+            } else {
+                let r = q / p
+                if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
+            }
+        }
+        return t0 <= t1
+    }
+
     /// The winding number of a closed polygon around `point` (crossings of the ray to +x).
     private static func winding(of point: CGPoint, in polygon: [CGPoint]) -> Int {
         var w = 0
