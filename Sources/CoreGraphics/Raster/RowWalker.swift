@@ -22,7 +22,10 @@
 // crossings in order (addStrips). A chain's turn changes only where it crosses another
 // (only then does the winding number on its left change), so each chain is added in one
 // piece between its crossings, whatever strips it runs through; the strip list keeps its
-// order from strip to strip, so sorting it has little to do.
+// order from strip to strip, so sorting it has little to do. A row where chains start or
+// end but curves run through in many segments (more segment ends than twice the chain
+// ends, as at the top of a stroked arc) is instead cut into bands at the chain ends, each
+// added as a row is: fewer cuts, and groups that mostly keep their order.
 //
 // A single convex contour, the commonest fill (circles, rounded and rotated rectangles),
 // cannot put more than two winding numbers in a pixel: it sums edge areas directly.
@@ -211,10 +214,11 @@ struct RowWalker {
             }
             // Each chain's parts on this row.
             portionCount = 0
-            var turns = false
+            var chainEnds = 0
             for a in 0..<activeCount {
                 var c = active[a]
-                if c.yTop > top || c.yBottom < bottom { turns = true }
+                if c.yTop > top { chainEnds += 1 }
+                if c.yBottom < bottom { chainEnds += 1 }
                 var s = c.cursor
                 while segments[s].yBottom <= top { s += 1 }
                 c.cursor = s
@@ -236,8 +240,13 @@ struct RowWalker {
                 c.straight = c.endPortion - c.firstPortion == 1
                 active[a] = c
             }
-            if !turns {
+            if chainEnds == 0 {
                 addBand(row: row, top, bottom, rule: rule)
+            } else if portionCount - activeCount > 2 * chainEnds {
+                // Chains start or end inside the row, and curves run through it in many
+                // segments (a stroked arc's top): bands between the chain ends, whose
+                // groups mostly keep their order, cost less than a strip per segment end.
+                addBandsBetweenTurns(row: row, top, bottom, rule: rule)
             } else {
                 // Chains start or end inside the row: strips between every segment end
                 // take them in and out as they come.
@@ -245,6 +254,42 @@ struct RowWalker {
                 addStrips(of: 0..<activeCount, row: row, top, bottom, winding: 0, rule: rule)
             }
             row += 1
+        }
+    }
+
+    /// A row where chains start or end: cut at those heights, each band with the chains
+    /// that run through it.
+    private mutating func addBandsBetweenTurns(row: Int, _ top: Float, _ bottom: Float, rule: CGPathFillRule) {
+        cutCount = 0
+        cuts[0] = top; cuts[1] = bottom; cutCount = 2
+        for a in 0..<activeCount {
+            if active[a].yTop > top { cuts[cutCount] = active[a].yTop; cutCount += 1 }
+            if active[a].yBottom < bottom { cuts[cutCount] = active[a].yBottom; cutCount += 1 }
+        }
+        cuts.insertionSort(0..<cutCount, by: <)
+        for k in 0..<(cutCount - 1) {
+            let ya = cuts[k], yb = cuts[k + 1]
+            guard yb > ya else { continue }
+            for a in 0..<activeCount {
+                var c = active[a]
+                c.present = c.yTop <= ya && c.yBottom >= yb
+                if c.present {
+                    var lo = Float.infinity, hi = -Float.infinity, count = 0
+                    for i in c.firstPortion..<c.endPortion where portions[i].yBottom > ya && portions[i].yTop < yb {
+                        let p = portions[i]
+                        let xa = p.x(at: max(p.yTop, ya)), xb = p.x(at: min(p.yBottom, yb))
+                        if count == 0 { c.xTop = xa }
+                        c.xBottom = xb
+                        lo = min(lo, min(xa, xb)); hi = max(hi, max(xa, xb))
+                        count += 1
+                    }
+                    c.minX = lo; c.maxX = hi
+                    c.straight = count == 1
+                    c.present = count > 0
+                }
+                active[a] = c
+            }
+            addBand(row: row, ya, yb, rule: rule)
         }
     }
 
