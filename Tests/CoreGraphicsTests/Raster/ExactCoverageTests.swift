@@ -52,27 +52,8 @@ import Testing
         // 64×64 point samples per pixel, each inside by its winding number; a sample grid is off
         // by at most one row or column of samples per edge (1/64 of a pixel ≈ 4 levels) plus
         // the byte rounding, so every pixel must be within 6 levels.
-        var random = SeededGenerator(seed: seed)
-        let vertices = (0..<12).map { _ in p(0.5 + 11 * random.nextUnit(), 0.5 + 11 * random.nextUnit()) }
-        let grid = render([vertices], rule: rule, width: 12, height: 12)
-        let samples = 64
-        var worst = 0
-        for y in 0..<12 {
-            for x in 0..<12 {
-                var inside = 0
-                for sy in 0..<samples {
-                    for sx in 0..<samples {
-                        let point = p(CGFloat(x) + (CGFloat(sx) + 0.5) / CGFloat(samples),
-                                      CGFloat(y) + (CGFloat(sy) + 0.5) / CGFloat(samples))
-                        let w = Self.winding(of: point, in: vertices)
-                        if rule == .evenOdd ? w & 1 != 0 : w != 0 { inside += 1 }
-                    }
-                }
-                let reference = (inside * 255 + samples * samples / 2) / (samples * samples)
-                worst = max(worst, abs(grid[y * 12 + x] - reference))
-            }
-        }
-        #expect(worst <= 6)
+        let (_, pixels) = randomPolygonAgainstSampling(vertices: 12, size: 12, margin: 0.5, seed: seed, rule: rule, samples: 64)
+        #expect(pixels.map { abs($0.rendered - $0.reference) }.max()! <= 6)
     }
 
     @Test(arguments: [(UInt64(5), CGPathFillRule.winding), (9, .evenOdd)])
@@ -83,30 +64,15 @@ import Testing
         // samples within half a diagonal step (√2/2 · 1/96) of it: an area under L · √2/96 ≤
         // 2/96 of the pixel (L ≤ √2), 5.3 levels. So a pixel crossed by n edges must be within
         // 1 + 5.3·n levels, and the whole grid within 2 levels on average.
-        var random = SeededGenerator(seed: seed)
-        let vertices = (0..<40).map { _ in p(0.2 + 7.6 * random.nextUnit(), 0.2 + 7.6 * random.nextUnit()) }
-        let grid = render([vertices], rule: rule, width: 8, height: 8)
-        let samples = 96
+        let (vertices, pixels) = randomPolygonAgainstSampling(vertices: 40, size: 8, margin: 0.2, seed: seed, rule: rule, samples: 96)
         var totalError = 0
-        for y in 0..<8 {
-            for x in 0..<8 {
-                var inside = 0
-                for sy in 0..<samples {
-                    for sx in 0..<samples {
-                        let point = p(CGFloat(x) + (CGFloat(sx) + 0.5) / CGFloat(samples),
-                                      CGFloat(y) + (CGFloat(sy) + 0.5) / CGFloat(samples))
-                        let w = Self.winding(of: point, in: vertices)
-                        if rule == .evenOdd ? w & 1 != 0 : w != 0 { inside += 1 }
-                    }
-                }
-                let reference = (inside * 255 + samples * samples / 2) / (samples * samples)
-                let edges = vertices.indices.filter { i in
-                    Self.segment(vertices[i], vertices[(i + 1) % vertices.count], meets: CGRect(x: x, y: y, width: 1, height: 1))
-                }.count
-                let error = abs(grid[y * 8 + x] - reference)
-                totalError += error
-                #expect(Double(error) <= 1 + 5.3 * Double(edges), "pixel (\(x), \(y)) crossed by \(edges) edges: \(grid[y * 8 + x]) vs \(reference)")
-            }
+        for (x, y, rendered, reference) in pixels {
+            let edges = vertices.indices.filter { i in
+                Self.segment(vertices[i], vertices[(i + 1) % vertices.count], meets: CGRect(x: x, y: y, width: 1, height: 1))
+            }.count
+            let error = abs(rendered - reference)
+            totalError += error
+            #expect(Double(error) <= 1 + 5.3 * Double(edges), "pixel (\(x), \(y)) crossed by \(edges) edges: \(rendered) vs \(reference)")
         }
         #expect(totalError <= 2 * 64, "total error \(totalError)")
     }
@@ -124,6 +90,36 @@ import Testing
             }
         }
         return t0 <= t1
+    }
+
+    /// A seeded random polygon of `vertices` points inside a size × size canvas (kept `margin`
+    /// from its sides), filled, and each pixel's coverage beside its point-sampled reference.
+    private func randomPolygonAgainstSampling(vertices count: Int, size: Int, margin: CGFloat, seed: UInt64, rule: CGPathFillRule,
+                                              samples: Int) -> (vertices: [CGPoint], pixels: [(x: Int, y: Int, rendered: Int, reference: Int)]) {
+        var random = SeededGenerator(seed: seed)
+        let span = CGFloat(size) - 2 * margin
+        let vertices = (0..<count).map { _ in p(margin + span * random.nextUnit(), margin + span * random.nextUnit()) }
+        let grid = render([vertices], rule: rule, width: size, height: size)
+        let pixels = (0..<size * size).map { i in
+            (x: i % size, y: i / size, rendered: grid[i],
+             reference: Self.sampledCoverage(x: i % size, y: i / size, samples: samples, of: vertices, rule: rule))
+        }
+        return (vertices, pixels)
+    }
+
+    /// Pixel (x, y)'s coverage by `polygon` as 0…255 from samples × samples point samples,
+    /// each inside by its winding number under `rule`.
+    private static func sampledCoverage(x: Int, y: Int, samples: Int, of polygon: [CGPoint], rule: CGPathFillRule) -> Int {
+        var inside = 0
+        for sy in 0..<samples {
+            for sx in 0..<samples {
+                let point = CGPoint(x: CGFloat(x) + (CGFloat(sx) + 0.5) / CGFloat(samples),
+                                    y: CGFloat(y) + (CGFloat(sy) + 0.5) / CGFloat(samples))
+                let w = winding(of: point, in: polygon)
+                if rule == .evenOdd ? w & 1 != 0 : w != 0 { inside += 1 }
+            }
+        }
+        return (inside * 255 + samples * samples / 2) / (samples * samples)
     }
 
     /// The winding number of a closed polygon around `point` (crossings of the ray to +x).

@@ -12,6 +12,19 @@ func makeBitmap(_ rows: [[UInt32]]) -> Bitmap {
     return bitmap
 }
 
+/// Rows of seeded random premultiplied pixels (no channel above alpha).
+func randomPremultipliedRows(seed: UInt64, width: Int, height: Int) -> [[UInt32]] {
+    var state = seed
+    return (0..<height).map { _ in
+        (0..<width).map { _ -> UInt32 in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let a = UInt32(truncatingIfNeeded: state >> 56)
+            let c = UInt32(truncatingIfNeeded: state >> 20)
+            return a << 24 | min(a, (c >> 16) & 0xFF) << 16 | min(a, (c >> 8) & 0xFF) << 8 | min(a, c & 0xFF)
+        }
+    }
+}
+
 @Suite struct ImageShaderTests {
     /// 2×1 image, black then white, drawn 4× wider (device → image: u = x/4).
     /// Bilinear samples at su = (x + 0.5)/4 − 0.5 between columns floor(su) and floor(su)+1
@@ -139,15 +152,7 @@ func makeBitmap(_ rows: [[UInt32]]) -> Bitmap {
     /// its next 8 bits; columns clamp (pad) or wrap (repeat). Scales from 4× up to 16× down,
     /// mirrored ones, and spans starting left of the image and ending right of it.
     @Test func scaledSpansSampleTheFourNeighbours() {
-        var state: UInt64 = 7
-        let rows = (0..<9).map { _ in
-            (0..<23).map { _ -> UInt32 in
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                let a = UInt32(truncatingIfNeeded: state >> 56)
-                let c = UInt32(truncatingIfNeeded: state >> 20)
-                return a << 24 | min(a, (c >> 16) & 0xFF) << 16 | min(a, (c >> 8) & 0xFF) << 8 | min(a, c & 0xFF)
-            }
-        }
+        let rows = randomPremultipliedRows(seed: 7, width: 23, height: 9)
         let image = makeBitmap(rows)
         for scale in [0.25, 0.5, 0.7, 1.3, 2.0, 3.0, 5.5, 16, -0.6, -2.0, -3.0] {
             for wrap in [ImageShader.Wrap.pad, .repeat] {
@@ -204,15 +209,7 @@ func makeBitmap(_ rows: [[UInt32]]) -> Bitmap {
     /// single span computes it. Up- and downscales, flipped vertically and horizontally,
     /// spans shorter than eight pixels and ones reaching past the image on both sides.
     @Test func blocksOfRowsAreTheirSpans() {
-        var state: UInt64 = 11
-        let rows = (0..<9).map { _ in
-            (0..<23).map { _ -> UInt32 in
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                let a = UInt32(truncatingIfNeeded: state >> 56)
-                let c = UInt32(truncatingIfNeeded: state >> 20)
-                return a << 24 | min(a, (c >> 16) & 0xFF) << 16 | min(a, (c >> 8) & 0xFF) << 8 | min(a, c & 0xFF)
-            }
-        }
+        let rows = randomPremultipliedRows(seed: 11, width: 23, height: 9)
         let image = makeBitmap(rows)
         for (scale, vScale) in [(0.4, 0.3), (1.7, -0.45), (3.2, 0.8), (-2.6, -1.9), (0.9, 2.5)] {
             for wrap in [ImageShader.Wrap.pad, .repeat] {
