@@ -36,6 +36,12 @@ extension Shader {
     public func pixelsInPlace(x: Int, y: Int, count: Int) -> UnsafePointer<UInt32>? { nil }
 
     public func shadeRows(x: Int, y: Int, count: Int, rows: Int, into destination: UnsafeMutablePointer<UInt32>, stride: Int) {
+        shadeRowsSpanBySpan(x: x, y: y, count: count, rows: rows, into: destination, stride: stride)
+    }
+
+    /// `shadeRows` as one `shadeSpan` per row: the default, and the fallback of shaders whose
+    /// block set-up does not apply.
+    func shadeRowsSpanBySpan(x: Int, y: Int, count: Int, rows: Int, into destination: UnsafeMutablePointer<UInt32>, stride: Int) {
         for r in 0..<rows { shadeSpan(x: x, y: y &+ r, count: count, into: destination + r &* stride) }
     }
 }

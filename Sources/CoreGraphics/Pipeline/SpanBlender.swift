@@ -178,9 +178,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
         }
         // A shader is asked once per row for each cluster of runs, laid out as one coverage
         // row (gaps at 0); full coverage over opaque pixels is still a plain store.
-        CoverageRun.forEachCluster(of: runs, buffer: scratch.pattern) { x, count, pattern in
-            coverRows(rows, x: x, count: count, coverage: pattern)
-        }
+        coverClusters(rows, runs: runs, buffer: scratch.pattern)
     }
 
     mutating func coverRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {

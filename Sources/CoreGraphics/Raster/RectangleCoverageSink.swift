@@ -92,9 +92,7 @@ struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
     mutating func coverRows(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>) {
         guard let first = runs.first, let last = runs.last else { return }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: last.x + last.count - first.x) { buffer in
-            CoverageRun.forEachCluster(of: runs, buffer: buffer.baseAddress!) { x, count, pattern in
-                coverRows(rows, x: x, count: count, coverage: pattern)
-            }
+            coverClusters(rows, runs: runs, buffer: buffer.baseAddress!)
         }
     }
 

@@ -246,11 +246,10 @@ struct RowWalker {
                 // Chains start or end inside the row, and curves run through it in many
                 // segments (a stroked arc's top): bands between the chain ends, whose
                 // groups mostly keep their order, cost less than a strip per segment end.
-                addBandsBetweenTurns(row: row, top, bottom, rule: rule)
+                addBandsBetweenChainEnds(row: row, top, bottom, rule: rule)
             } else {
                 // Chains start or end inside the row: strips between every segment end
                 // take them in and out as they come.
-                for a in 0..<activeCount { active[a].present = true }
                 addStrips(of: 0..<activeCount, row: row, top, bottom, winding: 0, rule: rule)
             }
             row += 1
@@ -259,7 +258,7 @@ struct RowWalker {
 
     /// A row where chains start or end: cut at those heights, each band with the chains
     /// that run through it.
-    private mutating func addBandsBetweenTurns(row: Int, _ top: Float, _ bottom: Float, rule: CGPathFillRule) {
+    private mutating func addBandsBetweenChainEnds(row: Int, _ top: Float, _ bottom: Float, rule: CGPathFillRule) {
         cutCount = 0
         cuts[0] = top; cuts[1] = bottom; cutCount = 2
         for a in 0..<activeCount {

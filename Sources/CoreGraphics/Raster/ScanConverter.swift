@@ -44,7 +44,7 @@ final class ScanConverter {
     private var chains = MonotoneChains()
     private let rowScratch = RowScratch()
 
-    private static let groupShift = RowWalker.groupShift  // 8 cells per bit: ~10 % faster than 16 on circles and strokes
+    private static let groupShift = RowWalker.groupShift
 
     init() {
         cellCapacity = 0; bitCapacity = 0; rowCapacity = 0

@@ -52,6 +52,14 @@ extension SpanSink {
         for y in rows { coverSpan(x: x, y: y, count: count, coverage: coverage) }
     }
 
+    /// `coverRows(_:runs:)` for a receiver that shades: each cluster of runs (CoverageRun.
+    /// forEachCluster), laid out in `buffer`, as one coverage row down the band.
+    mutating func coverClusters(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>, buffer: UnsafeMutablePointer<UInt8>) {
+        CoverageRun.forEachCluster(of: runs, buffer: buffer) { x, count, pattern in
+            coverRows(rows, x: x, count: count, coverage: pattern)
+        }
+    }
+
     mutating func coverRows(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>) {
         for run in runs {
             coverRect(PixelRect(x: run.x, y: rows.lowerBound, width: run.count, height: rows.count), coverage: run.coverage)

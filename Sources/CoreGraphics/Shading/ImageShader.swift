@@ -60,7 +60,7 @@ struct ImageShader: Shader {
         // 16.16 fixed point (as pixman steps its sample positions): exact enough over a span
         // (a step rounded to 1/65536 drifts under 0.02 pixel over 1000 pixels) and free of
         // per-pixel floor() calls. Spans whose coordinates leave ±2^30 take the Double path.
-        let limit = 1073741824.0
+        let limit = Self.fixedPointLimit
         let reach = Double(count) + 1
         if abs(u) + abs(ua) * reach < limit, abs(v) + abs(ub) * reach < limit {
             let fu = Int((u * 65536).rounded(.down)), fv = Int((v * 65536).rounded(.down))
@@ -89,10 +89,10 @@ struct ImageShader: Shader {
         // so the horizontal set-up is done once and each row only picks its two image rows.
         let u = ua * Double(x) + utx
         let v0 = ud * Double(y) + uty, v1 = ud * Double(y &+ rows) + uty
-        let limit = 1073741824.0
+        let limit = Self.fixedPointLimit
         guard rowCopy == nil, filter == .bilinear, ub == 0, uc == 0,
               abs(u) + abs(ua) * (Double(count) + 1) < limit, max(abs(v0), abs(v1)) < limit else {
-            for r in 0..<rows { shadeSpan(x: x, y: y &+ r, count: count, into: destination + r &* stride) }
+            shadeRowsSpanBySpan(x: x, y: y, count: count, rows: rows, into: destination, stride: stride)
             return
         }
         let fu = Int((u * 65536).rounded(.down)) &- 32768, du = Int((ua * 65536).rounded())
@@ -114,6 +114,10 @@ struct ImageShader: Shader {
             out += stride
         }
     }
+
+    /// The largest image coordinate (2^30) a span may reach in 16.16 fixed point; spans
+    /// beyond it take the Double path.
+    static let fixedPointLimit = 1073741824.0
 
     /// Maps an integer column or row outside the image to one inside it.
     protocol EdgeRule {
@@ -211,7 +215,7 @@ struct ImageShader: Shader {
         }
         let fy8 = SIMD8<UInt32>(repeating: fy), fy16 = UInt16(truncatingIfNeeded: fy)
         var i = 0
-        // Eight pixels per step: the neighbour pairs are gathered, the weights applied in SIMD.
+        // Eight pixels per step, then the rest one by one.
         while i &+ 8 <= count {
             if du == 65536, let c = edge.contiguousColumn(fu >> 16, count: 9) {
                 // Whole-pixel steps (an image drawn 1:1 at a fractional position): one
