@@ -113,7 +113,7 @@ public final class CGMutablePath: CGPath {
     public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat, transform: CGAffineTransform = .identity) {
         let r = abs(radius)
         let t = CGAffineTransform(a: r, b: 0, c: 0, d: r, tx: center.x, ty: center.y).concatenating(transform)
-        let start = CGPoint(x: cos(startAngle), y: sin(startAngle))
+        let start = Self.unitCirclePoint(at: startAngle)
         if lastPoint == nil { move(to: start, transform: t) } else { addLine(to: start, transform: t) }
         appendArcCurves(startAngle: startAngle, delta: delta, transform: t)
     }
@@ -158,16 +158,35 @@ public final class CGMutablePath: CGPath {
         // whose radial error is below 0.03 % of the radius for a quarter circle.
         let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / CGFloat(count)
-        let k = 4 / 3 * tan(step / 4)
+        // Quarter turns (rounded rectangles, circles) have the constant 4/3·tan(π/8) = 4/3·(√2 − 1).
+        let k = abs(abs(step) - .pi / 2) < 1e-12 ? (step > 0 ? 1 : -1) * Self.quarterControl : 4 / 3 * tan(step / 4)
         var a = startAngle
+        var start = Self.unitCirclePoint(at: a)
         for i in 0..<count {
             let b = i == count - 1 ? startAngle + delta : a + step
-            let ca = cos(a), sa = sin(a), cb = cos(b), sb = sin(b)
-            addCurve(to: CGPoint(x: cb, y: sb),
-                     control1: CGPoint(x: ca - k * sa, y: sa + k * ca),
-                     control2: CGPoint(x: cb + k * sb, y: sb - k * cb),
+            let end = Self.unitCirclePoint(at: b)
+            addCurve(to: end,
+                     control1: CGPoint(x: start.x - k * start.y, y: start.y + k * start.x),
+                     control2: CGPoint(x: end.x + k * end.y, y: end.y - k * end.x),
                      transform: transform)
             a = b
+            start = end
+        }
+    }
+
+    private static let quarterControl: CGFloat = 4 / 3 * (2.squareRoot() - 1)
+
+    /// (cos θ, sin θ); exact at multiples of π/2, where arcs of rounded rectangles start and
+    /// end (cos(π/2) is 6e-17 otherwise), and without the four calls there.
+    private static func unitCirclePoint(at angle: CGFloat) -> CGPoint {
+        let quarters = angle / (.pi / 2)
+        let nearest = quarters.rounded()
+        guard abs(quarters - nearest) < 1e-12, abs(nearest) < 1e9 else { return CGPoint(x: cos(angle), y: sin(angle)) }
+        switch Int(nearest) & 3 {
+        case 0: return CGPoint(x: 1, y: 0)
+        case 1: return CGPoint(x: 0, y: 1)
+        case 2: return CGPoint(x: -1, y: 0)
+        default: return CGPoint(x: 0, y: -1)
         }
     }
 }

@@ -17,7 +17,10 @@ import CVitrineCPU
 /// Blends a shader through coverage runs into a bitmap, with a global alpha, a blend mode
 /// and an optional clip mask.
 struct SpanBlender<Source: Shader>: SpanSink {
-    let bitmap: Bitmap
+    // Unowned: a blender lives only inside `CGContext.withBlender`, whose context holds both
+    // the bitmap and the scratch in constants; retaining and releasing them was a tenth of a
+    // small fill.
+    unowned(unsafe) let bitmap: Bitmap
     /// Generic rather than `any Shader`: each shader's spans are called (and small ones
     /// inlined) directly, without an existential call per run.
     let shader: Source
@@ -29,7 +32,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
     /// The clip mask over `clipBounds` (stride `clipBounds.width`), nil when the clip is a rectangle.
     let clipMask: UnsafePointer<UInt8>?
     let clipBounds: PixelRect
-    let scratch: SpanScratch
+    unowned(unsafe) let scratch: SpanScratch
 
     init(bitmap: Bitmap, shader: Source, mode: CGBlendMode, alpha: UInt32, clipMask: UnsafePointer<UInt8>?, clipBounds: PixelRect, scratch: SpanScratch) {
         self.bitmap = bitmap

@@ -41,11 +41,14 @@ struct MonotoneChain {
 struct MonotoneChains {
     private(set) var segments: [ChainSegment] = []
     private(set) var chains: [MonotoneChain] = []
+    /// The chains of each contour that draws anything (two points or more), in path order.
+    private(set) var contourChains: [Range<Int>] = []
     private var width: CGFloat = 0, height: CGFloat = 0
 
     mutating func build(_ path: FlattenedPath, originX: CGFloat, originY: CGFloat, width: Int, height: Int) {
         segments.removeAll(keepingCapacity: true)
         chains.removeAll(keepingCapacity: true)
+        contourChains.removeAll(keepingCapacity: true)
         self.width = CGFloat(width); self.height = CGFloat(height)
         segments.reserveCapacity(path.points.count + 8)
         path.points.withUnsafeBufferPointer { points in
@@ -57,9 +60,12 @@ struct MonotoneChains {
                 for i in range where points[i].y < points[start].y { start = i }
                 var direction: Float = 0
                 var chainStart = segments.count
-                for k in 0..<range.count {
-                    let i = range.lowerBound + (start - range.lowerBound + k) % range.count
-                    let j = range.lowerBound + (start - range.lowerBound + k + 1) % range.count
+                let firstChain = chains.count
+                var j = start
+                for _ in 0..<range.count {
+                    // Next index around the contour, wrapped by comparison, not division.
+                    let i = j
+                    j = j + 1 == range.upperBound ? range.lowerBound : j + 1
                     let p = points[i], q = points[j]
                     guard p.y != q.y else { continue }
                     let d: Float = p.y < q.y ? 1 : -1
@@ -71,7 +77,37 @@ struct MonotoneChains {
                     addEdge(p.x - originX, p.y - originY, q.x - originX, q.y - originY)
                 }
                 closeChain(from: chainStart, direction: direction)
+                contourChains.append(firstChain..<chains.count)
             }
+        }
+    }
+
+    /// Whether every segment end of the chains `inner` lies between the two chains `outer`
+    /// (a convex contour's) at its height, within `slack` pixels. For convex contours that
+    /// is the inner one lying inside the outer one: the x distance between chains is linear
+    /// between segment ends, so it keeps its sign between them.
+    func chains(_ inner: Range<Int>, liesWithin outer: Range<Int>, slack: Float = 1e-3) -> Bool {
+        guard outer.count == 2 else { return false }
+        let a = chains[outer.lowerBound], b = chains[outer.lowerBound + 1]
+        let top = max(a.yTop, b.yTop) - slack, bottom = min(a.yBottom, b.yBottom) + slack
+        return segments.withUnsafeBufferPointer { segments in
+            for chain in chains[inner] {
+                var ca = a.segments.lowerBound, cb = b.segments.lowerBound
+                // x of an outer chain at y, its cursor moved down to the segment holding y.
+                func outerX(at y: Float, _ cursor: inout Int, _ end: Int) -> Float {
+                    while cursor + 1 < end && segments[cursor].yBottom < y { cursor += 1 }
+                    let g = segments[cursor]
+                    return g.x(at: min(max(y, g.yTop), g.yBottom), maxX: .greatestFiniteMagnitude)
+                }
+                func inside(_ x: Float, _ y: Float) -> Bool {
+                    guard y >= top, y <= bottom else { return false }
+                    let xa = outerX(at: y, &ca, a.segments.upperBound), xb = outerX(at: y, &cb, b.segments.upperBound)
+                    return x >= min(xa, xb) - slack && x <= max(xa, xb) + slack
+                }
+                for s in chain.segments where !inside(segments[s].xTop, segments[s].yTop) { return false }
+                if let last = chain.segments.last, !inside(segments[last].xBottom, segments[last].yBottom) { return false }
+            }
+            return true
         }
     }
 

@@ -176,12 +176,24 @@ final class ScanConverter {
         rowScratch.reserve(chains: chains.chains.count, segments: chains.segments.count)
         var walker = RowWalker(cells: cells, stride: stride, bits: bits, wordsPerRow: wordsPerRow,
                                width: width, height: height, scratch: rowScratch)
-        if path.isOneConvexContour {
+        if path.isOneConvexContour || isConvexRing(path) {
             walker.accumulateSummed(chains)
         } else {
             walker.accumulate(chains, rule: rule)
         }
         sweep(rule: rule, sink: &sink)
+    }
+
+    /// Whether the path, its chains built, is a convex contour inside another turning the
+    /// other way: a stroked circle, ellipse or rounded rectangle. The ring winds ±1, the hole
+    /// and the outside 0, so no pixel holds more than two winding numbers and summing edge
+    /// areas is exact, however thin the ring.
+    private func isConvexRing(_ path: FlattenedPath) -> Bool {
+        guard path.convexContoursTurningOppositeWays != nil, chains.contourChains.count == 2 else { return false }
+        let first = chains.contourChains[0], second = chains.contourChains[1]
+        // A contour outside the box's rows left no chains: the other is alone, and convex.
+        if first.isEmpty || second.isEmpty { return true }
+        return chains.chains(second, liesWithin: first) || chains.chains(first, liesWithin: second)
     }
 
     @inline(__always)

@@ -22,7 +22,7 @@ extension CGContext {
         let axisAligned = m.b == 0 && m.c == 0 && m.a > 0 && m.a == m.d
         // Glyph masks of one colour are laid down together, through one blender; the batch
         // is drawn before anything else is (a new colour, an outline glyph, the next line).
-        var batch: [(mask: CoverageMask, x: Int, y: Int)] = []
+        var batch: [PlacedGlyphMask] = []
         var batchShader = SolidShader(pixel: 0)
         func drawBatch() {
             guard !batch.isEmpty else { return }
@@ -84,7 +84,7 @@ extension CGContext {
                         maskSink(mask.mask, whole + mask.left, baseline - mask.top, shader)
                     } else {
                         if shader.pixel != batchShader.pixel { drawBatch(); batchShader = shader }
-                        batch.append((mask.mask, whole + mask.left, baseline - mask.top))
+                        batch.append(PlacedGlyphMask(mask: mask.mask, x: whole + mask.left, y: baseline - mask.top))
                     }
                 } else {
                     drawBatch()
@@ -134,4 +134,13 @@ extension CGContext {
         for _ in 0..<max(times, 0) { drawText(layout, at: origin) }
         return layout.glyphs.count * max(times, 0)
     }
+}
+
+/// A glyph mask with its top-left device pixel, waiting in a batch of one colour. A struct,
+/// not a tuple: arrays of tuples holding references are copied and emptied through the
+/// runtime's generic value witnesses.
+struct PlacedGlyphMask {
+    var mask: CoverageMask
+    var x: Int
+    var y: Int
 }

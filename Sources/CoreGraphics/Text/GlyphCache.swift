@@ -33,10 +33,17 @@ public final class GlyphCache: @unchecked Sendable {
     /// The last mask seen for each of 256 slots picked by a cheap mix of the key: a warm
     /// glyph is found by one comparison, without hashing the key for the dictionaries.
     /// Only ever a copy of an entry of `current`, emptied when `current` is.
-    private var recent = [(key: Key, mask: GlyphMask)?](repeating: nil, count: 256)
+    private var recent = [RecentGlyph?](repeating: nil, count: 256)
     private var current: [Key: GlyphMask] = [:]
     private var previous: [Key: GlyphMask] = [:]
     private var currentBytes = 0
+
+    /// A slot of `recent`. A struct, not a tuple: an optional tuple is copied through the
+    /// runtime's generic value witnesses, which cost more than the rest of a warm lookup.
+    private struct RecentGlyph {
+        var key: Key
+        var mask: GlyphMask
+    }
 
     /// An empty cache holding at most `byteBudget` bytes of masks.
     public init(byteBudget: Int) {
@@ -60,7 +67,7 @@ public final class GlyphCache: @unchecked Sendable {
         }
         if let hit = current[key] {
             hits += 1
-            recent[slot] = (key, hit)
+            recent[slot] = RecentGlyph(key: key, mask: hit)
             lock.unlock()
             return hit
         }

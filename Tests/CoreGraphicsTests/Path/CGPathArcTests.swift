@@ -47,6 +47,24 @@ import Testing
         }
     }
 
+    @Test func quarterArcsStartAndEndExactlyOnTheAxes() {
+        // cos(π/2) in floating point is 6.1e-17, not 0: the points at multiples of π/2 are
+        // placed exactly, so consecutive corner arcs of a rounded rectangle meet exactly.
+        let half = CGFloat.pi / 2
+        for (start, end, point) in [(0, half, CGPoint(x: 0, y: 10)), (half, 2 * half, CGPoint(x: -10, y: 0)),
+                                    (2 * half, 3 * half, CGPoint(x: 0, y: -10)), (-half, 0, CGPoint(x: 10, y: 0))] {
+            let path = arc(start, end, clockwise: false)
+            #expect(path.currentPoint == point)
+            let first = elements(of: path)[0].1[0]
+            #expect(first == CGPoint(x: 10 * cos(start), y: 10 * sin(start)).rounded())
+            // The handles of a quarter circle lie 4/3·(√2 − 1)·r along the tangents.
+            let curve = elements(of: path)[1].1
+            let handle = 10 * 4 / 3 * (2.squareRoot() - 1)
+            #expect(abs(hypot(curve[0].x - first.x, curve[0].y - first.y) - handle) < 1e-12)
+            #expect(abs(hypot(curve[1].x - point.x, curve[1].y - point.y) - handle) < 1e-12)
+        }
+    }
+
     @Test func arcAfterAPointAddsALineToItsStart() {
         let path = CGMutablePath()
         path.move(to: CGPoint(x: -5, y: 0))
@@ -84,4 +102,9 @@ import Testing
         #expect(e.last?.0 == .closeSubpath)
         #expect(curveCount(path) == 4)
     }
+}
+
+private extension CGPoint {
+    /// Rounded to whole units (the test's axis points are whole).
+    func rounded() -> CGPoint { CGPoint(x: x.rounded(), y: y.rounded()) }
 }

@@ -77,6 +77,48 @@ import Testing
         #expect(totalError <= 2 * 64, "total error \(totalError)")
     }
 
+    @Test(arguments: [CGPathFillRule.winding, .evenOdd])
+    func thinConvexRingMatchesPointSampling(rule: CGPathFillRule) {
+        // A stroked circle's outline: a 24-gon of radius 5 and, reversed, one of radius 4.6
+        // inside it. The ring is 0.4 px thin, so many pixels hold both an outer and an inner
+        // edge (parts outside, in the ring and in the hole); its winding numbers are 0 and 1
+        // only, and its edge areas are summed without the row walk. Reference and bound as in
+        // denseRandomPolygonMatchesPointSampling: 1 + 5.3 levels per edge crossing the pixel.
+        let center = p(6.3, 6.2)
+        func polygon(_ radius: CGFloat, reversed: Bool) -> [CGPoint] {
+            let points = (0..<24).map { k in
+                let angle = CGFloat(k) * 2 * .pi / 24 + 0.1
+                return p(center.x + radius * cos(angle), center.y + radius * sin(angle))
+            }
+            return reversed ? points.reversed() : points
+        }
+        let contours = [polygon(5, reversed: false), polygon(4.6, reversed: true)]
+        let grid = render(contours, rule: rule, width: 13, height: 13)
+        for y in 0..<13 {
+            for x in 0..<13 {
+                let edges = contours.reduce(0) { count, contour in
+                    count + contour.indices.filter { i in
+                        Self.segment(contour[i], contour[(i + 1) % contour.count], meets: CGRect(x: x, y: y, width: 1, height: 1))
+                    }.count
+                }
+                let reference = Self.sampledCoverage(x: x, y: y, samples: 96, of: contours, rule: rule)
+                #expect(Double(abs(grid[y * 13 + x] - reference)) <= 1 + 5.3 * Double(edges),
+                        "pixel (\(x), \(y)): \(grid[y * 13 + x]) vs \(reference)")
+            }
+        }
+    }
+
+    @Test(arguments: [CGPathFillRule.winding, .evenOdd])
+    func overlappingConvexContoursTurningOppositeWays(rule: CGPathFillRule) {
+        // Squares (1,1)…(3.75,3.75) and, wound the other way, (3.25,3.25)…(6,6): two convex
+        // contours turning opposite ways, like a ring's, but neither inside the other. In pixel
+        // (3, 3) the first alone covers 0.3125 (winding 1), the second alone 0.3125 (−1), both
+        // 0.25 (0): 0.625 → 159 under either rule. Summed areas would cancel to 0.
+        let grid = render([[p(1, 1), p(3.75, 1), p(3.75, 3.75), p(1, 3.75)], [p(3.25, 3.25), p(3.25, 6), p(6, 6), p(6, 3.25)]],
+                          rule: rule, width: 7, height: 7)
+        #expect(grid[3 * 7 + 3] == 159)
+    }
+
     /// Whether the segment from `a` to `b` passes through `box` (clipped to it, Liang–Barsky).
     private static func segment(_ a: CGPoint, _ b: CGPoint, meets box: CGRect) -> Bool {
         var t0: CGFloat = 0, t1: CGFloat = 1
@@ -102,20 +144,20 @@ import Testing
         let grid = render([vertices], rule: rule, width: size, height: size)
         let pixels = (0..<size * size).map { i in
             (x: i % size, y: i / size, rendered: grid[i],
-             reference: Self.sampledCoverage(x: i % size, y: i / size, samples: samples, of: vertices, rule: rule))
+             reference: Self.sampledCoverage(x: i % size, y: i / size, samples: samples, of: [vertices], rule: rule))
         }
         return (vertices, pixels)
     }
 
-    /// Pixel (x, y)'s coverage by `polygon` as 0…255 from samples × samples point samples,
-    /// each inside by its winding number under `rule`.
-    private static func sampledCoverage(x: Int, y: Int, samples: Int, of polygon: [CGPoint], rule: CGPathFillRule) -> Int {
+    /// Pixel (x, y)'s coverage by `polygons` (one path) as 0…255 from samples × samples point
+    /// samples, each inside by its winding number under `rule`.
+    private static func sampledCoverage(x: Int, y: Int, samples: Int, of polygons: [[CGPoint]], rule: CGPathFillRule) -> Int {
         var inside = 0
         for sy in 0..<samples {
             for sx in 0..<samples {
                 let point = CGPoint(x: CGFloat(x) + (CGFloat(sx) + 0.5) / CGFloat(samples),
                                     y: CGFloat(y) + (CGFloat(sy) + 0.5) / CGFloat(samples))
-                let w = winding(of: point, in: polygon)
+                let w = polygons.reduce(0) { $0 + winding(of: point, in: $1) }
                 if rule == .evenOdd ? w & 1 != 0 : w != 0 { inside += 1 }
             }
         }
