@@ -2,7 +2,10 @@
 // Clipping intersects the clip region with a shape. A shape that is an axis-aligned
 // rectangle on whole device pixels only shrinks the clip rectangle (the fast case: views
 // and most `clip(to:)` calls); any other shape is rendered, antialiased, into a coverage
-// mask that multiplies the existing one. The first such shape is kept as a path until a
+// mask. A mask made of up to two antialiased paths is redrawn with the new one as their
+// intersection, walked together (exact where their edges cross inside a pixel); beyond
+// that, or after a mask of another kind, the new mask multiplies the existing one. The
+// first shape is kept as a path until a
 // drawing needs its mask: filling the whole clip with a gradient (or an image rectangle
 // containing it) then fills the path itself, which costs what filling the shape costs.
 
@@ -49,7 +52,24 @@ extension CGContext {
             state.clip.pendingPath = .init(path: path, rule: rule, antialias: state.shouldAntialias)
             return
         }
-        state.clip.intersect(mask: renderClipMask(path, rule: rule, antialias: state.shouldAntialias, box: box), bounds: box)
+        let clipPath = ClipRegion.PendingClipPath(path: path, rule: rule, antialias: state.shouldAntialias)
+        let paths = state.clip.maskPaths
+        if clipPath.antialias, !paths.isEmpty, paths.count < CoverageRule.maximumPaths {
+            // The mask is the intersection of these paths: walk them with this one, exact
+            // where their edges cross inside a pixel (a product of masks under-covers there).
+            let all = paths + [clipPath]
+            let bounds = state.clip.bounds.intersection(box)
+            guard !bounds.isEmpty else { state.clip.intersect(.zero); return }
+            var mask = CoverageMask(width: bounds.width, height: bounds.height)
+            mask.coverage.withUnsafeMutableBufferPointer { pixels in
+                guard let base = pixels.baseAddress else { return }
+                var sink = MaskSpanSink(pixels: base, width: bounds.width, originX: bounds.x, originY: bounds.y)
+                scanConverter.fillIntersection(all.map { ($0.path, $0.rule) }, clip: bounds, sink: &sink)
+            }
+            state.clip.replaceMask(with: mask, bounds: bounds, paths: all)
+            return
+        }
+        state.clip.intersect(mask: renderClipMask(path, rule: rule, antialias: clipPath.antialias, box: box), bounds: box)
     }
 
     /// Renders a pending clip shape into the clip's mask; every reader of the mask calls this first.
@@ -59,6 +79,8 @@ extension CGContext {
         let box = ScanConverter.pixelBox(of: pending.path, within: state.clip.bounds)
         guard !box.isEmpty else { state.clip.intersect(.zero); return }
         state.clip.intersect(mask: renderClipMask(pending.path, rule: pending.rule, antialias: pending.antialias, box: box), bounds: box)
+        // Only this path (and whole-pixel rectangles, exact either way) made the mask.
+        if pending.antialias && state.clip.mask != nil { state.clip.maskPaths = [pending] }
     }
 
     /// Draws `shader` over the whole clip when the clip is a pending shape, or over the

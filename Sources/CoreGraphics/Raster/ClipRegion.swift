@@ -18,6 +18,10 @@ struct ClipRegion {
     /// painting a shape with one) fills the shape itself, with no mask; anything else renders
     /// it into `mask` first (`CGContext.resolveClip`).
     var pendingPath: PendingClipPath?
+    /// The antialiased clip paths whose intersection `mask` is, when it is known to be just
+    /// that (empty otherwise): a further clip path is then walked together with them for an
+    /// exact mask (ScanConverter.fillIntersection), not multiplied in.
+    var maskPaths: [PendingClipPath] = []
 
     /// A device-space clip shape and how to render it.
     struct PendingClipPath {
@@ -49,13 +53,25 @@ struct ClipRegion {
         } else if newBounds.isEmpty {
             mask = nil
             pendingPath = nil
+            maskPaths = []
         }
         bounds = newBounds
+    }
+
+    /// Replaces the mask with `exact`, over `newBounds` (inside the current bounds): the clip's
+    /// paths and one more walked together, which `paths` lists.
+    mutating func replaceMask(with exact: CoverageMask, bounds newBounds: PixelRect, paths: [PendingClipPath]) {
+        intersect(newBounds)
+        guard !bounds.isEmpty else { return }
+        precondition(bounds == newBounds && exact.width == bounds.width && exact.height == bounds.height)
+        mask = exact
+        maskPaths = paths
     }
 
     /// Intersects with `other`, a mask over `otherBounds`: coverages multiply (exactly, /255).
     mutating func intersect(mask other: CoverageMask, bounds otherBounds: PixelRect) {
         intersect(otherBounds)
+        maskPaths = []
         guard !bounds.isEmpty else { return }
         if mask == nil && bounds == otherBounds {
             // Nothing to multiply: 255 × b / 255 is b exactly.

@@ -33,6 +33,8 @@ struct ChainSegment {
 struct MonotoneChain {
     var segments: Range<Int>
     var direction: Float
+    /// What crossing it adds to the winding number: the direction times its contour's weight.
+    var weight: Int
     var yTop: Float
     var yBottom: Float
 }
@@ -45,14 +47,18 @@ struct MonotoneChains {
     private(set) var contourChains: [Range<Int>] = []
     private var width: CGFloat = 0, height: CGFloat = 0
 
-    mutating func build(_ path: FlattenedPath, originX: CGFloat, originY: CGFloat, width: Int, height: Int) {
+    /// Builds the chains of `path` cut to the box; `contourWeights`, when given, holds each
+    /// contour's weight (CoverageRule), 1 otherwise.
+    mutating func build(_ path: FlattenedPath, originX: CGFloat, originY: CGFloat, width: Int, height: Int,
+                        contourWeights: [Int]? = nil) {
         segments.removeAll(keepingCapacity: true)
         chains.removeAll(keepingCapacity: true)
         contourChains.removeAll(keepingCapacity: true)
         self.width = CGFloat(width); self.height = CGFloat(height)
         segments.reserveCapacity(path.points.count + 8)
         path.points.withUnsafeBufferPointer { points in
-            for contour in path.contours where contour.range.count >= 2 {
+            for (index, contour) in path.contours.enumerated() where contour.range.count >= 2 {
+                let contourWeight = contourWeights?[index] ?? 1
                 // Start at a topmost point: the contour leaves it downward and comes back up,
                 // so its first and last chains never need joining.
                 let range = contour.range
@@ -70,13 +76,13 @@ struct MonotoneChains {
                     guard p.y != q.y else { continue }
                     let d: Float = p.y < q.y ? 1 : -1
                     if d != direction {
-                        closeChain(from: chainStart, direction: direction)
+                        closeChain(from: chainStart, direction: direction, weight: contourWeight)
                         chainStart = segments.count
                         direction = d
                     }
                     addEdge(p.x - originX, p.y - originY, q.x - originX, q.y - originY)
                 }
-                closeChain(from: chainStart, direction: direction)
+                closeChain(from: chainStart, direction: direction, weight: contourWeight)
                 contourChains.append(firstChain..<chains.count)
             }
         }
@@ -113,11 +119,11 @@ struct MonotoneChains {
 
     /// Records segments chainStart..<count as a chain; an upward chain's segments came
     /// bottom first and are reversed.
-    private mutating func closeChain(from chainStart: Int, direction: Float) {
+    private mutating func closeChain(from chainStart: Int, direction: Float, weight: Int) {
         let range = chainStart..<segments.count
         guard !range.isEmpty else { return }
         if direction < 0 { segments[range].reverse() }
-        chains.append(MonotoneChain(segments: range, direction: direction,
+        chains.append(MonotoneChain(segments: range, direction: direction, weight: direction > 0 ? weight : -weight,
                                     yTop: segments[range.lowerBound].yTop, yBottom: segments[range.upperBound - 1].yBottom))
     }
 

@@ -50,7 +50,8 @@ struct RowPortion {
 struct ActiveChain {
     var cursor: Int          // its first segment not entirely above the row
     var segmentEnd: Int
-    var direction: Float
+    /// What it adds to the winding number: ±1, or ± its path's weight (CoverageRule).
+    var weight: Int
     var yTop: Float, yBottom: Float
     var firstPortion = 0, endPortion = 0
     // In the band: whether the chain runs through it, x at its top and bottom, the x range,
@@ -66,7 +67,7 @@ struct ActiveChain {
 struct StripEdge {
     var xTop: Float
     var xBottom: Float
-    var direction: Float
+    var weight: Int
     var chain: Int
 }
 
@@ -152,7 +153,7 @@ struct RowWalker {
     }
 
     /// Adds every chain's coverage to the cells (scratch reserved for `chains`).
-    mutating func accumulate(_ chains: MonotoneChains, rule: CGPathFillRule) {
+    mutating func accumulate(_ chains: MonotoneChains, rule: CoverageRule) {
         chains.chains.withUnsafeBufferPointer { chainList in
             chains.segments.withUnsafeBufferPointer { segments in
                 walk(chainList, segments, rule: rule)
@@ -185,7 +186,7 @@ struct RowWalker {
     }
 
     private mutating func walk(_ chainList: UnsafeBufferPointer<MonotoneChain>, _ segments: UnsafeBufferPointer<ChainSegment>,
-                               rule: CGPathFillRule) {
+                               rule: CoverageRule) {
         guard !chainList.isEmpty else { return }
         var sorted = UnsafeMutableBufferPointer(start: order, count: chainList.count)
         for i in chainList.indices { sorted[i] = i }
@@ -203,7 +204,7 @@ struct RowWalker {
             while next < chainList.count && chainList[order[next]].yTop < bottom {
                 let c = chainList[order[next]]
                 active[activeCount] = ActiveChain(cursor: c.segments.lowerBound, segmentEnd: c.segments.upperBound,
-                                                  direction: c.direction, yTop: c.yTop, yBottom: c.yBottom)
+                                                  weight: c.weight, yTop: c.yTop, yBottom: c.yBottom)
                 activeCount += 1
                 next += 1
             }
@@ -258,7 +259,7 @@ struct RowWalker {
 
     /// A row where chains start or end: cut at those heights, each band with the chains
     /// that run through it.
-    private mutating func addBandsBetweenChainEnds(row: Int, _ top: Float, _ bottom: Float, rule: CGPathFillRule) {
+    private mutating func addBandsBetweenChainEnds(row: Int, _ top: Float, _ bottom: Float, rule: CoverageRule) {
         cutCount = 0
         cuts[0] = top; cuts[1] = bottom; cutCount = 2
         for a in 0..<activeCount {
@@ -296,7 +297,7 @@ struct RowWalker {
     /// over the band overlap form a group; groups lie side by side, so the winding number
     /// entering each is fixed across the band. A group whose order holds adds the chains where
     /// the fill rule turns; one where two chains might cross is added strip by strip.
-    private mutating func addBand(row: Int, _ ya: Float, _ yb: Float, rule: CGPathFillRule) {
+    private mutating func addBand(row: Int, _ ya: Float, _ yb: Float, rule: CoverageRule) {
         // Present chains first, by the left end of their x range.
         active.insertionSort(0..<activeCount, by: Self.leftOf)
         var winding = 0
@@ -312,7 +313,7 @@ struct RowWalker {
                 addTurns(of: start..<end, row: row, ya, yb, winding: &winding, rule: rule)
             } else {
                 addStrips(of: start..<end, row: row, ya, yb, winding: winding, rule: rule)
-                for k in start..<end { winding += active[k].direction > 0 ? 1 : -1 }
+                for k in start..<end { winding += active[k].weight }
             }
             start = end
         }
@@ -340,13 +341,13 @@ struct RowWalker {
 
     /// Adds the chains of a group, in x order, where the fill rule turns, between heights
     /// `ya` and `yb` of the row.
-    private func addTurns(of group: Range<Int>, row: Int, _ ya: Float, _ yb: Float, winding: inout Int, rule: CGPathFillRule) {
+    private func addTurns(of group: Range<Int>, row: Int, _ ya: Float, _ yb: Float, winding: inout Int, rule: CoverageRule) {
         let whole = ya == Float(row) && yb == Float(row + 1)
-        var inside = rule == .evenOdd ? winding & 1 != 0 : winding != 0
+        var inside = rule.contains(winding)
         for a in group {
             let c = active[a]
-            winding += c.direction > 0 ? 1 : -1
-            let now = rule == .evenOdd ? winding & 1 != 0 : winding != 0
+            winding += c.weight
+            let now = rule.contains(winding)
             guard now != inside else { continue }
             inside = now
             let sign: Float = now ? 1 : -1
@@ -371,7 +372,7 @@ struct RowWalker {
 
     /// Adds a group between heights `top` and `bottom` of a row cut into strips at every
     /// segment end, where the edges are straight, to find the chains' crossings in order.
-    private mutating func addStrips(of group: Range<Int>, row: Int, _ top: Float, _ bottom: Float, winding: Int, rule: CGPathFillRule) {
+    private mutating func addStrips(of group: Range<Int>, row: Int, _ top: Float, _ bottom: Float, winding: Int, rule: CoverageRule) {
         // The band's own cuts may be in use by the caller: add after them.
         let base = cutCount
         cuts[cutCount] = top; cuts[cutCount + 1] = bottom; cutCount += 2
@@ -395,7 +396,7 @@ struct RowWalker {
             for e in 0..<stripCount {
                 let a = strip[e].chain
                 if let p = portion(of: a, covering: ya, yb) {
-                    strip[kept] = StripEdge(xTop: p.x(at: ya), xBottom: p.x(at: yb), direction: strip[e].direction, chain: a)
+                    strip[kept] = StripEdge(xTop: p.x(at: ya), xBottom: p.x(at: yb), weight: strip[e].weight, chain: a)
                     kept += 1
                 } else {
                     progress[a].listed = false
@@ -404,7 +405,7 @@ struct RowWalker {
             stripCount = kept
             for a in group where !progress[a].listed {
                 guard let p = portion(of: a, covering: ya, yb) else { continue }
-                strip[stripCount] = StripEdge(xTop: p.x(at: ya), xBottom: p.x(at: yb), direction: active[a].direction, chain: a)
+                strip[stripCount] = StripEdge(xTop: p.x(at: ya), xBottom: p.x(at: yb), weight: active[a].weight, chain: a)
                 stripCount += 1
                 progress[a].listed = true
             }
@@ -455,13 +456,13 @@ struct RowWalker {
     /// then does the winding number on its left change. So crossings are taken in order down
     /// the strip, each swapping two neighbours: the two are added up to the crossing and take
     /// their new turns, the others are untouched.
-    private func addStrip(row: Int, _ yTop: Float, _ yBottom: Float, winding: Int, rule: CGPathFillRule) {
+    private func addStrip(row: Int, _ yTop: Float, _ yBottom: Float, winding: Int, rule: CoverageRule) {
         let edges = strip, count = stripCount
         let height = yBottom - yTop
         guard height > 0 else { return }
         // Order by x at the top, ties by x at the bottom.
         edges.insertionSort(0..<count) { Self.before($0.xTop, $0.xBottom, $1.xTop, $1.xBottom) }
-        @inline(__always) func inside(_ w: Int) -> Bool { rule == .evenOdd ? w & 1 != 0 : w != 0 }
+        @inline(__always) func inside(_ w: Int) -> Bool { rule.contains(w) }
         @inline(__always) func turn(_ before: Int, _ after: Int) -> Float {
             inside(before) == inside(after) ? 0 : (inside(after) ? 1 : -1)
         }
@@ -469,7 +470,7 @@ struct RowWalker {
         // a strip's top, where it meets another at a segment end).
         var w = winding
         for k in 0..<count {
-            let after = w + (edges[k].direction > 0 ? 1 : -1)
+            let after = w + edges[k].weight
             setTurn(edges[k].chain, turn(w, after), row: row, at: yTop)
             w = after
         }
@@ -495,11 +496,11 @@ struct RowWalker {
             edges[pair + 1] = left
             // The winding number left of the pair is unchanged; the two take their new turns.
             var before = winding
-            for k in 0..<pair { before += edges[k].direction > 0 ? 1 : -1 }
-            let middle = before + (edges[pair].direction > 0 ? 1 : -1)
+            for k in 0..<pair { before += edges[k].weight }
+            let middle = before + edges[pair].weight
             let y = next >= 1 ? yBottom : yTop + height * next
             setTurn(edges[pair].chain, turn(before, middle), row: row, at: y)
-            setTurn(edges[pair + 1].chain, turn(middle, middle + (edges[pair + 1].direction > 0 ? 1 : -1)), row: row, at: y)
+            setTurn(edges[pair + 1].chain, turn(middle, middle + edges[pair + 1].weight), row: row, at: y)
             t = next
         }
     }

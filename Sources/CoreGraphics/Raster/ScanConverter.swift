@@ -179,7 +179,7 @@ final class ScanConverter {
         if path.isOneConvexContour || isConvexRing(path) {
             walker.accumulateSummed(chains)
         } else {
-            walker.accumulate(chains, rule: rule)
+            walker.accumulate(chains, rule: CoverageRule(rule))
         }
         sweep(rule: rule, sink: &sink)
     }
@@ -194,6 +194,37 @@ final class ScanConverter {
         // A contour outside the box's rows left no chains: the other is alone, and convex.
         if first.isEmpty || second.isEmpty { return true }
         return chains.chains(second, liesWithin: first) || chains.chains(first, liesWithin: second)
+    }
+
+    /// Sends the antialiased coverage of the intersection of `paths` (each filled with its
+    /// rule, at most `CoverageRule.maximumPaths`) inside `clip` to `sink`: the paths are
+    /// walked together, so pixels where their edges cross get the intersection's exact
+    /// coverage (nested clip paths).
+    func fillIntersection<Sink: SpanSink>(_ paths: [(path: FlattenedPath, rule: CGPathFillRule)], clip: PixelRect, sink: inout Sink) {
+        guard paths.allSatisfy({ $0.path.isFinite }) else { return }
+        let box = paths.reduce(clip) { $0.intersection(Self.pixelBox(of: $1.path, within: clip)) }
+        guard !box.isEmpty else { return }
+        var combined = FlattenedPath()
+        var weights: [Int] = []
+        for (index, item) in paths.enumerated() {
+            let base = combined.points.count
+            combined.points.append(contentsOf: item.path.points)
+            for contour in item.path.contours {
+                let range = (contour.range.lowerBound + base)..<(contour.range.upperBound + base)
+                combined.contours.append(.init(range: range, isClosed: contour.isClosed))
+                weights.append(CoverageRule.weight(ofPath: index))
+            }
+        }
+        reserve(width: box.width, height: box.height)
+        originX = box.x; originY = box.y
+        chains.build(combined, originX: CGFloat(box.x), originY: CGFloat(box.y), width: box.width, height: box.height,
+                     contourWeights: weights)
+        rowScratch.reserve(chains: chains.chains.count, segments: chains.segments.count)
+        var walker = RowWalker(cells: cells, stride: stride, bits: bits, wordsPerRow: wordsPerRow,
+                               width: width, height: height, scratch: rowScratch)
+        walker.accumulate(chains, rule: CoverageRule(intersecting: paths.map(\.rule)))
+        // The walk adds coverage, 0...1, which either rule reads as it is.
+        sweep(rule: .winding, sink: &sink)
     }
 
     @inline(__always)

@@ -27,9 +27,10 @@ import Testing
         #expect(context.bitmap[3, 0] == 0)
     }
 
-    @Test func twoClipsIntersectByMultiplyingCoverage() {
+    @Test func twoClipsIntersect() {
         let context = makeContext(width: 4, height: 4)
-        // Pixel (1, 1) is half inside each clip (one cut in x, one in y): 128 × 128 / 255 = round(64.25) = 64.
+        // Pixel (1, 1) is half inside each clip (one cut in x, one in y), and a quarter inside
+        // both: 0.25 × 255 = 63.75 → 64 (multiplying the masks gives round(128 × 128 / 255) = 64 too).
         context.clip(to: CGRect(x: 0, y: 0, width: 1.5, height: 4))
         context.clip(to: CGRect(x: 0, y: 0, width: 4, height: 1.5))
         context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
@@ -37,6 +38,54 @@ import Testing
         #expect(context.bitmap[1, 0] == 0x8000_0000)
         #expect(context.bitmap[1, 1] == 0x4000_0000)
         #expect(context.bitmap[2, 2] == 0)
+    }
+
+    /// The half-plane above the line y = x + `offset`, as a polygon far larger than the test's pixels.
+    private func clipAbove(_ context: CGContext, offset: CGFloat) {
+        context.addLines(between: [CGPoint(x: -20, y: -20 + offset), CGPoint(x: 20, y: 20 + offset), CGPoint(x: -20, y: 20)])
+        context.closePath()
+        context.clip()
+    }
+
+    /// Pixel (3, 3)'s alpha after filling everything with opaque black through the clips above
+    /// the lines y = x + each offset.
+    private func alphaThroughClips(above offsets: [CGFloat]) -> UInt32 {
+        let context = makeContext(width: 8, height: 8)
+        for offset in offsets { clipAbove(context, offset: offset) }
+        context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+        return context.bitmap[3, 3] >> 24
+    }
+
+    @Test func clipEdgesMeetingInsideAPixelGiveTheIntersectionsCoverage() {
+        // Above y = x covers half of pixel (3, 3); above y = x − 0.2 covers 1 − 0.8²/2 = 0.68 of
+        // it and contains the first, so their intersection covers exactly half: 128. Multiplying
+        // the masks gave round(128 × 173 / 255) = 87.
+        #expect(alphaThroughClips(above: [0]) == 128)
+        #expect(alphaThroughClips(above: [-0.2]) == 173)
+        #expect(alphaThroughClips(above: [-0.2, 0]) == 128)
+        #expect(alphaThroughClips(above: [0, -0.2]) == 128)
+        // Three paths are walked together too (above y = x − 0.4 covers 0.82).
+        #expect(alphaThroughClips(above: [-0.4, 0, -0.2]) == 128)
+        // A fourth multiplies the exact mask of the first three by its own (0.755 → 193).
+        let fourth = alphaThroughClips(above: [-0.3])
+        #expect(fourth == 193)
+        #expect(alphaThroughClips(above: [-0.4, 0, -0.2, -0.3]) == PremultipliedPixel.multiply(128, fourth))
+    }
+
+    @Test func intersectedClipPathsKeepTheirOwnFillRules() {
+        // Two overlapping squares clipped even-odd (their overlap (3, 3)…(5, 5) is out), then a
+        // rectangle on half pixels: pixels are in where they are in both.
+        let context = makeContext(width: 8, height: 8)
+        context.addRect(CGRect(x: 1, y: 1, width: 4, height: 4))
+        context.addRect(CGRect(x: 3, y: 3, width: 4, height: 4))
+        context.clip(using: .evenOdd)
+        context.clip(to: CGRect(x: 0.5, y: 0.5, width: 5, height: 7))
+        context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+        #expect(context.bitmap[2, 2] >> 24 == 255)   // in the first square only, inside the rectangle
+        #expect(context.bitmap[4, 4] >> 24 == 0)     // in both squares: out under even-odd
+        #expect(context.bitmap[5, 5] >> 24 == 128)   // in the second square only; half inside the rectangle
+        #expect(context.bitmap[6, 6] >> 24 == 0)     // right of the rectangle
+        #expect(context.bitmap[0, 0] >> 24 == 0)     // in the rectangle's corner, outside the squares
     }
 
     @Test func clipToPathUsesTheFillRuleAndClearsThePath() {
