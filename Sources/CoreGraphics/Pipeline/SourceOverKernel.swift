@@ -97,6 +97,34 @@ enum SourceOverKernel {
         }
     }
 
+    /// `blendSolid` in whole blocks of eight, the last one's lanes past `count` given zero
+    /// coverage, which leaves their pixels exactly as they are (255·d/255 is d). For narrow
+    /// masks (glyph rows are 5 to 12 pixels) that is one vector step instead of a pixel loop.
+    /// The caller guarantees room: `count` rounded up to eight pixels of `destination`, and
+    /// eight coverage bytes at every block start, may be read (and the pixels written).
+    @inline(__always)
+    static func blendSolidInBlocks(_ destination: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, coverage: UnsafePointer<UInt8>) {
+        let raw = UnsafeMutableRawPointer(destination)
+        let coverageBytes = UnsafeRawPointer(coverage)
+        let sources = SIMD8<UInt32>(repeating: source)
+        let opaque = source >> 24 == 255
+        var i = 0
+        while i < count {
+            var c8 = coverageBytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let left = count &- i
+            if left < 8 { c8 &= (1 &<< UInt64(truncatingIfNeeded: 8 &* left)) &- 1 }
+            if c8 == 0 { i &+= 8; continue }
+            if c8 == .max && opaque {
+                (destination + i).update(repeating: source, count: 8)
+                i &+= 8; continue
+            }
+            let c = SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(c8, to: SIMD8<UInt8>.self))
+            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            raw.storeBytes(of: over(scale(sources, by: factors(c)), d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            i &+= 8
+        }
+    }
+
     /// Source-over of per-pixel sources through per-pixel coverage (nil: full coverage).
     @inline(__always)
     static func blend(_ destination: UnsafeMutablePointer<UInt32>, count: Int, sources: UnsafePointer<UInt32>, coverage: UnsafePointer<UInt8>?) {

@@ -216,10 +216,19 @@ struct SpanBlender<Source: Shader>: SpanSink {
             return
         }
         // One colour through a mask (glyphs): the kernel row after row, nothing else per row.
+        // In whole blocks of eight where the bitmap row has the room and eight coverage bytes
+        // stay inside the mask (its last row's bytes end it); elsewhere the exact count.
         var destination = bitmap.row(rect.y) + rect.x
         var mask = coverage
-        for _ in 0..<rect.height {
-            SourceOverKernel.blendSolid(destination, count: rect.width, source: pixel, coverage: mask)
+        let blocks = (rect.width &+ 7) & ~7
+        let maskEnd = (rect.height &- 1) &* stride &+ rect.width
+        let roomy = rect.x &+ blocks <= bitmap.width
+        for row in 0..<rect.height {
+            if roomy && row &* stride &+ blocks <= maskEnd {
+                SourceOverKernel.blendSolidInBlocks(destination, count: rect.width, source: pixel, coverage: mask)
+            } else {
+                SourceOverKernel.blendSolid(destination, count: rect.width, source: pixel, coverage: mask)
+            }
             destination += bitmap.stride
             mask += stride
         }

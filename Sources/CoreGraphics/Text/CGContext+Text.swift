@@ -23,6 +23,7 @@ extension CGContext {
         // Glyph masks of one colour are laid down together, through one blender; the batch
         // is drawn before anything else is (a new colour, an outline glyph, the next line).
         var batch: [PlacedGlyphMask] = []
+        batch.reserveCapacity(layout.glyphs.count)
         var batchShader = SolidShader(pixel: 0)
         func drawBatch() {
             guard !batch.isEmpty else { return }

@@ -76,6 +76,27 @@ import Testing
         }
     }
 
+    @Test func blockMaskedSolidBlendLeavesThePixelsPastItsCount() {
+        // Every count from 1 to 24 over a 32-pixel row with coverage bytes to spare: the span's
+        // pixels get the scalar formula, and those up to the next multiple of eight (written
+        // with zero coverage) keep their value exactly.
+        let destinations = Self.premultipliedPixels(32, seed: 11)
+        let coverage = (0..<32).map { UInt8(truncatingIfNeeded: $0 * 97 + 5) }
+        for source in [UInt32(0xFF20_4060), 0x8040_2010] {
+            for count in 1...24 {
+                var out = destinations
+                coverage.withUnsafeBufferPointer { c in
+                    out.withUnsafeMutableBufferPointer { SourceOverKernel.blendSolidInBlocks($0.baseAddress!, count: count, source: source, coverage: c.baseAddress!) }
+                }
+                for i in 0..<32 {
+                    let expected = i < count ? PremultipliedPixel.sourceOver(PremultipliedPixel.scale(source, by: UInt32(coverage[i])), destinations[i])
+                                             : destinations[i]
+                    #expect(out[i] == expected, "source \(source), count \(count), pixel \(i)")
+                }
+            }
+        }
+    }
+
     @Test func vectorMaskedSolidBlendHandlesTailsAndOpaqueRuns() {
         let destinations = Self.premultipliedPixels(45, seed: 7)
         var coverage = (0..<45).map { UInt8(truncatingIfNeeded: $0 * 53) }

@@ -87,6 +87,37 @@ struct RampShader: Shader {
             }
         }
     }
+
+    /// Narrow masks (glyph rows) blend in whole blocks of eight where the bitmap row has room
+    /// and the mask's bytes last, the lanes past the mask given zero coverage. The pixels must
+    /// be exactly those the rows sent one span at a time leave, beside the masks too: masks 1
+    /// to 17 pixels wide, tight (stride = width, so the last rows must not read past the
+    /// mask), at the left and against the bitmap's right edge.
+    @Test func narrowMasksBlendAsTheirSpansOneByOne() {
+        for colour in [UInt32(0xFF20_60A0), 0x8010_3050] {
+            for width in 1...17 {
+                for x in [0, 3, 24 - width] {
+                    let height = 3
+                    let mask: [UInt8] = (0..<(width * height)).map { UInt8(truncatingIfNeeded: $0 * 71 + width * 13) }
+                    func render(_ send: (inout SpanBlender<SolidShader>) -> Void) -> [UInt32] {
+                        let context = makeContext(width: 24, height: 4)
+                        for y in 0..<4 { for i in 0..<24 { context.bitmap[i, y] = 0x8000_0000 | UInt32(i * 5 + y * 40) } }
+                        context.withBlender(shader: SolidShader(pixel: colour)) { send(&$0) }
+                        return (0..<4).flatMap { y in (0..<24).map { context.bitmap[$0, y] } }
+                    }
+                    let oneByOne = render { blender in
+                        mask.withUnsafeBufferPointer { m in
+                            for row in 0..<height { blender.coverSpan(x: x, y: 1 + row, count: width, coverage: m.baseAddress! + row * width) }
+                        }
+                    }
+                    let masked = render { blender in
+                        mask.withUnsafeBufferPointer { blender.coverMask(PixelRect(x: x, y: 1, width: width, height: height), coverage: $0.baseAddress!, stride: width) }
+                    }
+                    #expect(masked == oneByOne, "colour \(colour), width \(width), x \(x)")
+                }
+            }
+        }
+    }
 }
 
 /// One of three sources for the band tests: an opaque colour, a translucent colour, the ramp.
