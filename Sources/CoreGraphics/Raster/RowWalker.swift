@@ -91,6 +91,8 @@ final class RowScratch {
     private(set) var cuts = UnsafeMutablePointer<Float>.allocate(capacity: 1)
     private(set) var strip = UnsafeMutablePointer<StripEdge>.allocate(capacity: 1)
     private(set) var progress = UnsafeMutablePointer<ChainProgress>.allocate(capacity: 1)
+    private(set) var crossing = UnsafeMutablePointer<Float>.allocate(capacity: 1)
+    private(set) var leftWinding = UnsafeMutablePointer<Int>.allocate(capacity: 1)
     private var chainCapacity = 0, segmentCapacity = 0
 
     /// Room for a fill of `chains` chains made of `segments` segments: a row holds each chain
@@ -101,6 +103,9 @@ final class RowScratch {
         if chains > chainCapacity {
             chainCapacity = max(chains, 2 * chainCapacity)
             order.deallocate(); active.deallocate(); strip.deallocate(); progress.deallocate()
+            crossing.deallocate(); leftWinding.deallocate()
+            crossing = .allocate(capacity: chainCapacity)
+            leftWinding = .allocate(capacity: chainCapacity)
             order = .allocate(capacity: chainCapacity)
             progress = .allocate(capacity: chainCapacity)
             active = .allocate(capacity: chainCapacity)
@@ -121,7 +126,7 @@ final class RowScratch {
 
     deinit {
         order.deallocate(); active.deallocate(); portions.deallocate(); cuts.deallocate(); strip.deallocate()
-        progress.deallocate()
+        progress.deallocate(); crossing.deallocate(); leftWinding.deallocate()
     }
 }
 
@@ -140,6 +145,8 @@ struct RowWalker {
     private let cuts: UnsafeMutablePointer<Float>
     private let strip: UnsafeMutablePointer<StripEdge>
     private let progress: UnsafeMutablePointer<ChainProgress>
+    private let crossing: UnsafeMutablePointer<Float>
+    private let leftWinding: UnsafeMutablePointer<Int>
     private let order: UnsafeMutablePointer<Int>
     private var activeCount = 0, portionCount = 0, cutCount = 0, stripCount = 0
 
@@ -149,6 +156,7 @@ struct RowWalker {
         self.maxX = Float(width); self.height = height
         active = scratch.active; portions = scratch.portions; cuts = scratch.cuts; strip = scratch.strip
         progress = scratch.progress
+        crossing = scratch.crossing; leftWinding = scratch.leftWinding
         order = scratch.order
     }
 
@@ -468,39 +476,52 @@ struct RowWalker {
         }
         // The winding number left of each edge gives its turn (a chain's order may change at
         // a strip's top, where it meets another at a segment end).
+        // `leftWinding[k]`: the winding number left of edge k, kept through the swaps.
         var w = winding
         for k in 0..<count {
+            leftWinding[k] = w
             let after = w + edges[k].weight
             setTurn(edges[k].chain, turn(w, after), row: row, at: yTop)
             w = after
         }
+        // `crossing[n]`: where (0...1 down the strip) edges n and n + 1 cross, when their order
+        // at the bottom is reversed (infinity when not). Edges are straight in a strip, so it
+        // only changes for the pairs beside a swap: two divisions per crossing, not one per
+        // pair per crossing.
+        @inline(__always) func crossingTime(_ n: Int) -> Float {
+            let a = edges[n], b = edges[n + 1]
+            guard a.xBottom > b.xBottom else { return .infinity }
+            let gapTop = b.xTop - a.xTop, gapBottom = a.xBottom - b.xBottom
+            return gapTop / (gapTop + gapBottom)
+        }
+        for n in 0..<max(count - 1, 0) { crossing[n] = crossingTime(n) }
         var t: Float = 0
         var rounds = count * count + 8
         while rounds > 0 {
             rounds -= 1
-            // The next crossing: between neighbours, where their order at the bottom is reversed.
-            var next: Float = 1, pair = -1
+            // The next crossing: the earliest between neighbours (none before `t`).
+            var next = Float.infinity, pair = -1
             var n = 0
             while n + 1 < count {
-                let a = edges[n], b = edges[n + 1]
-                if a.xBottom > b.xBottom {
-                    let gapTop = b.xTop - a.xTop, gapBottom = a.xBottom - b.xBottom
-                    let u = max(t, gapTop / (gapTop + gapBottom))
-                    if u < next || pair < 0 { next = min(u, 1); pair = n }
-                }
+                let u = max(t, crossing[n])
+                if u < next { next = u; pair = n }
                 n += 1
             }
             guard pair >= 0 else { break }
+            next = min(next, 1)
             let left = edges[pair]
             edges[pair] = edges[pair + 1]
             edges[pair + 1] = left
             // The winding number left of the pair is unchanged; the two take their new turns.
-            var before = winding
-            for k in 0..<pair { before += edges[k].weight }
+            let before = leftWinding[pair]
             let middle = before + edges[pair].weight
+            leftWinding[pair + 1] = middle
             let y = next >= 1 ? yBottom : yTop + height * next
             setTurn(edges[pair].chain, turn(before, middle), row: row, at: y)
             setTurn(edges[pair + 1].chain, turn(middle, middle + edges[pair + 1].weight), row: row, at: y)
+            if pair > 0 { crossing[pair - 1] = crossingTime(pair - 1) }
+            crossing[pair] = crossingTime(pair)
+            if pair + 2 < count { crossing[pair + 1] = crossingTime(pair + 1) }
             t = next
         }
     }
