@@ -69,22 +69,12 @@ enum SourceOverKernel {
     /// `destination[i] = source × c[i] / 255 over destination[i]`.
     @inline(__always)
     static func blendSolid(_ destination: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, coverage: UnsafePointer<UInt8>) {
-        let raw = UnsafeMutableRawPointer(destination)
         let coverageBytes = UnsafeRawPointer(coverage)
-        let sources = SIMD8<UInt32>(repeating: source)
         let opaque = source >> 24 == 255
         var i = 0
         while i &+ 8 <= count {
-            let c8 = coverageBytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            if c8 == 0 { i &+= 8; continue }
-            if c8 == .max && opaque {
-                (destination + i).update(repeating: source, count: 8)
-                i &+= 8; continue
-            }
-            let c = SIMD8<UInt32>(truncatingIfNeeded: coverageBytes.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt8>.self))
-            let s = scale(sources, by: factors(c))
-            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-            raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            blendSolidBlock(destination, at: i, coverage: coverageBytes.loadUnaligned(fromByteOffset: i, as: UInt64.self),
+                            source: source, opaque: opaque)
             i &+= 8
         }
         while i < count {
@@ -104,25 +94,33 @@ enum SourceOverKernel {
     /// eight coverage bytes at every block start, may be read (and the pixels written).
     @inline(__always)
     static func blendSolidInBlocks(_ destination: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, coverage: UnsafePointer<UInt8>) {
-        let raw = UnsafeMutableRawPointer(destination)
         let coverageBytes = UnsafeRawPointer(coverage)
-        let sources = SIMD8<UInt32>(repeating: source)
         let opaque = source >> 24 == 255
         var i = 0
         while i < count {
             var c8 = coverageBytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
             let left = count &- i
             if left < 8 { c8 &= (1 &<< UInt64(truncatingIfNeeded: 8 &* left)) &- 1 }
-            if c8 == 0 { i &+= 8; continue }
-            if c8 == .max && opaque {
-                (destination + i).update(repeating: source, count: 8)
-                i &+= 8; continue
-            }
-            let c = SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(c8, to: SIMD8<UInt8>.self))
-            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-            raw.storeBytes(of: over(scale(sources, by: factors(c)), d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            blendSolidBlock(destination, at: i, coverage: c8, source: source, opaque: opaque)
             i &+= 8
         }
+    }
+
+    /// One block of `blendSolid`: the eight pixels from `i` through coverage bytes `c8`
+    /// (pixel k's in byte k). No coverage leaves them; full coverage of an opaque colour
+    /// stores it.
+    @inline(__always)
+    private static func blendSolidBlock(_ destination: UnsafeMutablePointer<UInt32>, at i: Int, coverage c8: UInt64,
+                                        source: UInt32, opaque: Bool) {
+        if c8 == 0 { return }
+        if c8 == .max && opaque {
+            (destination + i).update(repeating: source, count: 8)
+            return
+        }
+        let raw = UnsafeMutableRawPointer(destination)
+        let c = SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(c8, to: SIMD8<UInt8>.self))
+        let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+        raw.storeBytes(of: over(scale(SIMD8(repeating: source), by: factors(c)), d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
     }
 
     /// Source-over of per-pixel sources through per-pixel coverage (nil: full coverage).
