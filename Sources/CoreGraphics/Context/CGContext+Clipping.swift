@@ -5,9 +5,9 @@
 // mask. A mask made of up to two antialiased paths is redrawn with the new one as their
 // intersection, walked together (exact where their edges cross inside a pixel); beyond
 // that, or after a mask of another kind, the new mask multiplies the existing one. The
-// first shape is kept as a path until a
-// drawing needs its mask: filling the whole clip with a gradient (or an image rectangle
-// containing it) then fills the path itself, which costs what filling the shape costs.
+// first shape is kept as a path until a drawing needs its mask: filling the whole clip
+// with a gradient (or an image rectangle containing it) then fills the path itself, which
+// costs what filling the shape costs.
 
 extension CGContext {
     /// Intersects the clip with the current path filled under `rule`, then clears the path.
@@ -52,7 +52,7 @@ extension CGContext {
             state.clip.pendingPath = .init(path: path, rule: rule, antialias: state.shouldAntialias)
             return
         }
-        let clipPath = ClipRegion.PendingClipPath(path: path, rule: rule, antialias: state.shouldAntialias)
+        let clipPath = ClipRegion.ClipPath(path: path, rule: rule, antialias: state.shouldAntialias)
         let paths = state.clip.maskPaths
         if clipPath.antialias, !paths.isEmpty, paths.count < CoverageRule.maximumPaths {
             // The mask is the intersection of these paths: walk them with this one, exact

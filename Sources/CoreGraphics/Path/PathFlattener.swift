@@ -22,6 +22,15 @@ struct FlattenedPath {
     var isFinite: Bool {
         points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
     }
+
+    /// Adds `other`'s contours after this path's.
+    mutating func append(_ other: FlattenedPath) {
+        let base = points.count
+        points.append(contentsOf: other.points)
+        for contour in other.contours {
+            contours.append(Contour(range: (contour.range.lowerBound + base)..<(contour.range.upperBound + base), isClosed: contour.isClosed))
+        }
+    }
 }
 
 /// Turns curves into line segments whose distance from the true curve stays below a

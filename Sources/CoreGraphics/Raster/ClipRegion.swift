@@ -17,14 +17,14 @@ struct ClipRegion {
     /// shape. Filling the whole clip (a gradient clipped to a path, Core Graphics's way of
     /// painting a shape with one) fills the shape itself, with no mask; anything else renders
     /// it into `mask` first (`CGContext.resolveClip`).
-    var pendingPath: PendingClipPath?
+    var pendingPath: ClipPath?
     /// The antialiased clip paths whose intersection `mask` is, when it is known to be just
     /// that (empty otherwise): a further clip path is then walked together with them for an
     /// exact mask (ScanConverter.fillIntersection), not multiplied in.
-    var maskPaths: [PendingClipPath] = []
+    var maskPaths: [ClipPath] = []
 
     /// A device-space clip shape and how to render it.
-    struct PendingClipPath {
+    struct ClipPath {
         var path: FlattenedPath
         var rule: CGPathFillRule
         var antialias: Bool
@@ -60,7 +60,7 @@ struct ClipRegion {
 
     /// Replaces the mask with `exact`, over `newBounds` (inside the current bounds): the clip's
     /// paths and one more walked together, which `paths` lists.
-    mutating func replaceMask(with exact: CoverageMask, bounds newBounds: PixelRect, paths: [PendingClipPath]) {
+    mutating func replaceMask(with exact: CoverageMask, bounds newBounds: PixelRect, paths: [ClipPath]) {
         intersect(newBounds)
         guard !bounds.isEmpty else { return }
         precondition(bounds == newBounds && exact.width == bounds.width && exact.height == bounds.height)

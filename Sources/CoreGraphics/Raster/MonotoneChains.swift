@@ -32,11 +32,14 @@ struct ChainSegment {
 /// stored top to bottom.
 struct MonotoneChain {
     var segments: Range<Int>
-    var direction: Float
-    /// What crossing it adds to the winding number: the direction times its contour's weight.
+    /// What crossing it adds to the winding number: its direction (+1 down, −1 up) times its
+    /// contour's weight.
     var weight: Int
     var yTop: Float
     var yBottom: Float
+
+    /// +1 for a chain going down, −1 for one going up.
+    var direction: Float { weight > 0 ? 1 : -1 }
 }
 
 /// The monotone chains of a flattened path inside a box of `width` × `height` pixels.
@@ -123,7 +126,7 @@ struct MonotoneChains {
         let range = chainStart..<segments.count
         guard !range.isEmpty else { return }
         if direction < 0 { segments[range].reverse() }
-        chains.append(MonotoneChain(segments: range, direction: direction, weight: direction > 0 ? weight : -weight,
+        chains.append(MonotoneChain(segments: range, weight: direction > 0 ? weight : -weight,
                                     yTop: segments[range.lowerBound].yTop, yBottom: segments[range.upperBound - 1].yBottom))
     }
 

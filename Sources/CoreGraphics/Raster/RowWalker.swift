@@ -28,7 +28,9 @@
 // added as a row is: fewer cuts, and groups that mostly keep their order.
 //
 // A single convex contour, the commonest fill (circles, rounded and rotated rectangles),
-// cannot put more than two winding numbers in a pixel: it sums edge areas directly.
+// cannot put more than two winding numbers in a pixel, nor can a convex ring (a stroked
+// circle or rounded rectangle): they sum edge areas directly (accumulateSummed).
+// Several paths walked together (nested clips) weigh their chains apart (CoverageRule).
 
 /// A chain's segment cut to one row: x at the part's top and bottom.
 struct RowPortion {

@@ -170,18 +170,25 @@ final class ScanConverter {
     }
 
     private func fillAntialiased<Sink: SpanSink>(_ path: FlattenedPath, rule: CGPathFillRule, box: PixelRect, sink: inout Sink) {
-        reserve(width: box.width, height: box.height)
-        originX = box.x; originY = box.y
-        chains.build(path, originX: CGFloat(box.x), originY: CGFloat(box.y), width: box.width, height: box.height)
-        rowScratch.reserve(chains: chains.chains.count, segments: chains.segments.count)
-        var walker = RowWalker(cells: cells, stride: stride, bits: bits, wordsPerRow: wordsPerRow,
-                               width: width, height: height, scratch: rowScratch)
+        var walker = self.walker(for: path, box: box)
         if path.isOneConvexContour || isConvexRing(path) {
             walker.accumulateSummed(chains)
         } else {
             walker.accumulate(chains, rule: CoverageRule(rule))
         }
         sweep(rule: rule, sink: &sink)
+    }
+
+    /// Sets the cells up for `box` and builds `path`'s chains (each contour weighing its
+    /// entry of `contourWeights`, 1 without), for a walker over them.
+    private func walker(for path: FlattenedPath, box: PixelRect, contourWeights: [Int]? = nil) -> RowWalker {
+        reserve(width: box.width, height: box.height)
+        originX = box.x; originY = box.y
+        chains.build(path, originX: CGFloat(box.x), originY: CGFloat(box.y), width: box.width, height: box.height,
+                     contourWeights: contourWeights)
+        rowScratch.reserve(chains: chains.chains.count, segments: chains.segments.count)
+        return RowWalker(cells: cells, stride: stride, bits: bits, wordsPerRow: wordsPerRow,
+                         width: width, height: height, scratch: rowScratch)
     }
 
     /// Whether the path, its chains built, is a convex contour inside another turning the
@@ -207,21 +214,10 @@ final class ScanConverter {
         var combined = FlattenedPath()
         var weights: [Int] = []
         for (index, item) in paths.enumerated() {
-            let base = combined.points.count
-            combined.points.append(contentsOf: item.path.points)
-            for contour in item.path.contours {
-                let range = (contour.range.lowerBound + base)..<(contour.range.upperBound + base)
-                combined.contours.append(.init(range: range, isClosed: contour.isClosed))
-                weights.append(CoverageRule.weight(ofPath: index))
-            }
+            combined.append(item.path)
+            weights += repeatElement(CoverageRule.weight(ofPath: index), count: item.path.contours.count)
         }
-        reserve(width: box.width, height: box.height)
-        originX = box.x; originY = box.y
-        chains.build(combined, originX: CGFloat(box.x), originY: CGFloat(box.y), width: box.width, height: box.height,
-                     contourWeights: weights)
-        rowScratch.reserve(chains: chains.chains.count, segments: chains.segments.count)
-        var walker = RowWalker(cells: cells, stride: stride, bits: bits, wordsPerRow: wordsPerRow,
-                               width: width, height: height, scratch: rowScratch)
+        var walker = self.walker(for: combined, box: box, contourWeights: weights)
         walker.accumulate(chains, rule: CoverageRule(intersecting: paths.map(\.rule)))
         // The walk adds coverage, 0...1, which either rule reads as it is.
         sweep(rule: .winding, sink: &sink)
