@@ -66,9 +66,12 @@ enum SourceOverKernel {
     }
 
     /// Source-over of one colour through per-pixel coverage:
-    /// `destination[i] = source × c[i] / 255 over destination[i]`.
+    /// `destination[i] = source × c[i] / 255 over destination[i]`. With `blockTail`, the
+    /// caller guarantees the pixels up to `count` rounded up to eight may be read and written:
+    /// the last pixels then go as one block whose lanes past `count` have zero coverage.
     @inline(__always)
-    static func blendSolid(_ destination: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, coverage: UnsafePointer<UInt8>) {
+    static func blendSolid(_ destination: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, coverage: UnsafePointer<UInt8>,
+                           blockTail: Bool = false) {
         let coverageBytes = UnsafeRawPointer(coverage)
         let opaque = source >> 24 == 255
         var i = 0
@@ -76,6 +79,17 @@ enum SourceOverKernel {
             blendSolidBlock(destination, at: i, coverage: coverageBytes.loadUnaligned(fromByteOffset: i, as: UInt64.self),
                             source: source, opaque: opaque)
             i &+= 8
+        }
+        if blockTail && i < count {
+            // The coverage bytes past `count` may not exist: gather the ones that do.
+            var c8: UInt64 = 0
+            var k = 0
+            while i &+ k < count {
+                c8 |= UInt64(coverage[i &+ k]) &<< UInt64(truncatingIfNeeded: 8 &* k)
+                k &+= 1
+            }
+            blendSolidBlock(destination, at: i, coverage: c8, source: source, opaque: opaque)
+            return
         }
         while i < count {
             let c = UInt32(coverage[i])

@@ -290,7 +290,9 @@ struct SpanBlender<Source: Shader>: SpanSink {
         let destination = bitmap.row(y) + x
         if let pixel = solid {
             if mode == .normal {
-                SourceOverKernel.blendSolid(destination, count: count, source: pixel, coverage: coverage)
+                // Runs at a shape's edges are a few pixels: one block when the row has room.
+                SourceOverKernel.blendSolid(destination, count: count, source: pixel, coverage: coverage,
+                                            blockTail: x &+ ((count &+ 7) & ~7) <= bitmap.width)
                 return
             }
             scratch.sources.update(repeating: pixel, count: count)

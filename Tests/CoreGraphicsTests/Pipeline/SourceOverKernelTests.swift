@@ -97,6 +97,31 @@ import Testing
         }
     }
 
+    @Test func blockTailSolidBlendReadsOnlyItsCoverageAndKeepsThePixelsPastIt() {
+        // A run's last pixels as one block (blockTail): each count from 1 to 24 with exactly
+        // `count` coverage bytes (a copy, so none past it exists to be read), over a row
+        // with room for the block; the run gets the scalar formula, the block's other pixels
+        // keep their value.
+        let destinations = Self.premultipliedPixels(32, seed: 13)
+        let coverage = (0..<32).map { UInt8(truncatingIfNeeded: $0 * 61 + 200) }
+        for source in [UInt32(0xFF20_4060), 0x8040_2010] {
+            for count in 1...24 {
+                var out = destinations
+                let runCoverage = Array(coverage[0..<count])
+                runCoverage.withUnsafeBufferPointer { c in
+                    out.withUnsafeMutableBufferPointer {
+                        SourceOverKernel.blendSolid($0.baseAddress!, count: count, source: source, coverage: c.baseAddress!, blockTail: true)
+                    }
+                }
+                for i in 0..<32 {
+                    let expected = i < count ? PremultipliedPixel.sourceOver(PremultipliedPixel.scale(source, by: UInt32(coverage[i])), destinations[i])
+                                             : destinations[i]
+                    #expect(out[i] == expected, "source \(source), count \(count), pixel \(i)")
+                }
+            }
+        }
+    }
+
     @Test func vectorMaskedSolidBlendHandlesTailsAndOpaqueRuns() {
         let destinations = Self.premultipliedPixels(45, seed: 7)
         var coverage = (0..<45).map { UInt8(truncatingIfNeeded: $0 * 53) }
