@@ -73,7 +73,7 @@ extension CGContext {
 
     /// Replaces the current path with the outline a stroke of it would paint.
     public func replacePathWithStrokedPath() {
-        devicePath = strokeOutline(of: devicePath).cgPath
+        devicePath.adopt(from: strokeOutline(of: devicePath).cgPath)
     }
 
     /// The current path in user space; nil when empty.

@@ -13,7 +13,7 @@ open class CGContext {
     var state = GraphicsState()
     var savedStates: [GraphicsState] = []
     /// The current path, in device pixels.
-    var devicePath = CGMutablePath()
+    let devicePath = CGMutablePath()
     /// The layout the context was created with.
     public let bitmapInfo: CGBitmapInfo
     // Reused by every fill: the accumulation buffers and span scratch memory.

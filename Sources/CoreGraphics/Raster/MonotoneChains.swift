@@ -125,7 +125,13 @@ struct MonotoneChains {
     private mutating func closeChain(from chainStart: Int, direction: Float, weight: Int) {
         let range = chainStart..<segments.count
         guard !range.isEmpty else { return }
-        if direction < 0 { segments[range].reverse() }
+        if direction < 0 {
+            // In place through a buffer: reversing a slice of the array copied its storage reference.
+            segments.withUnsafeMutableBufferPointer { all in
+                var rest = UnsafeMutableBufferPointer(rebasing: all[range])
+                rest.reverse()
+            }
+        }
         chains.append(MonotoneChain(segments: range, weight: direction > 0 ? weight : -weight,
                                     yTop: segments[range.lowerBound].yTop, yBottom: segments[range.upperBound - 1].yBottom))
     }
