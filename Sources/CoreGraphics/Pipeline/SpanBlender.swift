@@ -17,12 +17,9 @@ import CVitrineCPU
 /// Blends a shader through coverage runs into a bitmap, with a global alpha, a blend mode
 /// and an optional clip mask.
 struct SpanBlender<Source: Shader>: SpanSink {
-    /// The destination and the scratch memory as plain pointers and sizes, not the `Bitmap`
-    /// and `SpanScratch` objects: the context that makes a blender keeps both alive for its
-    /// whole (scoped) life, and values cost no retain and release per fill, which showed in
-    /// small fills. (`unowned(unsafe)` references saved those too, but their loads were not
-    /// hoisted out of the span loops: FillRectA/Linear 2.9→2.2×.)
-    let bitmap: BitmapPixels
+    // Strong references: `unowned(unsafe)` saved a retain and a release per fill, but the
+    // loads through it were not hoisted out of the span loops (FillRectA/Linear 2.9→2.2×).
+    let bitmap: Bitmap
     /// Generic rather than `any Shader`: each shader's spans are called (and small ones
     /// inlined) directly, without an existential call per run.
     let shader: Source
@@ -34,11 +31,10 @@ struct SpanBlender<Source: Shader>: SpanSink {
     /// The clip mask over `clipBounds` (stride `clipBounds.width`), nil when the clip is a rectangle.
     let clipMask: UnsafePointer<UInt8>?
     let clipBounds: PixelRect
-    let scratch: SpanScratch.Buffers
+    let scratch: SpanScratch
 
-    /// A blender into `bitmap` through `scratch`; the caller keeps both alive while it is used.
     init(bitmap: Bitmap, shader: Source, mode: CGBlendMode, alpha: UInt32, clipMask: UnsafePointer<UInt8>?, clipBounds: PixelRect, scratch: SpanScratch) {
-        self.bitmap = BitmapPixels(bitmap)
+        self.bitmap = bitmap
         self.shader = shader
         var solid = shader.solidPixel
         var alpha = alpha
@@ -52,8 +48,8 @@ struct SpanBlender<Source: Shader>: SpanSink {
         self.alpha = alpha
         self.clipMask = clipMask
         self.clipBounds = clipBounds
+        self.scratch = scratch
         scratch.reserve(bitmap.width)
-        self.scratch = scratch.buffers
     }
 
     /// The clip mask row at device (x, y).
@@ -339,20 +335,4 @@ struct SpanBlender<Source: Shader>: SpanSink {
             }
         }
     }
-}
-
-/// A bitmap's pixels as values: the first pixel, the row stride (in pixels) and the size.
-struct BitmapPixels {
-    let pixels: UnsafeMutablePointer<UInt32>
-    let stride: Int
-    let width: Int
-    let height: Int
-
-    init(_ bitmap: Bitmap) {
-        pixels = bitmap.pixels; stride = bitmap.stride; width = bitmap.width; height = bitmap.height
-    }
-
-    /// The first pixel of row `y`.
-    @inline(__always)
-    func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { pixels + y &* stride }
 }

@@ -19,16 +19,6 @@ final class SpanScratch {
         block = .allocate(capacity: Self.blockCapacity)
     }
 
-    /// The buffers as they are now (`reserve` may replace them).
-    struct Buffers {
-        let sources: UnsafeMutablePointer<UInt32>
-        let coverage: UnsafeMutablePointer<UInt8>
-        let pattern: UnsafeMutablePointer<UInt8>
-        let block: UnsafeMutablePointer<UInt32>
-    }
-
-    var buffers: Buffers { Buffers(sources: sources, coverage: coverage, pattern: pattern, block: block) }
-
     /// Makes room for spans of `count` pixels.
     func reserve(_ count: Int) {
         guard count > capacity else { return }
