@@ -28,10 +28,17 @@ public protocol Shader {
     /// (an image drawn at a whole-pixel offset, inside the image): the blender then reads
     /// them there instead of copying them first. Nil otherwise (the default).
     func pixelsInPlace(x: Int, y: Int, count: Int) -> UnsafePointer<UInt32>?
+
+    /// True when setting up a span costs as much as shading several pixels (an image's
+    /// sample positions and edge rules), so fewer, longer spans pay: a fill then sends a
+    /// row's runs and the short stretches between them as one span. False (the default).
+    var prefersLongSpans: Bool { get }
 }
 
 extension Shader {
     public var solidPixel: UInt32? { nil }
+
+    public var prefersLongSpans: Bool { false }
 
     public func pixelsInPlace(x: Int, y: Int, count: Int) -> UnsafePointer<UInt32>? { nil }
 

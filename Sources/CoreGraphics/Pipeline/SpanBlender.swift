@@ -52,6 +52,10 @@ struct SpanBlender<Source: Shader>: SpanSink {
         scratch.reserve(bitmap.width)
     }
 
+    /// Runs are better joined for a shader that prefers long spans; with source-over, full
+    /// alpha and no clip mask, a constant coverage and the same bytes blend alike.
+    var prefersJoinedRuns: Bool { shader.prefersLongSpans && mode == .normal && alpha == 255 && clipMask == nil }
+
     /// The clip mask row at device (x, y).
     @inline(__always)
     private func clipRow(x: Int, y: Int) -> UnsafePointer<UInt8>? {

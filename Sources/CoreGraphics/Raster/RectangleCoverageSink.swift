@@ -38,6 +38,9 @@ struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
         }
     }
 
+    /// Products are per pixel whichever way the coverage comes.
+    var prefersJoinedRuns: Bool { base.prefersJoinedRuns }
+
     /// The rectangle's coverage of pixel (x, y), as the scan converter rounds it.
     @inline(__always)
     private func coverage(x: Int, y: Int) -> UInt32 {

@@ -235,8 +235,17 @@ final class ScanConverter {
         return UInt8(a * 255 + 0.5)
     }
 
+    /// The longest stretch of one coverage (other than none) a sweep joins into the runs
+    /// around it for a receiver that prefers joined runs: past it, the stretch goes on its
+    /// own, which an opaque shader writes straight into the destination.
+    static let joinedStretch = 64
+    /// The longest stretch without coverage it joins; past it the runs go apart (the blender
+    /// shades through shorter gaps of a run anyway).
+    static let joinedGap = 16
+
     private func sweep<Sink: SpanSink>(rule: CGPathFillRule, sink: inout Sink) {
         let mask = rowCoverage
+        let joins = sink.prefersJoinedRuns
         for row in 0..<height {
             let line = cells + row &* stride
             let rowBits = bits + row &* wordsPerRow
@@ -252,10 +261,15 @@ final class ScanConverter {
                     w &= w &- 1
                     let start = group << Self.groupShift
                     if start > x {
-                        if runStart >= 0 { flushRun(runStart, min(x, width), y: y, mask: mask, sink: &sink); runStart = -1 }
                         let c = Self.coverage(sum, rule: rule)
                         let end = min(start, width)
-                        if c != 0 && end > x { sink.coverSpan(x: originX + x, y: y, count: end - x, coverage: c) }
+                        if joins && runStart >= 0 && end - x < (c == 0 ? Self.joinedGap : Self.joinedStretch) {
+                            // Inside the run: one span for the receiver instead of three.
+                            if end > x { (mask + x).update(repeating: c, count: end - x) }
+                        } else {
+                            if runStart >= 0 { flushRun(runStart, min(x, width), y: y, mask: mask, sink: &sink); runStart = -1 }
+                            if c != 0 && end > x { sink.coverSpan(x: originX + x, y: y, count: end - x, coverage: c) }
+                        }
                     }
                     if runStart < 0 { runStart = start }
                     let end = min(start + (1 << Self.groupShift), stride)
@@ -267,6 +281,13 @@ final class ScanConverter {
                         i += 1
                     }
                     x = end
+                }
+            }
+            if x < width {
+                let c = Self.coverage(sum, rule: rule)
+                if joins && runStart >= 0 && c != 0 && width - x < Self.joinedStretch {
+                    (mask + x).update(repeating: c, count: width - x)
+                    x = width
                 }
             }
             if runStart >= 0 { flushRun(runStart, min(x, width), y: y, mask: mask, sink: &sink) }

@@ -35,9 +35,16 @@ protocol SpanSink {
     /// Every pixel of `rect` covered by its byte of a mask: row r's coverage starts at
     /// `coverage + r · stride` (a glyph, a clip or shadow mask laid down in one call).
     mutating func coverMask(_ rect: PixelRect, coverage: UnsafePointer<UInt8>, stride: Int)
+
+    /// Whether a short stretch of one coverage between two per-pixel runs of a row is better
+    /// sent inside one longer run: true for a receiver whose cost is per call (one that asks
+    /// a shader for each span), which must then draw the same pixels either way.
+    var prefersJoinedRuns: Bool { get }
 }
 
 extension SpanSink {
+    var prefersJoinedRuns: Bool { false }
+
     mutating func coverRect(_ rect: PixelRect, coverage: UInt8) {
         for y in rect.minY..<rect.maxY { coverSpan(x: rect.x, y: y, count: rect.width, coverage: coverage) }
     }

@@ -50,6 +50,10 @@ struct ImageShader: Shader {
         return m.d == 1 ? (Int(m.tx), Int(m.ty), 1) : (Int(m.tx), Int(m.ty) - 1, -1)
     }
 
+    /// A span's set-up (its first sample position, the fixed-point steps, the edge rule) costs
+    /// about as much as sampling a few pixels.
+    var prefersLongSpans: Bool { true }
+
     func shadeSpan(x: Int, y: Int, count: Int, into destination: UnsafeMutablePointer<UInt32>) {
         if let rowCopy {
             copySpan(x: x, y: y, count: count, into: destination, rowCopy)

@@ -7,6 +7,8 @@ struct GridSink: SpanSink {
     var width: Int
     var grid: [Int]
     var constantRuns = 0
+    var perPixelRuns = 0
+    var prefersJoinedRuns = false
 
     init(width: Int, height: Int) {
         self.width = width
@@ -19,6 +21,7 @@ struct GridSink: SpanSink {
     }
 
     mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        perPixelRuns += 1
         for i in 0..<count { grid[y * width + x + i] = Int(coverage[i]) }
     }
 }
@@ -47,6 +50,38 @@ struct GridSink: SpanSink {
         #expect(sink.grid[1 * 200 + 100] == 255)
         #expect(sink.grid[1 * 200 + 0] == 128)   // half covered: round(127.5)
         #expect(sink.grid[0 * 200 + 0] == 64)    // a quarter: round(63.75)
+    }
+
+    @Test func joinedRunsCoverThePixelsTheSeparateRunsCover() {
+        // A receiver that prefers joined runs (a shader's blender) gets a row's runs and the
+        // short stretches between them as one run: every pixel must get the same coverage.
+        // A ring 40 px wide with a 16 px hole: its rows join, in fewer calls. A trapezoid
+        // 199 px wide: its interior is longer than any joined stretch (ScanConverter.
+        // joinedStretch) and still comes as one constant run per row.
+        let ring = CGMutablePath()
+        ring.addEllipse(in: CGRect(x: 2.3, y: 2.6, width: 40, height: 40))
+        ring.addEllipse(in: CGRect(x: 14.3, y: 14.6, width: 16, height: 16))
+        let wide = CGMutablePath()
+        wide.addLines(between: [CGPoint(x: 0.5, y: 0.5), CGPoint(x: 199.5, y: 0.5), CGPoint(x: 198.5, y: 3.5), CGPoint(x: 1.5, y: 3.5)])
+        wide.closeSubpath()
+        for rule in [CGPathFillRule.winding, .evenOdd] {
+            for (path, width, height) in [(ring as CGPath, 45, 45), (wide as CGPath, 200, 5)] {
+                var separate = GridSink(width: width, height: height)
+                var joined = GridSink(width: width, height: height)
+                joined.prefersJoinedRuns = true
+                let clip = PixelRect(x: 0, y: 0, width: width, height: height)
+                ScanConverter().fill(PathFlattener.flatten(path), rule: rule, antialias: true, clip: clip, sink: &separate)
+                ScanConverter().fill(PathFlattener.flatten(path), rule: rule, antialias: true, clip: clip, sink: &joined)
+                #expect(joined.grid == separate.grid, "\(width) px, \(rule)")
+                let joinedCalls = joined.constantRuns + joined.perPixelRuns
+                let separateCalls = separate.constantRuns + separate.perPixelRuns
+                if width == 45 {
+                    #expect(joinedCalls < separateCalls, "\(rule)")
+                } else {
+                    #expect(joined.constantRuns >= 3, "\(rule)")
+                }
+            }
+        }
     }
 
     @Test func partsOutsideTheClipStillCoverThePixelsInside() {
