@@ -137,9 +137,13 @@ enum SourceOverKernel {
         raw.storeBytes(of: over(scale(SIMD8(repeating: source), by: factors(c)), d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
     }
 
-    /// Source-over of per-pixel sources through per-pixel coverage (nil: full coverage).
+    /// Source-over of per-pixel sources through per-pixel coverage (nil: full coverage). With
+    /// `blockTail`, the caller guarantees that the pixels and the sources up to `count`
+    /// rounded up to eight may be read (and the pixels written): the last pixels then go as
+    /// one block whose lanes past `count` have zero coverage.
     @inline(__always)
-    static func blend(_ destination: UnsafeMutablePointer<UInt32>, count: Int, sources: UnsafePointer<UInt32>, coverage: UnsafePointer<UInt8>?) {
+    static func blend(_ destination: UnsafeMutablePointer<UInt32>, count: Int, sources: UnsafePointer<UInt32>, coverage: UnsafePointer<UInt8>?,
+                      blockTail: Bool = false) {
         let raw = UnsafeMutableRawPointer(destination)
         let sourceBytes = UnsafeRawPointer(sources)
         var i = 0
@@ -173,6 +177,20 @@ enum SourceOverKernel {
                 raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
                 i &+= 8
             }
+        }
+        if blockTail && i < count {
+            // The coverage bytes past `count` may not exist: gather the ones that do.
+            var c8: UInt64 = 0
+            var k = 0
+            while i &+ k < count {
+                c8 |= UInt64(coverage.map { $0[i &+ k] } ?? 255) &<< UInt64(truncatingIfNeeded: 8 &* k)
+                k &+= 1
+            }
+            let c = SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(c8, to: SIMD8<UInt8>.self))
+            let s = scale(sourceBytes.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self), by: factors(c))
+            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            return
         }
         while i < count {
             let c = coverage.map { UInt32($0[i]) } ?? 255

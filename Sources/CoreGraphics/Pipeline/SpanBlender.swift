@@ -197,6 +197,8 @@ struct SpanBlender<Source: Shader>: SpanSink {
         // its pixels are shaded for as many rows at a time as the block holds, then blended
         // row by row through the one coverage row.
         let block = scratch.block, stride = bitmap.stride
+        // A narrow band (a stroked rectangle's side) blends each row as one block when the row has room.
+        let roomy = x &+ ((count &+ 7) & ~7) <= bitmap.width
         var y = rows.lowerBound
         while y < rows.upperBound {
             let n = min(rowsPerBlock, rows.upperBound &- y)
@@ -204,7 +206,8 @@ struct SpanBlender<Source: Shader>: SpanSink {
             var destination = bitmap.row(y) + x
             for r in 0..<n {
                 prefetchBelow(x: x, y: y &+ r, count: count)
-                SourceOverKernel.blend(destination, count: count, sources: block + r &* count, coverage: coverage)
+                SourceOverKernel.blend(destination, count: count, sources: block + r &* count, coverage: coverage,
+                                       blockTail: roomy)
                 destination += stride
             }
             y &+= n
@@ -307,7 +310,8 @@ struct SpanBlender<Source: Shader>: SpanSink {
             shader.shadeSpan(x: x, y: y, count: count, into: scratch.sources)
             if mode == .copy && alpha != 255 { scaleSources(count) }
             if mode == .normal {
-                SourceOverKernel.blend(destination, count: count, sources: scratch.sources, coverage: coverage)
+                SourceOverKernel.blend(destination, count: count, sources: scratch.sources, coverage: coverage,
+                                       blockTail: x &+ ((count &+ 7) & ~7) <= bitmap.width)
                 return
             }
         }

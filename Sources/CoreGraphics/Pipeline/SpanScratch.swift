@@ -1,8 +1,11 @@
 // Vitrine — Apache License 2.0
 
 /// Scratch memory for one span: source pixels, combined coverage and a row of runs' coverage,
-/// plus a block of source pixels for bands of rows; reused across fills.
+/// plus a block of source pixels for bands of rows; reused across fills. The source buffers
+/// hold `tailSlack` pixels more than asked, so a blend may read a whole block of eight past
+/// a span's end (SourceOverKernel's `blockTail`).
 final class SpanScratch {
+    static let tailSlack = 8
     private(set) var sources: UnsafeMutablePointer<UInt32>
     private(set) var coverage: UnsafeMutablePointer<UInt8>
     private(set) var pattern: UnsafeMutablePointer<UInt8>
@@ -13,10 +16,10 @@ final class SpanScratch {
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
-        sources = .allocate(capacity: self.capacity)
+        sources = .allocate(capacity: self.capacity + Self.tailSlack)
         coverage = .allocate(capacity: self.capacity)
         pattern = .allocate(capacity: self.capacity)
-        block = .allocate(capacity: Self.blockCapacity)
+        block = .allocate(capacity: Self.blockCapacity + Self.tailSlack)
     }
 
     /// Makes room for spans of `count` pixels.
@@ -24,7 +27,7 @@ final class SpanScratch {
         guard count > capacity else { return }
         sources.deallocate(); coverage.deallocate(); pattern.deallocate()
         capacity = count
-        sources = .allocate(capacity: count)
+        sources = .allocate(capacity: count + Self.tailSlack)
         coverage = .allocate(capacity: count)
         pattern = .allocate(capacity: count)
     }

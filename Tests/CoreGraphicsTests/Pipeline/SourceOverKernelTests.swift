@@ -122,6 +122,36 @@ import Testing
         }
     }
 
+    @Test func blockTailBlendOfSourcesKeepsThePixelsPastItsCount() {
+        // Per-pixel sources with the last pixels as one block (blockTail): each count from 1
+        // to 24, with exactly `count` coverage bytes (or none: full coverage) and sources
+        // that go on past the count (as a block of rows does); the run gets the scalar
+        // formula, the block's other pixels keep their value.
+        let destinations = Self.premultipliedPixels(32, seed: 17)
+        let sources = Self.premultipliedPixels(40, seed: 19)
+        let coverage = (0..<32).map { UInt8(truncatingIfNeeded: $0 * 37 + 90) }
+        for count in 1...24 {
+            for masked in [true, false] {
+                var out = destinations
+                let runCoverage = Array(coverage[0..<count])
+                runCoverage.withUnsafeBufferPointer { c in
+                    sources.withUnsafeBufferPointer { s in
+                        out.withUnsafeMutableBufferPointer {
+                            SourceOverKernel.blend($0.baseAddress!, count: count, sources: s.baseAddress!,
+                                                   coverage: masked ? c.baseAddress! : nil, blockTail: true)
+                        }
+                    }
+                }
+                for i in 0..<32 {
+                    let c = masked ? UInt32(coverage[i]) : 255
+                    let expected = i < count ? PremultipliedPixel.sourceOver(PremultipliedPixel.scale(sources[i], by: c), destinations[i])
+                                             : destinations[i]
+                    #expect(out[i] == expected, "count \(count), masked \(masked), pixel \(i)")
+                }
+            }
+        }
+    }
+
     @Test func vectorMaskedSolidBlendHandlesTailsAndOpaqueRuns() {
         let destinations = Self.premultipliedPixels(45, seed: 7)
         var coverage = (0..<45).map { UInt8(truncatingIfNeeded: $0 * 53) }
