@@ -76,78 +76,62 @@ import Testing
         }
     }
 
+    /// Checks a kernel that blends a run (`blend(destination, count, coverage)`) for every
+    /// count from 1 to 24 over a 32-pixel row: pixel i of the run becomes `source(i)` ×
+    /// `coverage[i]` over what was there, every other pixel keeps its value exactly (those
+    /// up to the next multiple of eight are written with zero coverage). With
+    /// `exactCoverage` the kernel gets a copy of just the run's coverage bytes, so none past
+    /// the run exists to be read.
+    private static func expectRunBlends(seed: UInt64, coverage: [UInt8], exactCoverage: Bool, source: (Int) -> UInt32,
+                                        _ blend: (UnsafeMutablePointer<UInt32>, Int, UnsafePointer<UInt8>) -> Void,
+                                        sourceLocation: SourceLocation = #_sourceLocation) {
+        let destinations = premultipliedPixels(32, seed: seed)
+        for count in 1...24 {
+            var out = destinations
+            let given = exactCoverage ? Array(coverage[0..<count]) : coverage
+            given.withUnsafeBufferPointer { c in
+                out.withUnsafeMutableBufferPointer { blend($0.baseAddress!, count, c.baseAddress!) }
+            }
+            for i in 0..<32 {
+                let expected = i < count ? PremultipliedPixel.sourceOver(PremultipliedPixel.scale(source(i), by: UInt32(coverage[i])), destinations[i])
+                                         : destinations[i]
+                #expect(out[i] == expected, "count \(count), pixel \(i)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
     @Test func blockMaskedSolidBlendLeavesThePixelsPastItsCount() {
-        // Every count from 1 to 24 over a 32-pixel row with coverage bytes to spare: the span's
-        // pixels get the scalar formula, and those up to the next multiple of eight (written
-        // with zero coverage) keep their value exactly.
-        let destinations = Self.premultipliedPixels(32, seed: 11)
+        // Whole blocks with coverage bytes to spare (glyph rows).
         let coverage = (0..<32).map { UInt8(truncatingIfNeeded: $0 * 97 + 5) }
         for source in [UInt32(0xFF20_4060), 0x8040_2010] {
-            for count in 1...24 {
-                var out = destinations
-                coverage.withUnsafeBufferPointer { c in
-                    out.withUnsafeMutableBufferPointer { SourceOverKernel.blendSolidInBlocks($0.baseAddress!, count: count, source: source, coverage: c.baseAddress!) }
-                }
-                for i in 0..<32 {
-                    let expected = i < count ? PremultipliedPixel.sourceOver(PremultipliedPixel.scale(source, by: UInt32(coverage[i])), destinations[i])
-                                             : destinations[i]
-                    #expect(out[i] == expected, "source \(source), count \(count), pixel \(i)")
-                }
+            Self.expectRunBlends(seed: 11, coverage: coverage, exactCoverage: false, source: { _ in source }) {
+                SourceOverKernel.blendSolidInBlocks($0, count: $1, source: source, coverage: $2)
             }
         }
     }
 
     @Test func blockTailSolidBlendReadsOnlyItsCoverageAndKeepsThePixelsPastIt() {
-        // A run's last pixels as one block (blockTail): each count from 1 to 24 with exactly
-        // `count` coverage bytes (a copy, so none past it exists to be read), over a row
-        // with room for the block; the run gets the scalar formula, the block's other pixels
-        // keep their value.
-        let destinations = Self.premultipliedPixels(32, seed: 13)
+        // A run's last pixels as one block (blockTail), with only the run's coverage bytes.
         let coverage = (0..<32).map { UInt8(truncatingIfNeeded: $0 * 61 + 200) }
         for source in [UInt32(0xFF20_4060), 0x8040_2010] {
-            for count in 1...24 {
-                var out = destinations
-                let runCoverage = Array(coverage[0..<count])
-                runCoverage.withUnsafeBufferPointer { c in
-                    out.withUnsafeMutableBufferPointer {
-                        SourceOverKernel.blendSolid($0.baseAddress!, count: count, source: source, coverage: c.baseAddress!, blockTail: true)
-                    }
-                }
-                for i in 0..<32 {
-                    let expected = i < count ? PremultipliedPixel.sourceOver(PremultipliedPixel.scale(source, by: UInt32(coverage[i])), destinations[i])
-                                             : destinations[i]
-                    #expect(out[i] == expected, "source \(source), count \(count), pixel \(i)")
-                }
+            Self.expectRunBlends(seed: 13, coverage: coverage, exactCoverage: true, source: { _ in source }) {
+                SourceOverKernel.blendSolid($0, count: $1, source: source, coverage: $2, blockTail: true)
             }
         }
     }
 
     @Test func blockTailBlendOfSourcesKeepsThePixelsPastItsCount() {
-        // Per-pixel sources with the last pixels as one block (blockTail): each count from 1
-        // to 24, with exactly `count` coverage bytes (or none: full coverage) and sources
-        // that go on past the count (as a block of rows does); the run gets the scalar
-        // formula, the block's other pixels keep their value.
-        let destinations = Self.premultipliedPixels(32, seed: 17)
+        // Per-pixel sources that go on past the run (as a block of rows does), through the
+        // run's coverage bytes only, or with none (full coverage).
         let sources = Self.premultipliedPixels(40, seed: 19)
         let coverage = (0..<32).map { UInt8(truncatingIfNeeded: $0 * 37 + 90) }
-        for count in 1...24 {
-            for masked in [true, false] {
-                var out = destinations
-                let runCoverage = Array(coverage[0..<count])
-                runCoverage.withUnsafeBufferPointer { c in
-                    sources.withUnsafeBufferPointer { s in
-                        out.withUnsafeMutableBufferPointer {
-                            SourceOverKernel.blend($0.baseAddress!, count: count, sources: s.baseAddress!,
-                                                   coverage: masked ? c.baseAddress! : nil, blockTail: true)
-                        }
-                    }
-                }
-                for i in 0..<32 {
-                    let c = masked ? UInt32(coverage[i]) : 255
-                    let expected = i < count ? PremultipliedPixel.sourceOver(PremultipliedPixel.scale(sources[i], by: c), destinations[i])
-                                             : destinations[i]
-                    #expect(out[i] == expected, "count \(count), masked \(masked), pixel \(i)")
-                }
+        sources.withUnsafeBufferPointer { s in
+            Self.expectRunBlends(seed: 17, coverage: coverage, exactCoverage: true, source: { sources[$0] }) {
+                SourceOverKernel.blend($0, count: $1, sources: s.baseAddress!, coverage: $2, blockTail: true)
+            }
+            Self.expectRunBlends(seed: 17, coverage: Array(repeating: 255, count: 32), exactCoverage: true, source: { sources[$0] }) {
+                destination, count, _ in
+                SourceOverKernel.blend(destination, count: count, sources: s.baseAddress!, coverage: nil, blockTail: true)
             }
         }
     }
