@@ -36,35 +36,41 @@ extension FlattenedPath {
     /// than one descent and one ascent.
     private func convexTurn(of range: Range<Int>) -> CGFloat? {
         points.withUnsafeBufferPointer { points in
-            let count = range.count
             var turn: CGFloat = 0          // the sign every turn must share
             var verticalTurns = 0
-            var lastDY: CGFloat = 0
-            var previous = CGPoint.zero
+            var first = CGPoint.zero, previous = CGPoint.zero
             var hasPrevious = false
-            // Two passes over the edges: the second sees the turn into the first edge.
+            var firstDY: CGFloat = 0, lastDY: CGFloat = 0
+            @inline(__always) func turns(_ from: CGPoint, _ to: CGPoint) -> Bool {
+                let cross = from.x * to.y - from.y * to.x
+                let scale = (abs(from.x) + abs(from.y)) * (abs(to.x) + abs(to.y))
+                guard abs(cross) > 1e-9 * scale else { return true }
+                if turn == 0 { turn = cross; return true }
+                return (cross > 0) == (turn > 0)
+            }
+            // One pass over the edges, then the turn from the last edge into the first.
             // Indices wrap by comparison: a division per edge cost more than the test itself.
-            var i = range.lowerBound, j = range.lowerBound + 1
-            for k in 0..<(2 * count) {
-                if j == range.upperBound { j = range.lowerBound }
-                if i == range.upperBound { i = range.lowerBound }
+            var i = range.lowerBound
+            while i < range.upperBound {
+                let j = i + 1 == range.upperBound ? range.lowerBound : i + 1
                 let a = points[i], b = points[j]
-                i += 1; j += 1
+                i += 1
                 let edge = CGPoint(x: b.x - a.x, y: b.y - a.y)
                 guard edge.x != 0 || edge.y != 0 else { continue }
                 if hasPrevious {
-                    let cross = previous.x * edge.y - previous.y * edge.x
-                    let scale = (abs(previous.x) + abs(previous.y)) * (abs(edge.x) + abs(edge.y))
-                    if abs(cross) > 1e-9 * scale {
-                        if turn == 0 { turn = cross } else if (cross > 0) != (turn > 0) { return nil }
-                    }
+                    guard turns(previous, edge) else { return nil }
+                } else {
+                    first = edge
                 }
                 if edge.y != 0 {
-                    if lastDY != 0 && (edge.y > 0) != (lastDY > 0) && k >= count { verticalTurns += 1 }
+                    if lastDY != 0 && (edge.y > 0) != (lastDY > 0) { verticalTurns += 1 }
+                    if firstDY == 0 { firstDY = edge.y }
                     lastDY = edge.y
                 }
                 previous = edge; hasPrevious = true
             }
+            if hasPrevious { guard turns(previous, first) else { return nil } }
+            if firstDY != 0 && (firstDY > 0) != (lastDY > 0) { verticalTurns += 1 }
             return verticalTurns <= 2 ? turn : nil
         }
     }
