@@ -81,14 +81,7 @@ enum SourceOverKernel {
             i &+= 8
         }
         if blockTail && i < count {
-            // The coverage bytes past `count` may not exist: gather the ones that do.
-            var c8: UInt64 = 0
-            var k = 0
-            while i &+ k < count {
-                c8 |= UInt64(coverage[i &+ k]) &<< UInt64(truncatingIfNeeded: 8 &* k)
-                k &+= 1
-            }
-            blendSolidBlock(destination, at: i, coverage: c8, source: source, opaque: opaque)
+            blendSolidBlock(destination, at: i, coverage: tailCoverage(coverage, from: i, count: count), source: source, opaque: opaque)
             return
         }
         while i < count {
@@ -118,6 +111,20 @@ enum SourceOverKernel {
             blendSolidBlock(destination, at: i, coverage: c8, source: source, opaque: opaque)
             i &+= 8
         }
+    }
+
+    /// The coverage of pixels `i ..< count` (fewer than eight) as the bytes of a block, pixel
+    /// k's in byte k and zero past `count`; nil coverage is full. Gathered byte by byte: the
+    /// bytes past `count` may not exist.
+    @inline(__always)
+    private static func tailCoverage(_ coverage: UnsafePointer<UInt8>?, from i: Int, count: Int) -> UInt64 {
+        var c8: UInt64 = 0
+        var k = 0
+        while i &+ k < count {
+            c8 |= UInt64(coverage.map { $0[i &+ k] } ?? 255) &<< UInt64(truncatingIfNeeded: 8 &* k)
+            k &+= 1
+        }
+        return c8
     }
 
     /// One block of `blendSolid`: the eight pixels from `i` through coverage bytes `c8`
@@ -179,13 +186,7 @@ enum SourceOverKernel {
             }
         }
         if blockTail && i < count {
-            // The coverage bytes past `count` may not exist: gather the ones that do.
-            var c8: UInt64 = 0
-            var k = 0
-            while i &+ k < count {
-                c8 |= UInt64(coverage.map { $0[i &+ k] } ?? 255) &<< UInt64(truncatingIfNeeded: 8 &* k)
-                k &+= 1
-            }
+            let c8 = tailCoverage(coverage, from: i, count: count)
             let c = SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(c8, to: SIMD8<UInt8>.self))
             let s = scale(sourceBytes.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self), by: factors(c))
             let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)

@@ -56,6 +56,13 @@ struct SpanBlender<Source: Shader>: SpanSink {
     /// alpha and no clip mask, a constant coverage and the same bytes blend alike.
     var prefersJoinedRuns: Bool { shader.prefersLongSpans && mode == .normal && alpha == 255 && clipMask == nil }
 
+    /// Whether row pixels from `x` up to `count` rounded up to eight lie in the bitmap, so a
+    /// kernel may blend the last of them as one block of eight (SourceOverKernel's `blockTail`).
+    @inline(__always)
+    private func hasRoomForBlocks(x: Int, count: Int) -> Bool {
+        x &+ ((count &+ 7) & ~7) <= bitmap.width
+    }
+
     /// The clip mask row at device (x, y).
     @inline(__always)
     private func clipRow(x: Int, y: Int) -> UnsafePointer<UInt8>? {
@@ -198,7 +205,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
         // row by row through the one coverage row.
         let block = scratch.block, stride = bitmap.stride
         // A narrow band (a stroked rectangle's side) blends each row as one block when the row has room.
-        let roomy = x &+ ((count &+ 7) & ~7) <= bitmap.width
+        let roomy = hasRoomForBlocks(x: x, count: count)
         var y = rows.lowerBound
         while y < rows.upperBound {
             let n = min(rowsPerBlock, rows.upperBound &- y)
@@ -228,7 +235,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
         var mask = coverage
         let blocks = (rect.width &+ 7) & ~7
         let maskEnd = (rect.height &- 1) &* stride &+ rect.width
-        let roomy = rect.x &+ blocks <= bitmap.width
+        let roomy = hasRoomForBlocks(x: rect.x, count: rect.width)
         for row in 0..<rect.height {
             if roomy && row &* stride &+ blocks <= maskEnd {
                 SourceOverKernel.blendSolidInBlocks(destination, count: rect.width, source: pixel, coverage: mask)
@@ -299,7 +306,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
             if mode == .normal {
                 // Runs at a shape's edges are a few pixels: one block when the row has room.
                 SourceOverKernel.blendSolid(destination, count: count, source: pixel, coverage: coverage,
-                                            blockTail: x &+ ((count &+ 7) & ~7) <= bitmap.width)
+                                            blockTail: hasRoomForBlocks(x: x, count: count))
                 return
             }
             scratch.sources.update(repeating: pixel, count: count)
@@ -311,7 +318,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
             if mode == .copy && alpha != 255 { scaleSources(count) }
             if mode == .normal {
                 SourceOverKernel.blend(destination, count: count, sources: scratch.sources, coverage: coverage,
-                                       blockTail: x &+ ((count &+ 7) & ~7) <= bitmap.width)
+                                       blockTail: hasRoomForBlocks(x: x, count: count))
                 return
             }
         }

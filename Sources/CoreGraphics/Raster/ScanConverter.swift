@@ -243,6 +243,12 @@ final class ScanConverter {
     /// shades through shorter gaps of a run anyway).
     static let joinedGap = 16
 
+    /// Whether a stretch of `length` pixels at coverage `c` goes inside the runs around it.
+    @inline(__always)
+    private static func joins(stretch length: Int, coverage c: UInt8) -> Bool {
+        length < (c == 0 ? joinedGap : joinedStretch)
+    }
+
     private func sweep<Sink: SpanSink>(rule: CGPathFillRule, sink: inout Sink) {
         let mask = rowCoverage
         let joins = sink.prefersJoinedRuns
@@ -263,7 +269,7 @@ final class ScanConverter {
                     if start > x {
                         let c = Self.coverage(sum, rule: rule)
                         let end = min(start, width)
-                        if joins && runStart >= 0 && end - x < (c == 0 ? Self.joinedGap : Self.joinedStretch) {
+                        if joins && runStart >= 0 && Self.joins(stretch: end - x, coverage: c) {
                             // Inside the run: one span for the receiver instead of three.
                             if end > x { (mask + x).update(repeating: c, count: end - x) }
                         } else {
@@ -283,18 +289,14 @@ final class ScanConverter {
                     x = end
                 }
             }
-            if x < width {
-                let c = Self.coverage(sum, rule: rule)
-                if joins && runStart >= 0 && c != 0 && width - x < Self.joinedStretch {
-                    (mask + x).update(repeating: c, count: width - x)
-                    x = width
-                }
+            // The rest of the row, after the last touched group, at one coverage.
+            let rest: UInt8 = x < width ? Self.coverage(sum, rule: rule) : 0
+            if joins && runStart >= 0 && x < width && Self.joins(stretch: width - x, coverage: rest) {
+                (mask + x).update(repeating: rest, count: width - x)
+                x = width
             }
             if runStart >= 0 { flushRun(runStart, min(x, width), y: y, mask: mask, sink: &sink) }
-            if x < width {
-                let c = Self.coverage(sum, rule: rule)
-                if c != 0 { sink.coverSpan(x: originX + x, y: y, count: width - x, coverage: c) }
-            }
+            if x < width && rest != 0 { sink.coverSpan(x: originX + x, y: y, count: width - x, coverage: rest) }
         }
     }
 

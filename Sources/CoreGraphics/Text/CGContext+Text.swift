@@ -28,8 +28,7 @@ extension CGContext {
         func drawBatch() {
             guard !batch.isEmpty else { return }
             if state.shadow == nil {
-                // The clip's bounds are read once for the batch and the glyphs in place, not
-                // copied out one by one (a few per cent of a warm line, measured).
+                // The clip's bounds are read once for the batch, and the glyphs in place.
                 let area = state.clip.bounds
                 withBlender(shader: batchShader) { blender in
                     batch.withUnsafeBufferPointer { glyphs in
