@@ -111,7 +111,7 @@ import Platform
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["VITRINE_DISPLAY": "headless", "VITRINE_SCREENSHOT": "", "VITRINE_BOARD": ""]) { $1 }
         let log = try VirtualBoard.temporaryDirectory("vitrine-live").appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        try Data().write(to: log)
         process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
         // 2.5 s per cycle; generous for a loaded machine.

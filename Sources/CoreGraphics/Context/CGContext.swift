@@ -9,9 +9,12 @@
 open class CGContext {
     /// The device pixels drawn into.
     public let bitmap: Bitmap
+    // The mutable state below is `@exclusivity(unchecked)`: every draw call reads and
+    // writes it, and the runtime's dynamic exclusivity check (a thread-local lookup per
+    // access) was about a sixth of a small fill. A context is used by one thread at a time.
     /// The current graphics state; `saveGState`/`restoreGState` push and pop it.
-    var state = GraphicsState()
-    var savedStates: [GraphicsState] = []
+    @exclusivity(unchecked) var state = GraphicsState()
+    @exclusivity(unchecked) var savedStates: [GraphicsState] = []
     /// The current path, in device pixels.
     let devicePath = CGMutablePath()
     /// The layout the context was created with.

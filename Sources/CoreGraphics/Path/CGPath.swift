@@ -30,11 +30,13 @@ open class CGPath {
         }
     }
 
-    var elements: [Element] = []
+    // Unchecked exclusivity, as the context's state: appending an element is a few stores,
+    // and the runtime check cost more than that.
+    @exclusivity(unchecked) var elements: [Element] = []
     /// Where the current subpath started (the point `close` returns to).
-    var subpathStart: CGPoint = .zero
+    @exclusivity(unchecked) var subpathStart: CGPoint = .zero
     /// The end of the last element, nil for an empty path.
-    var lastPoint: CGPoint?
+    @exclusivity(unchecked) var lastPoint: CGPoint?
 
     /// Creates an empty path.
     public init() {}

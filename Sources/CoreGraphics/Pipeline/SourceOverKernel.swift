@@ -139,7 +139,7 @@ enum SourceOverKernel {
             return
         }
         let raw = UnsafeMutableRawPointer(destination)
-        let c = SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(c8, to: SIMD8<UInt8>.self))
+        let c = unsafeBitCast(c8, to: SIMD8<UInt8>.self).widenedTo32
         let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
         raw.storeBytes(of: over(scale(SIMD8(repeating: source), by: factors(c)), d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
     }
@@ -166,7 +166,7 @@ enum SourceOverKernel {
                     i &+= 8; continue
                 }
                 if c8 != .max {
-                    let c = SIMD8<UInt32>(truncatingIfNeeded: coverageBytes.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt8>.self))
+                    let c = coverageBytes.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt8>.self).widenedTo32
                     s = scale(s, by: factors(c))
                 }
                 let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
@@ -187,7 +187,7 @@ enum SourceOverKernel {
         }
         if blockTail && i < count {
             let c8 = tailCoverage(coverage, from: i, count: count)
-            let c = SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(c8, to: SIMD8<UInt8>.self))
+            let c = unsafeBitCast(c8, to: SIMD8<UInt8>.self).widenedTo32
             let s = scale(sourceBytes.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self), by: factors(c))
             let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
             raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)

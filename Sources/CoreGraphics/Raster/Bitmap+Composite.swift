@@ -39,14 +39,14 @@ extension SourceOverKernel {
             let offset = i &* 4
             let pair = sourceRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             if pair != 0 {
-                var s = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(pair, to: SIMD8<UInt8>.self))
+                var s = unsafeBitCast(pair, to: SIMD8<UInt8>.self).widenedTo16
                 if scales {
                     s = s &* factor &+ 128
                     s = (s &+ (s &>> 8)) &>> 8
                 }
                 let a0 = 255 &- s[3], a1 = 255 &- s[7]
                 let inverse = SIMD8<UInt16>(a0, a0, a0, a0, a1, a1, a1, a1)
-                let d = SIMD8<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt8>.self))
+                let d = raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt8>.self).widenedTo16
                 var x = d &* inverse &+ 128
                 x = (x &+ (x &>> 8)) &>> 8
                 raw.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: x &+ s), toByteOffset: offset, as: SIMD8<UInt8>.self)

@@ -29,19 +29,20 @@
 
 /// Converts flattened paths to coverage runs; one instance is reused for every fill of a context.
 final class ScanConverter {
-    private var cells: UnsafeMutablePointer<Float>
-    private var cellCapacity: Int
-    private var bits: UnsafeMutablePointer<UInt64>
-    private var bitCapacity: Int
-    private var rowCoverage: UnsafeMutablePointer<UInt8>
-    private var rowCapacity: Int
+    // Owned by one context; unchecked exclusivity spares each fill the runtime's checks.
+    @exclusivity(unchecked) private var cells: UnsafeMutablePointer<Float>
+    @exclusivity(unchecked) private var cellCapacity: Int
+    @exclusivity(unchecked) private var bits: UnsafeMutablePointer<UInt64>
+    @exclusivity(unchecked) private var bitCapacity: Int
+    @exclusivity(unchecked) private var rowCoverage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var rowCapacity: Int
 
     // The box being filled, in device pixels.
-    private var originX = 0, originY = 0
-    private var width = 0, height = 0, stride = 0, wordsPerRow = 0
+    @exclusivity(unchecked) private var originX = 0, originY = 0
+    @exclusivity(unchecked) private var width = 0, height = 0, stride = 0, wordsPerRow = 0
 
     // The fill's chains and the row walk's scratch (RowWalker), kept between fills.
-    private var chains = MonotoneChains()
+    @exclusivity(unchecked) private var chains = MonotoneChains()
     private let rowScratch = RowScratch()
 
     private static let groupShift = RowWalker.groupShift

@@ -392,8 +392,8 @@ struct ImageShader: Shader {
     /// low half: the four channels of both pixels share one vector of 16-bit lanes.
     @inline(__always)
     static func bilinear(_ top: UInt64, _ bottom: UInt64, fx: UInt16, fy: UInt16) -> UInt32 {
-        let t = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(top, to: SIMD8<UInt8>.self))
-        let b = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(bottom, to: SIMD8<UInt8>.self))
+        let t = unsafeBitCast(top, to: SIMD8<UInt8>.self).widenedTo16
+        let b = unsafeBitCast(bottom, to: SIMD8<UInt8>.self).widenedTo16
         let v = (t &* (256 &- fy) &+ b &* fy &+ 128) &>> 8
         let h = (v.lowHalf &* (256 &- fx) &+ v.highHalf &* fx &+ 128) &>> 8
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: h), to: UInt32.self)

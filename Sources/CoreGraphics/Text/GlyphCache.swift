@@ -24,19 +24,21 @@ public final class GlyphCache: @unchecked Sendable {
 
     /// The most bytes of mask the cache keeps.
     public let byteBudget: Int
+    // The counters and the tables are written under `lock`, so the runtime's exclusivity
+    // checks (a thread-local lookup per access) are left out.
     /// Lookups answered from the cache.
-    public private(set) var hits = 0
+    @exclusivity(unchecked) public private(set) var hits = 0
     /// Lookups that had to rasterize.
-    public private(set) var misses = 0
+    @exclusivity(unchecked) public private(set) var misses = 0
 
     private let lock = NSLock()
     /// The last mask seen for each of 256 slots picked by a cheap mix of the key: a warm
     /// glyph is found by one comparison, without hashing the key for the dictionaries.
     /// Only ever a copy of an entry of `current`, emptied when `current` is.
-    private var recent = [RecentGlyph?](repeating: nil, count: 256)
-    private var current: [Key: GlyphMask] = [:]
-    private var previous: [Key: GlyphMask] = [:]
-    private var currentBytes = 0
+    @exclusivity(unchecked) private var recent = [RecentGlyph?](repeating: nil, count: 256)
+    @exclusivity(unchecked) private var current: [Key: GlyphMask] = [:]
+    @exclusivity(unchecked) private var previous: [Key: GlyphMask] = [:]
+    @exclusivity(unchecked) private var currentBytes = 0
 
     /// A slot of `recent`. A struct, not a tuple: an optional tuple is copied through the
     /// runtime's generic value witnesses, which cost more than the rest of a warm lookup.
