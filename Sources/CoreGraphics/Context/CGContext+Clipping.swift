@@ -90,17 +90,17 @@ extension CGContext {
     /// products round alike. False (nothing drawn) when there is no pending shape, or a
     /// shadow or the alpha needs the general path.
     func fillPendingClip(shader: some Shader, through rect: CGRect? = nil) -> Bool {
-        guard let pending = state.clip.pendingPath, state.shadow == nil else { return false }
+        guard state.clip.pendingPath != nil, state.shadow == nil else { return false }
         if let rect {
             @inline(__always) func usable(_ v: CGFloat) -> Bool { v.isFinite && abs(v) < 1e7 }
             guard state.alpha == 1, rect.width > 0, rect.height > 0, usable(rect.minX), usable(rect.minY),
                   usable(rect.maxX), usable(rect.maxY) else { return false }
         }
-        // Nothing reads the clip as a mask meanwhile: the shape is what is drawn.
-        state.clip.pendingPath = nil
-        defer { state.clip.pendingPath = pending }
+        // The shape is what is drawn, so it stays pending: the blender goes through the
+        // clip's bounds alone (a clip with a pending shape has no mask).
         let rectAntialias = state.shouldAntialias
-        withBlender(shader: shader) { blender in
+        withBlender(shader: shader, resolvingClip: false) { blender in
+            guard let pending = state.clip.pendingPath else { return }
             guard let rect else {
                 scanConverter.fill(pending.path, rule: pending.rule, antialias: pending.antialias, clip: state.clip.bounds, sink: &blender)
                 return

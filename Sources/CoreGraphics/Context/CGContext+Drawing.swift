@@ -111,7 +111,7 @@ extension CGContext {
 
     /// Strokes `devicePath` (device pixels) with the stroke colour and line settings.
     func strokeDevice(_ devicePath: CGPath) {
-        if let frame = strokedRectangleFrame(of: devicePath) {
+        if state.shadow == nil, let frame = strokedRectangleFrame(of: devicePath) {
             withBlender(shader: strokeShader) { blender in
                 frame.fill(antialias: state.shouldAntialias,
                            box: ScanConverter.pixelBox(of: frame.outer, within: state.clip.bounds), sink: &blender)
@@ -122,12 +122,12 @@ extension CGContext {
     }
 
     /// The frame that stroking `devicePath` paints when it is one closed axis-aligned
-    /// rectangle drawn with mitred corners, no dashes and no shadow, under a CTM that keeps
-    /// rectangles axis-aligned; nil when the general stroker is needed.
+    /// rectangle drawn with mitred corners and no dashes, under a CTM that keeps rectangles
+    /// axis-aligned; nil when the general stroker is needed.
     func strokedRectangleFrame(of devicePath: CGPath) -> RectangleFrame? {
         let ctm = state.ctm
         // A right angle's miter is √2 line widths long; below that limit corners are bevelled.
-        guard ctm.b == 0, ctm.c == 0, state.shadow == nil, state.lineWidth > 0, state.dashLengths.isEmpty,
+        guard ctm.b == 0, ctm.c == 0, state.lineWidth > 0, state.dashLengths.isEmpty,
               state.lineJoin == .miter, state.miterLimit >= 1.4143 else { return nil }
         // A rectangle is at most a move, four lines and a close: anything longer, or with a
         // curve, is rejected before flattening.

@@ -164,9 +164,10 @@ open class CGContext {
         }
     }
 
-    /// Runs `body` with a blender set up for the current state and `shader`.
-    func withBlender<Source: Shader>(shader: Source, _ body: (inout SpanBlender<Source>) -> Void) {
-        resolveClip()
+    /// Runs `body` with a blender set up for the current state and `shader`; a pending clip
+    /// shape is rendered into the clip's mask first unless `resolvingClip` is false.
+    func withBlender<Source: Shader>(shader: Source, resolvingClip: Bool = true, _ body: (inout SpanBlender<Source>) -> Void) {
+        if resolvingClip { resolveClip() }
         let alpha = UInt32((state.alpha * 255).rounded())
         // Only the mask is copied (and kept alive) for the duration, not the whole clip.
         let bounds = state.clip.bounds

@@ -120,4 +120,43 @@ import Testing
         context.strokeLineSegments(between: [CGPoint(x: 0, y: 1), CGPoint(x: 10, y: 1)])
         #expect(alphas(context, row: 0) == [255, 255, 0, 0, 0, 255, 255, 0, 0, 0])
     }
+    /// A rectangle's stroke turned into a path is the stroke's region: filled under either
+    /// rule it paints what `strokePath` paints, and what the stroker's own outline of the
+    /// rectangle (`copy(strokingWithWidth:)`) paints. Widths from thin to wider than the
+    /// rectangle (no hole), under a uniform and a non-uniform scale (an elliptical pen).
+    @Test func strokedRectanglePathFillsAsTheStroke() {
+        let rect = CGRect(x: 3.3, y: 4.6, width: 14.5, height: 9.2)
+        func render(_ ctm: CGAffineTransform, _ draw: (CGContext) -> Void) -> [UInt32] {
+            let context = makeContext(width: 40, height: 30)
+            context.concatenate(ctm)
+            draw(context)
+            return (0..<30).flatMap { y in (0..<40).map { context.bitmap[$0, y] >> 24 } }
+        }
+        for ctm in [CGAffineTransform.identity, CGAffineTransform(a: 1.5, b: 0, c: 0, d: 0.75, tx: 1.2, ty: 3.7)] {
+            for width: CGFloat in [1, 2.5, 7, 30] {
+                let stroked = render(ctm) { context in
+                    context.setLineWidth(width)
+                    context.addRect(rect)
+                    context.strokePath()
+                }
+                let outline = render(ctm) { context in
+                    context.addPath(CGPath(rect: rect, transform: nil).copy(strokingWithWidth: width, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
+                    context.fillPath(using: .winding)
+                }
+                #expect(stroked.filter { $0 > 0 }.count > 40, "width \(width) must paint")
+                let apart = zip(stroked, outline).filter { abs(Int($0) - Int($1)) > 1 }.count
+                #expect(apart == 0, "width \(width): \(apart) pixels of the stroker's outline differ by more than 1")
+                for rule in [CGPathFillRule.winding, .evenOdd] {
+                    let replaced = render(ctm) { context in
+                        context.setLineWidth(width)
+                        context.addRect(rect)
+                        context.replacePathWithStrokedPath()
+                        context.fillPath(using: rule)
+                    }
+                    let differing = zip(replaced, stroked).filter { $0 != $1 }.count
+                    #expect(differing == 0, "width \(width), \(rule): \(differing) pixels of the replaced path differ")
+                }
+            }
+        }
+    }
 }
