@@ -213,7 +213,10 @@ struct ImageShader: Shader {
                                           _ row0: UnsafeMutablePointer<UInt32>, _ row1: UnsafeMutablePointer<UInt32>,
                                           _ fy: UInt32, _ edge: Edge) {
         var fu = fu
-        if du != 65536 && du != 0 && abs(du) <= Self.maximumResampleStep && count >= 8 {
+        // A whole number of image pixels per device pixel (an image drawn at 1/2, 1/3, 1/4 …
+        // of its size): every sample has the same horizontal weight.
+        let step = du > 65536 && du & 0xFFFF == 0 ? du >> 16 : 0
+        if step == 0 && du != 65536 && du != 0 && abs(du) <= Self.maximumResampleStep && count >= 8 {
             resampleRow(fu, du, count, destination, row0, row1, fy, edge)
             return
         }
@@ -221,6 +224,18 @@ struct ImageShader: Shader {
         var i = 0
         // Eight pixels per step, then the rest one by one.
         while i &+ 8 <= count {
+            if step != 0, let shift = edge.interiorShift(fu >> 16, (fu >> 16) &+ 8 &* step &- 1) {
+                // Eight samples as vectors: their left and right neighbours picked out of
+                // each row, blended vertically, then horizontally by the one weight.
+                let c = (fu >> 16) &+ shift
+                let top = Self.neighbours(row0 + c, step: step), bottom = Self.neighbours(row1 + c, step: step)
+                let fx = SIMD8<UInt32>(repeating: UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF))
+                let p = Self.bilinear(top.left, top.right, bottom.left, bottom.right, fx, fy8)
+                UnsafeMutableRawPointer(destination + i).storeBytes(of: p, as: SIMD8<UInt32>.self)
+                fu &+= 8 &* du
+                i &+= 8
+                continue
+            }
             if du == 65536, let c = edge.contiguousColumn(fu >> 16, count: 9) {
                 // Whole-pixel steps (an image drawn 1:1 at a fractional position): one
                 // horizontal weight for all, and the neighbours are four contiguous loads.
@@ -307,8 +322,6 @@ struct ImageShader: Shader {
                         k &+= 1
                     }
                 }
-                // Horizontal pass: positions are computed, not accumulated, so the loop has
-                // no carried dependency.
                 // Horizontal pass: both neighbours come in one 64-bit load, column c in the
                 // low half and c + 1 in the high. (Assembling eight such pairs into a vector
                 // for a SIMD lerp measured slower than this scalar loop.)
@@ -397,6 +410,28 @@ struct ImageShader: Shader {
         let v = (t &* (256 &- fy) &+ b &* fy &+ 128) &>> 8
         let h = (v.lowHalf &* (256 &- fx) &+ v.highHalf &* fx &+ 128) &>> 8
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: h), to: UInt32.self)
+    }
+
+    /// Pixels 0, `step`, 2·`step` … 7·`step` of `row` (left) and the pixel after each
+    /// (right); `8·step` pixels from `row` may be read. Steps of 2 and 4 are picked out of
+    /// whole-vector loads; others are loaded pair by pair.
+    @inline(__always)
+    static func neighbours(_ row: UnsafeMutablePointer<UInt32>, step: Int) -> (left: SIMD8<UInt32>, right: SIMD8<UInt32>) {
+        let raw = UnsafeRawPointer(row)
+        switch step {
+        case 2:
+            let a = raw.loadUnaligned(as: SIMD16<UInt32>.self)
+            return (a.evenHalf, a.oddHalf)
+        case 4:
+            let a = raw.loadUnaligned(as: SIMD16<UInt32>.self), b = raw.loadUnaligned(fromByteOffset: 64, as: SIMD16<UInt32>.self)
+            return (SIMD8(lowHalf: a.evenHalf.evenHalf, highHalf: b.evenHalf.evenHalf),
+                    SIMD8(lowHalf: a.oddHalf.evenHalf, highHalf: b.oddHalf.evenHalf))
+        default:
+            var pairs = SIMD8<UInt64>()
+            for j in 0..<8 { pairs[j] = raw.loadUnaligned(fromByteOffset: j &* step &* 4, as: UInt64.self) }
+            let lanes = unsafeBitCast(pairs, to: SIMD16<UInt32>.self)
+            return (lanes.evenHalf, lanes.oddHalf)
+        }
     }
 
     /// `bilinear` for eight pixels, with the same rounding.

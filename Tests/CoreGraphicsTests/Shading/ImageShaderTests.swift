@@ -146,15 +146,19 @@ func randomPremultipliedRows(seed: UInt64, width: Int, height: Int) -> [[UInt32]
 
     /// Scaled spans along an image row take the two-pass path (rows blended vertically over
     /// the columns read, then horizontally) up to 2:1, and eight-pixel gathers of neighbour
-    /// pairs beyond (edge rules only near the edges). Each pixel must still be the four-neighbour
+    /// pairs beyond (edge rules only near the edges); whole steps of 2 or more image pixels
+    /// blend eight samples as vectors. Each pixel must still be the four-neighbour
     /// formula at its 16.16 sample position: u at the first pixel centre, minus half a pixel,
     /// floored to 1/65536, then stepped by the rounded scale; column floor(position), weight
     /// its next 8 bits; columns clamp (pad) or wrap (repeat). Scales from 4× up to 16× down,
     /// mirrored ones, and spans starting left of the image and ending right of it.
     @Test func scaledSpansSampleTheFourNeighbours() {
-        let rows = randomPremultipliedRows(seed: 7, width: 23, height: 9)
+        // Wide enough for whole blocks of eight samples inside the image at every whole step
+        // (2, 3, 4, 8 and 16 image pixels per device pixel).
+        let width = 151
+        let rows = randomPremultipliedRows(seed: 7, width: width, height: 9)
         let image = makeBitmap(rows)
-        for scale in [0.25, 0.5, 0.7, 1.3, 2.0, 3.0, 5.5, 16, -0.6, -2.0, -3.0] {
+        for scale in [0.25, 0.5, 0.7, 1.3, 2.0, 3.0, 4.0, 5.5, 8.0, 16, -0.6, -2.0, -3.0] {
             for wrap in [ImageShader.Wrap.pad, .repeat] {
                 let m = CGAffineTransform(a: CGFloat(scale), b: 0, c: 0, d: 0.5, tx: scale > 0 ? -3.3 : 20.2, ty: 1.1)
                 let shader = ImageShader(source: image, isOpaque: false, deviceToImage: m, filter: .bilinear, wrap: wrap)
@@ -164,7 +168,7 @@ func randomPremultipliedRows(seed: UInt64, width: Int, height: Int) -> [[UInt32]
                 let fu = Int((u * 65536).rounded(.down)) - 32768, fv = Int((v * 65536).rounded(.down)) - 32768
                 let du = Int((scale * 65536).rounded())
                 let fy = UInt32((fv >> 8) & 0xFF)
-                func column(_ i: Int) -> Int { wrap == .pad ? min(max(i, 0), 22) : ((i % 23) + 23) % 23 }
+                func column(_ i: Int) -> Int { wrap == .pad ? min(max(i, 0), width - 1) : ((i % width) + width) % width }
                 func row(_ j: Int) -> [UInt32] { rows[wrap == .pad ? min(max(j, 0), 8) : ((j % 9) + 9) % 9] }
                 let top = row(fv >> 16), bottom = row((fv >> 16) + 1)
                 for i in 0..<count {
