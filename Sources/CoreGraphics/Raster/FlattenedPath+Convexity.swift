@@ -5,7 +5,8 @@ extension FlattenedPath {
     /// rectangles, triangles): every turn goes the same way and the contour goes down and up
     /// once, so it winds once. Inside it the winding number is ±1 and outside 0, so no pixel
     /// holds parts of more than two winding numbers and summing edge areas is exact.
-    /// Turns within a rounding error of straight count as straight.
+    /// Turns within a rounding error of straight count as straight, and steps within one of
+    /// the coordinates as none.
     var isOneConvexContour: Bool {
         var contour: Contour?
         for c in contours where c.range.count >= 2 {
@@ -56,13 +57,18 @@ extension FlattenedPath {
                 let a = points[i], b = points[j]
                 i += 1
                 let edge = CGPoint(x: b.x - a.x, y: b.y - a.y)
-                guard edge.x != 0 || edge.y != 0 else { continue }
+                // Steps within a rounding error of the coordinates (where a rounded rectangle's
+                // side meets an arc, both ends computed apart) are no edge, and a side within
+                // one of horizontal neither descends nor ascends: either would add a turn or
+                // a descent nothing draws.
+                let rounding = 1e-12 * (abs(a.x) + abs(a.y) + 1)
+                guard abs(edge.x) > rounding || abs(edge.y) > rounding else { continue }
                 if hasPrevious {
                     guard turns(previous, edge) else { return nil }
                 } else {
                     first = edge
                 }
-                if edge.y != 0 {
+                if abs(edge.y) > rounding {
                     if lastDY != 0 && (edge.y > 0) != (lastDY > 0) { verticalTurns += 1 }
                     if firstDY == 0 { firstDY = edge.y }
                     lastDY = edge.y

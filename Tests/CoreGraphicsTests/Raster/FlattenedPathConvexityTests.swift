@@ -68,4 +68,28 @@ import Testing
         path.addEllipse(in: CGRect(x: 4, y: 4, width: 12, height: 12))
         #expect(PathFlattener.flatten(path).convexContoursTurningOppositeWays == nil)
     }
+    /// A rounded rectangle built as app code builds one (a line, then an arc per corner):
+    /// where a side meets an arc, the two ends are computed apart and differ by a rounding
+    /// error (1e-14 px at x ≈ 1800), a step nothing draws. It is still one convex contour,
+    /// wherever it lies; a dip of a thousandth of a pixel in a side is not.
+    @Test func roundingStepsBetweenSidesAndArcsKeepARoundedRectangleConvex() {
+        for origin in [CGPoint(x: 1786.3013709149911 - 6.4, y: 120.9066487504332), CGPoint(x: 1159.757623689203 - 5.9, y: 31.230179276176063),
+                       CGPoint(x: 3.3, y: 7.7)] {
+            for radius: CGFloat in [6.4, 12.9, 25.1] {
+                let b = CGRect(origin: origin, size: CGSize(width: 64, height: 64)), half = CGFloat.pi / 2
+                let path = CGMutablePath()
+                path.move(to: CGPoint(x: b.minX + radius, y: b.minY))
+                path.addArc(center: CGPoint(x: b.maxX - radius, y: b.minY + radius), radius: radius, startAngle: -half, endAngle: 0, clockwise: false)
+                path.addArc(center: CGPoint(x: b.maxX - radius, y: b.maxY - radius), radius: radius, startAngle: 0, endAngle: half, clockwise: false)
+                path.addArc(center: CGPoint(x: b.minX + radius, y: b.maxY - radius), radius: radius, startAngle: half, endAngle: 2 * half, clockwise: false)
+                path.addArc(center: CGPoint(x: b.minX + radius, y: b.minY + radius), radius: radius, startAngle: 2 * half, endAngle: 3 * half, clockwise: false)
+                path.closeSubpath()
+                #expect(PathFlattener.flatten(path).isOneConvexContour, "\(origin), radius \(radius)")
+            }
+        }
+        let dipped = [CGPoint(x: 1000, y: 100), CGPoint(x: 1032, y: 100.001), CGPoint(x: 1064, y: 100), CGPoint(x: 1064, y: 164), CGPoint(x: 1000, y: 164)]
+        for points in rotations(dipped) {
+            #expect(!flat(points).isOneConvexContour, "\(points)")
+        }
+    }
 }
