@@ -298,7 +298,7 @@ struct ImageShader: Shader {
     private func resampleRow<Edge: EdgeRule>(_ fu: Int, _ du: Int, _ count: Int, _ destination: UnsafeMutablePointer<UInt32>,
                                              _ row0: UnsafeMutablePointer<UInt32>, _ row1: UnsafeMutablePointer<UInt32>,
                                              _ fy: UInt32, _ edge: Edge) {
-        let columnCapacity = (Self.resampleChunk &- 1) &* (Self.maximumResampleStep >> 16) &+ 2
+        let columnCapacity = (Self.resampleChunk &- 1) &* (Self.maximumResampleStep >> 16) &+ 2 &+ 8
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: columnCapacity) { buffer in
             let columns = buffer.baseAddress!
             let fy8 = SIMD8<UInt32>(repeating: fy)
@@ -328,11 +328,33 @@ struct ImageShader: Shader {
                 let out = destination + done
                 let pairs = UnsafeRawPointer(columns)
                 var position = fu &- (first << 16)
-                for j in 0..<n {
+                var j = 0
+                if du == 1 << 15 {
+                    // Twice the image's size (a 1x image on a 2x screen): eight device pixels
+                    // take five or six blended columns, each twice, at two alternating weights.
+                    // Eight columns are loaded: the ones past the blended part are zeroed.
+                    (columns + width).initialize(repeating: 0, count: 8)
+                    let f = UInt32(truncatingIfNeeded: (position >> 8) & 0xFF)
+                    let oddAdvances = f >= 128
+                    let weights = oddAdvances ? SIMD8(f, f &- 128, f, f &- 128, f, f &- 128, f, f &- 128)
+                                              : SIMD8(f, f &+ 128, f, f &+ 128, f, f &+ 128, f, f &+ 128)
+                    while j &+ 8 <= n {
+                        let v = pairs.loadUnaligned(fromByteOffset: (position >> 16) &* 4, as: SIMD8<UInt32>.self)
+                        let left = oddAdvances ? SIMD8(v[0], v[1], v[1], v[2], v[2], v[3], v[3], v[4])
+                                               : SIMD8(v[0], v[0], v[1], v[1], v[2], v[2], v[3], v[3])
+                        let right = oddAdvances ? SIMD8(v[1], v[2], v[2], v[3], v[3], v[4], v[4], v[5])
+                                                : SIMD8(v[1], v[1], v[2], v[2], v[3], v[3], v[4], v[4])
+                        UnsafeMutableRawPointer(out + j).storeBytes(of: Self.lerp(left, right, weights), as: SIMD8<UInt32>.self)
+                        position &+= 4 << 16
+                        j &+= 8
+                    }
+                }
+                while j < n {
                     let pair = pairs.loadUnaligned(fromByteOffset: (position >> 16) &* 4, as: UInt64.self)
                     out[j] = Self.lerp(UInt32(truncatingIfNeeded: pair), UInt32(truncatingIfNeeded: pair >> 32),
                                        UInt32(truncatingIfNeeded: (position >> 8) & 0xFF))
                     position &+= du
+                    j &+= 1
                 }
                 fu &+= n &* du
                 done &+= n

@@ -158,9 +158,11 @@ func randomPremultipliedRows(seed: UInt64, width: Int, height: Int) -> [[UInt32]
         let width = 151
         let rows = randomPremultipliedRows(seed: 7, width: width, height: 9)
         let image = makeBitmap(rows)
+        // Two offsets: at 2× the first sample's weight is below half a pixel for one and above
+        // for the other, so the columns advance on even pixels in one and odd in the other.
         for scale in [0.25, 0.5, 0.7, 1.3, 2.0, 3.0, 4.0, 5.5, 8.0, 16, -0.6, -2.0, -3.0] {
-            for wrap in [ImageShader.Wrap.pad, .repeat] {
-                let m = CGAffineTransform(a: CGFloat(scale), b: 0, c: 0, d: 0.5, tx: scale > 0 ? -3.3 : 20.2, ty: 1.1)
+            for (wrap, offset) in [(ImageShader.Wrap.pad, 0.0), (.repeat, 0.0), (.pad, 0.3), (.repeat, 0.3)] {
+                let m = CGAffineTransform(a: CGFloat(scale), b: 0, c: 0, d: 0.5, tx: (scale > 0 ? -3.3 : 20.2) + offset, ty: 1.1)
                 let shader = ImageShader(source: image, isOpaque: false, deviceToImage: m, filter: .bilinear, wrap: wrap)
                 let y = 5, x0 = -4, count = 300
                 let span = shade(shader, x: x0, y: y, count: count)
@@ -177,7 +179,7 @@ func randomPremultipliedRows(seed: UInt64, width: Int, height: Int) -> [[UInt32]
                     let expected = ImageShader.bilinear(top[c0], top[c1], bottom[c0], bottom[c1],
                                                         UInt32((position >> 8) & 0xFF), fy)
                     if span[i] != expected {
-                        Issue.record("scale \(scale) \(wrap) pixel \(i): \(String(span[i], radix: 16)) ≠ \(String(expected, radix: 16))")
+                        Issue.record("scale \(scale) \(wrap) offset \(offset) pixel \(i): \(String(span[i], radix: 16)) ≠ \(String(expected, radix: 16))")
                         break
                     }
                 }
