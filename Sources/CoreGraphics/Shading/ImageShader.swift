@@ -476,6 +476,8 @@ struct ImageShader: Shader {
         return unsafeBitCast(rbv, to: SIMD8<UInt32>.self) | (unsafeBitCast(agv, to: SIMD8<UInt32>.self) &<< 8)
     }
 
+    // Asked before every span is shaded: inlined, a scaled image's answer is one test.
+    @inline(__always)
     func pixelsInPlace(x: Int, y: Int, count: Int) -> UnsafePointer<UInt32>? {
         guard let t = rowCopy else { return nil }
         let u = x &+ t.dx, v = t.vSign &* y &+ t.vOffset
