@@ -181,6 +181,10 @@ struct RowWalker {
                     let g = segments[s]
                     let firstRow = max(0, Int(g.yTop.rounded(.down)))
                     let lastRow = min(height, Int(g.yBottom.rounded(.up)))
+                    if g.dxdy == 0 {
+                        depositVertical(x: g.xTop, from: firstRow, to: lastRow, g.yTop, g.yBottom, direction: chain.direction)
+                        continue
+                    }
                     var x = g.xTop
                     var row = firstRow
                     while row < lastRow {
@@ -525,6 +529,29 @@ struct RowWalker {
             crossing[pair] = crossingTime(pair)
             if pair + 2 < count { crossing[pair + 1] = crossingTime(pair + 1) }
             t = next
+        }
+    }
+
+    /// `deposit` for each row of a vertical edge at `x` from height `yTop` to `yBottom`
+    /// (rows `firstRow ..< lastRow`): the sides of rectangles and rounded rectangles. Its
+    /// cells, their split and their group bits are found once, not per row; the sums are
+    /// CellArea's for an edge within one pixel column.
+    @inline(__always)
+    private func depositVertical(x: Float, from firstRow: Int, to lastRow: Int, _ yTop: Float, _ yBottom: Float, direction: Float) {
+        let leftFloor = x.rounded(.down)
+        let cell = Int(leftFloor)
+        let mid = x - leftFloor
+        let firstGroup = cell >> Self.groupShift, lastGroup = (cell + 1) >> Self.groupShift
+        var row = firstRow
+        while row < lastRow {
+            let d = (min(Float(row + 1), yBottom) - max(Float(row), yTop)) * direction
+            let line = cells + row &* stride
+            line[cell] += d - d * mid
+            line[cell + 1] += d * mid
+            let rowBits = bits + row &* wordsPerRow
+            rowBits[firstGroup >> 6] |= 1 << UInt64(firstGroup & 63)
+            rowBits[lastGroup >> 6] |= 1 << UInt64(lastGroup & 63)
+            row += 1
         }
     }
 
