@@ -435,7 +435,7 @@ struct ImageShader: Shader {
     }
 
     /// Pixels 0, `step`, 2·`step` … 7·`step` of `row` (left) and the pixel after each
-    /// (right); `8·step` pixels from `row` may be read. Steps of 2 and 4 are picked out of
+    /// (right); `8·step` pixels from `row` may be read. Steps of 2, 4 and 8 are picked out of
     /// whole-vector loads; others are loaded pair by pair.
     @inline(__always)
     static func neighbours(_ row: UnsafeMutablePointer<UInt32>, step: Int) -> (left: SIMD8<UInt32>, right: SIMD8<UInt32>) {
@@ -448,6 +448,10 @@ struct ImageShader: Shader {
             let a = raw.loadUnaligned(as: SIMD16<UInt32>.self), b = raw.loadUnaligned(fromByteOffset: 64, as: SIMD16<UInt32>.self)
             return (SIMD8(lowHalf: a.evenHalf.evenHalf, highHalf: b.evenHalf.evenHalf),
                     SIMD8(lowHalf: a.oddHalf.evenHalf, highHalf: b.oddHalf.evenHalf))
+        case 8:
+            let a = raw.loadUnaligned(as: SIMD16<UInt32>.self), b = raw.loadUnaligned(fromByteOffset: 64, as: SIMD16<UInt32>.self)
+            let c = raw.loadUnaligned(fromByteOffset: 128, as: SIMD16<UInt32>.self), d = raw.loadUnaligned(fromByteOffset: 192, as: SIMD16<UInt32>.self)
+            return (SIMD8(a[0], a[8], b[0], b[8], c[0], c[8], d[0], d[8]), SIMD8(a[1], a[9], b[1], b[9], c[1], c[9], d[1], d[9]))
         default:
             var pairs = SIMD8<UInt64>()
             for j in 0..<8 { pairs[j] = raw.loadUnaligned(fromByteOffset: j &* step &* 4, as: UInt64.self) }
