@@ -79,10 +79,12 @@ import Testing
                 let b = CGRect(origin: origin, size: CGSize(width: 64, height: 64)), half = CGFloat.pi / 2
                 let path = CGMutablePath()
                 path.move(to: CGPoint(x: b.minX + radius, y: b.minY))
-                path.addArc(center: CGPoint(x: b.maxX - radius, y: b.minY + radius), radius: radius, startAngle: -half, endAngle: 0, clockwise: false)
-                path.addArc(center: CGPoint(x: b.maxX - radius, y: b.maxY - radius), radius: radius, startAngle: 0, endAngle: half, clockwise: false)
-                path.addArc(center: CGPoint(x: b.minX + radius, y: b.maxY - radius), radius: radius, startAngle: half, endAngle: 2 * half, clockwise: false)
-                path.addArc(center: CGPoint(x: b.minX + radius, y: b.minY + radius), radius: radius, startAngle: 2 * half, endAngle: 3 * half, clockwise: false)
+                // Clockwise on screen from the top-right corner, a quarter turn each.
+                let centres = [CGPoint(x: b.maxX - radius, y: b.minY + radius), CGPoint(x: b.maxX - radius, y: b.maxY - radius),
+                               CGPoint(x: b.minX + radius, y: b.maxY - radius), CGPoint(x: b.minX + radius, y: b.minY + radius)]
+                for (k, centre) in centres.enumerated() {
+                    path.addArc(center: centre, radius: radius, startAngle: CGFloat(k - 1) * half, endAngle: CGFloat(k) * half, clockwise: false)
+                }
                 path.closeSubpath()
                 #expect(PathFlattener.flatten(path).isOneConvexContour, "\(origin), radius \(radius)")
             }
