@@ -196,11 +196,11 @@ struct ImageShader: Shader {
             return
         }
         for i in 0..<count {
+            // Rotated or skewed: each pixel's two neighbour pairs, blended in 16-bit lanes.
             let i0 = fu >> 16, j0 = fv >> 16
-            let fx = UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF), fy = UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF)
-            let c0 = edge.column(i0), c1 = edge.column(i0 &+ 1)
             let row0 = pixels + edge.rowOffset(j0), row1 = pixels + edge.rowOffset(j0 &+ 1)
-            destination[i] = Self.bilinear(row0[c0], row0[c1], row1[c0], row1[c1], fx, fy)
+            destination[i] = Self.bilinear(edge.pair(row0, i0), edge.pair(row1, i0),
+                                           fx: UInt16(truncatingIfNeeded: (fu >> 8) & 0xFF), fy: UInt16(truncatingIfNeeded: (fv >> 8) & 0xFF))
             fu &+= du
             fv &+= dv
         }

@@ -187,6 +187,46 @@ func randomPremultipliedRows(seed: UInt64, width: Int, height: Int) -> [[UInt32]
         }
     }
 
+    /// Rotated and skewed spans step both image coordinates: each pixel is the four-neighbour
+    /// formula at its 16.16 position (u and v at the first pixel centre, minus half a pixel,
+    /// floored to 1/65536, stepped by the rounded map), neighbours clamped or wrapped,
+    /// including spans that leave the image on every side.
+    @Test func rotatedSpansSampleTheFourNeighbours() {
+        let width = 23, height = 17
+        let rows = randomPremultipliedRows(seed: 11, width: width, height: height)
+        let image = makeBitmap(rows)
+        let maps = [CGAffineTransform(rotationAngle: 0.4).scaledBy(x: 0.7, y: 0.7).translatedBy(x: 5.3, y: -2.1),
+                    CGAffineTransform(rotationAngle: -2.3).scaledBy(x: 1.6, y: 1.6).translatedBy(x: -13.2, y: -9.7),
+                    CGAffineTransform(a: 0.9, b: 0.35, c: -0.2, d: 1.1, tx: -4.4, ty: 2.6)]
+        for m in maps {
+            for wrap in [ImageShader.Wrap.pad, .repeat] {
+                let shader = ImageShader(source: image, isOpaque: false, deviceToImage: m, filter: .bilinear, wrap: wrap)
+                for y in [-6, 3, 11, 25] {
+                    let x0 = -9, count = 60
+                    let span = shade(shader, x: x0, y: y, count: count)
+                    let ua = Double(m.a), ub = Double(m.b), uc = Double(m.c), ud = Double(m.d)
+                    let u = ua * Double(x0) + uc * Double(y) + (Double(m.tx) + 0.5 * (ua + uc))
+                    let v = ub * Double(x0) + ud * Double(y) + (Double(m.ty) + 0.5 * (ub + ud))
+                    let fu = Int((u * 65536).rounded(.down)) - 32768, fv = Int((v * 65536).rounded(.down)) - 32768
+                    let du = Int((ua * 65536).rounded()), dv = Int((ub * 65536).rounded())
+                    func column(_ i: Int) -> Int { wrap == .pad ? min(max(i, 0), width - 1) : ((i % width) + width) % width }
+                    func row(_ j: Int) -> [UInt32] { rows[wrap == .pad ? min(max(j, 0), height - 1) : ((j % height) + height) % height] }
+                    for i in 0..<count {
+                        let pu = fu + i * du, pv = fv + i * dv
+                        let top = row(pv >> 16), bottom = row((pv >> 16) + 1)
+                        let c0 = column(pu >> 16), c1 = column((pu >> 16) + 1)
+                        let expected = ImageShader.bilinear(top[c0], top[c1], bottom[c0], bottom[c1],
+                                                            UInt32((pu >> 8) & 0xFF), UInt32((pv >> 8) & 0xFF))
+                        if span[i] != expected {
+                            Issue.record("\(m) \(wrap) y \(y) pixel \(i): \(String(span[i], radix: 16)) ≠ \(String(expected, radix: 16))")
+                            break
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// At a whole-pixel offset the span's pixels are the image's own: the blender reads them
     /// in place. Spans reaching beyond the image (padded or wrapped) are shaded instead.
     @Test func pixelsInPlaceAreTheShadedSpan() throws {
