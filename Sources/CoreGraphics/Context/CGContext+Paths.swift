@@ -74,17 +74,10 @@ extension CGContext {
     /// Replaces the current path with the outline a stroke of it would paint.
     public func replacePathWithStrokedPath() {
         if let frame = strokedRectangleFrame(of: devicePath) {
-            // A mitred rectangle's outline is its frame's two rectangles, wound opposite ways
-            // (the region the stroker's outline encloses), without running the stroker.
+            // A mitred rectangle's outline is its frame (the region the stroker's outline
+            // encloses), without running the stroker.
             devicePath.removeAllElements()
-            devicePath.addRect(frame.outer)
-            if let inner = frame.inner {
-                devicePath.move(to: CGPoint(x: inner.minX, y: inner.minY))
-                devicePath.addLine(to: CGPoint(x: inner.minX, y: inner.maxY))
-                devicePath.addLine(to: CGPoint(x: inner.maxX, y: inner.maxY))
-                devicePath.addLine(to: CGPoint(x: inner.maxX, y: inner.minY))
-                devicePath.closeSubpath()
-            }
+            frame.addOutline(to: devicePath)
             return
         }
         devicePath.adopt(from: strokeOutline(of: devicePath).cgPath)

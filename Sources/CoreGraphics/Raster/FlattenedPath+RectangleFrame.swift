@@ -60,3 +60,18 @@ extension FlattenedPath {
         return (CGRect(x: min(a.x, c.x), y: min(a.y, c.y), width: abs(c.x - a.x), height: abs(c.y - a.y)), area > 0)
     }
 }
+
+extension RectangleFrame {
+    /// Adds the frame as a path that `rectangleFrame(rule:)` reads back: the outer rectangle
+    /// clockwise on screen (y down), then the hole counter-clockwise, so either fill rule
+    /// leaves the ring (`replacePathWithStrokedPath` of a mitred rectangle).
+    func addOutline(to path: CGMutablePath) {
+        path.addRect(outer)
+        guard let inner else { return }
+        path.move(to: CGPoint(x: inner.minX, y: inner.minY))
+        path.addLine(to: CGPoint(x: inner.minX, y: inner.maxY))
+        path.addLine(to: CGPoint(x: inner.maxX, y: inner.maxY))
+        path.addLine(to: CGPoint(x: inner.maxX, y: inner.minY))
+        path.closeSubpath()
+    }
+}

@@ -549,8 +549,8 @@ struct RowWalker {
             line[cell] += d - d * mid
             line[cell + 1] += d * mid
             let rowBits = bits + row &* wordsPerRow
-            rowBits[firstGroup >> 6] |= 1 << UInt64(firstGroup & 63)
-            rowBits[lastGroup >> 6] |= 1 << UInt64(lastGroup & 63)
+            Self.mark(firstGroup, in: rowBits)
+            Self.mark(lastGroup, in: rowBits)
             row += 1
         }
     }
@@ -564,8 +564,14 @@ struct RowWalker {
         var group = touched.first >> Self.groupShift
         let lastGroup = touched.last >> Self.groupShift
         while group <= lastGroup {
-            rowBits[group >> 6] |= 1 << UInt64(group & 63)
+            Self.mark(group, in: rowBits)
             group += 1
         }
+    }
+
+    /// Sets the bit of a group of cells in its row's bits, for the sweep to visit it.
+    @inline(__always)
+    private static func mark(_ group: Int, in rowBits: UnsafeMutablePointer<UInt64>) {
+        rowBits[group >> 6] |= 1 << UInt64(group & 63)
     }
 }

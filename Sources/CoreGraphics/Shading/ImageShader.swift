@@ -298,7 +298,7 @@ struct ImageShader: Shader {
     private func resampleRow<Edge: EdgeRule>(_ fu: Int, _ du: Int, _ count: Int, _ destination: UnsafeMutablePointer<UInt32>,
                                              _ row0: UnsafeMutablePointer<UInt32>, _ row1: UnsafeMutablePointer<UInt32>,
                                              _ fy: UInt32, _ edge: Edge) {
-        let columnCapacity = (Self.resampleChunk &- 1) &* (Self.maximumResampleStep >> 16) &+ 2 &+ 8
+        let columnCapacity = (Self.resampleChunk &- 1) &* (Self.maximumResampleStep >> 16) &+ 2 &+ Self.doubledSlack
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: columnCapacity) { buffer in
             let columns = buffer.baseAddress!
             let fy8 = SIMD8<UInt32>(repeating: fy)
@@ -324,31 +324,12 @@ struct ImageShader: Shader {
                 }
                 // Horizontal pass: both neighbours come in one 64-bit load, column c in the
                 // low half and c + 1 in the high. (Assembling eight such pairs into a vector
-                // for a SIMD lerp measured slower than this scalar loop.)
+                // for a SIMD lerp measured slower than this scalar loop; at exactly 2× the
+                // pairs repeat, and whole blocks go as vectors first.)
                 let out = destination + done
                 let pairs = UnsafeRawPointer(columns)
                 var position = fu &- (first << 16)
-                var j = 0
-                if du == 1 << 15 {
-                    // Twice the image's size (a 1x image on a 2x screen): eight device pixels
-                    // take five or six blended columns, each twice, at two alternating weights.
-                    // Eight columns are loaded: the ones past the blended part are zeroed.
-                    (columns + width).initialize(repeating: 0, count: 8)
-                    let f = UInt32(truncatingIfNeeded: (position >> 8) & 0xFF)
-                    let oddAdvances = f >= 128
-                    let weights = oddAdvances ? SIMD8(f, f &- 128, f, f &- 128, f, f &- 128, f, f &- 128)
-                                              : SIMD8(f, f &+ 128, f, f &+ 128, f, f &+ 128, f, f &+ 128)
-                    while j &+ 8 <= n {
-                        let v = pairs.loadUnaligned(fromByteOffset: (position >> 16) &* 4, as: SIMD8<UInt32>.self)
-                        let left = oddAdvances ? SIMD8(v[0], v[1], v[1], v[2], v[2], v[3], v[3], v[4])
-                                               : SIMD8(v[0], v[0], v[1], v[1], v[2], v[2], v[3], v[3])
-                        let right = oddAdvances ? SIMD8(v[1], v[2], v[2], v[3], v[3], v[4], v[4], v[5])
-                                                : SIMD8(v[1], v[1], v[2], v[2], v[3], v[3], v[4], v[4])
-                        UnsafeMutableRawPointer(out + j).storeBytes(of: Self.lerp(left, right, weights), as: SIMD8<UInt32>.self)
-                        position &+= 4 << 16
-                        j &+= 8
-                    }
-                }
+                var j = du == 1 << 15 ? Self.doubledBlocks(columns, width: width, position: &position, count: n, into: out) : 0
                 while j < n {
                     let pair = pairs.loadUnaligned(fromByteOffset: (position >> 16) &* 4, as: UInt64.self)
                     out[j] = Self.lerp(UInt32(truncatingIfNeeded: pair), UInt32(truncatingIfNeeded: pair >> 32),
@@ -361,6 +342,38 @@ struct ImageShader: Shader {
             }
         }
     }
+
+    /// `resampleRow`'s horizontal pass at twice the image's size (a 1x image on a 2x
+    /// screen): eight device pixels take five or six blended columns, each twice, at two
+    /// alternating weights. Blends the whole blocks of eight of `count` pixels from 16.16
+    /// `position` (left past them) into `out` and returns how many pixels that is. `columns`
+    /// holds `width` blended columns and `doubledSlack` more, zeroed here, since eight are
+    /// loaded at a time.
+    @inline(__always)
+    private static func doubledBlocks(_ columns: UnsafeMutablePointer<UInt32>, width: Int, position: inout Int, count: Int,
+                                      into out: UnsafeMutablePointer<UInt32>) -> Int {
+        (columns + width).initialize(repeating: 0, count: doubledSlack)
+        let pairs = UnsafeRawPointer(columns)
+        let f = UInt32(truncatingIfNeeded: (position >> 8) & 0xFF)
+        let oddAdvances = f >= 128
+        let weights = oddAdvances ? SIMD8(f, f &- 128, f, f &- 128, f, f &- 128, f, f &- 128)
+                                  : SIMD8(f, f &+ 128, f, f &+ 128, f, f &+ 128, f, f &+ 128)
+        var j = 0
+        while j &+ 8 <= count {
+            let v = pairs.loadUnaligned(fromByteOffset: (position >> 16) &* 4, as: SIMD8<UInt32>.self)
+            let left = oddAdvances ? SIMD8(v[0], v[1], v[1], v[2], v[2], v[3], v[3], v[4])
+                                   : SIMD8(v[0], v[0], v[1], v[1], v[2], v[2], v[3], v[3])
+            let right = oddAdvances ? SIMD8(v[1], v[2], v[2], v[3], v[3], v[4], v[4], v[5])
+                                    : SIMD8(v[1], v[1], v[2], v[2], v[3], v[3], v[4], v[4])
+            UnsafeMutableRawPointer(out + j).storeBytes(of: lerp(left, right, weights), as: SIMD8<UInt32>.self)
+            position &+= 4 << 16
+            j &+= 8
+        }
+        return j
+    }
+
+    /// Columns past the blended ones that `doubledBlocks` may load.
+    static let doubledSlack = 8
 
     /// floor(value) as an Int, saturated so that NaN and huge coordinates stay in range.
     @inline(__always)
