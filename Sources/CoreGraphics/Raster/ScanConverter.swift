@@ -21,8 +21,8 @@
 // Summing areas is exact only where a pixel's parts have at most two adjacent winding
 // numbers; FreeType's and AGG's cell rasterizers fold the rest together (a pentagram filled
 // even-odd was off by up to 129 levels at its inner crossings). Here the edges are walked
-// row by row as monotone chains, and rows where that would happen are cut into strips and
-// given their exact coverage (RowWalker).
+// down as monotone chains kept in x order, and only the chains where the fill rule turns
+// add their areas, which is exact (RowWalker).
 //
 // Invariants: every cell written lies in a group whose bit is set; after `fill` returns,
 // all cells and bits are zero.
@@ -187,7 +187,7 @@ final class ScanConverter {
         originX = box.x; originY = box.y
         chains.build(path, originX: CGFloat(box.x), originY: CGFloat(box.y), width: box.width, height: box.height,
                      contourWeights: contourWeights)
-        rowScratch.reserve(chains: chains.chains.count, segments: chains.segments.count)
+        rowScratch.reserve(chains: chains.chains.count)
         return RowWalker(cells: cells, stride: stride, bits: bits, wordsPerRow: wordsPerRow,
                          width: width, height: height, scratch: rowScratch)
     }

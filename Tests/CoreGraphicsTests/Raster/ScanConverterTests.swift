@@ -129,6 +129,24 @@ struct GridSink: SpanSink {
         #expect(grid[0 * 4 + 1] == 0)
     }
 
+    @Test(arguments: [CGPathFillRule.winding, .evenOdd])
+    func chainJumpingPastItsNeighboursAtAFlatSegmentKeepsItsOrder(rule: CGPathFillRule) {
+        // The right side of the first contour runs down x = 1, then along y = 2 (a step too
+        // flat for Float, so dropped) and down x = 6: below y = 2 it has jumped past both sides
+        // of the second contour, a strip x = 3…4 wound the other way. There the two cancel
+        // (winding 0), so pixel (3, 3) is empty under either rule; above, the strip alone fills.
+        let path = CGMutablePath()
+        path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 2), CGPoint(x: 6, y: 2 + 1e-10),
+                                CGPoint(x: 6, y: 5), CGPoint(x: 0, y: 5)])
+        path.closeSubpath()
+        path.addLines(between: [CGPoint(x: 3, y: 0), CGPoint(x: 3, y: 5), CGPoint(x: 4, y: 5), CGPoint(x: 4, y: 0)])
+        path.closeSubpath()
+        let grid = render(path, rule: rule, width: 7, height: 6).grid
+        #expect(grid[3 * 7 + 3] == 0)
+        #expect(grid[3 * 7 + 1] == 255 && grid[3 * 7 + 5] == 255)
+        #expect(grid[1 * 7 + 3] == 255 && grid[1 * 7 + 1] == 0 && grid[1 * 7 + 0] == 255)
+    }
+
     @Test func nonFiniteAndHugeCoordinatesDrawNothingOrClampWithoutCrashing() {
         let bad = CGMutablePath()
         bad.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: CGFloat.nan, y: 1), CGPoint(x: 1, y: 1)])
