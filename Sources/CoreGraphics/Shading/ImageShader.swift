@@ -224,7 +224,7 @@ struct ImageShader: Shader {
         var i = 0
         // Eight pixels per step, then the rest one by one.
         while i &+ 8 <= count {
-            if step != 0, let shift = edge.interiorShift(fu >> 16, (fu >> 16) &+ 8 &* step &- 1) {
+            if step != 0, let shift = edge.interiorShift(fu >> 16, (fu >> 16) &+ 7 &* step) {
                 // Eight samples as vectors: their left and right neighbours picked out of
                 // each row, blended vertically, then horizontally by the one weight.
                 let c = (fu >> 16) &+ shift
@@ -448,8 +448,9 @@ struct ImageShader: Shader {
     }
 
     /// Pixels 0, `step`, 2·`step` … 7·`step` of `row` (left) and the pixel after each
-    /// (right); `8·step` pixels from `row` may be read. Steps of 2, 4 and 8 are picked out of
-    /// whole-vector loads; others are loaded pair by pair.
+    /// (right); no pixel past the last right one, 7·`step` + 1, is read, so a span may run to
+    /// the image's last column. Steps of 2, 4 and 8 are picked out of whole-vector loads
+    /// (the last one ending at that pixel); others are loaded pair by pair.
     @inline(__always)
     static func neighbours(_ row: UnsafeMutablePointer<UInt32>, step: Int) -> (left: SIMD8<UInt32>, right: SIMD8<UInt32>) {
         let raw = UnsafeRawPointer(row)
@@ -458,13 +459,15 @@ struct ImageShader: Shader {
             let a = raw.loadUnaligned(as: SIMD16<UInt32>.self)
             return (a.evenHalf, a.oddHalf)
         case 4:
-            let a = raw.loadUnaligned(as: SIMD16<UInt32>.self), b = raw.loadUnaligned(fromByteOffset: 64, as: SIMD16<UInt32>.self)
-            return (SIMD8(lowHalf: a.evenHalf.evenHalf, highHalf: b.evenHalf.evenHalf),
-                    SIMD8(lowHalf: a.oddHalf.evenHalf, highHalf: b.oddHalf.evenHalf))
+            // Pixels 0…15 and 14…29.
+            let a = raw.loadUnaligned(as: SIMD16<UInt32>.self), b = raw.loadUnaligned(fromByteOffset: 14 * 4, as: SIMD16<UInt32>.self)
+            return (SIMD8(lowHalf: a.evenHalf.evenHalf, highHalf: b.evenHalf.oddHalf),
+                    SIMD8(lowHalf: a.oddHalf.evenHalf, highHalf: b.oddHalf.oddHalf))
         case 8:
-            let a = raw.loadUnaligned(as: SIMD16<UInt32>.self), b = raw.loadUnaligned(fromByteOffset: 64, as: SIMD16<UInt32>.self)
-            let c = raw.loadUnaligned(fromByteOffset: 128, as: SIMD16<UInt32>.self), d = raw.loadUnaligned(fromByteOffset: 192, as: SIMD16<UInt32>.self)
-            return (SIMD8(a[0], a[8], b[0], b[8], c[0], c[8], d[0], d[8]), SIMD8(a[1], a[9], b[1], b[9], c[1], c[9], d[1], d[9]))
+            // Pixels 0…15, 16…31, 32…47 and 42…57.
+            let a = raw.loadUnaligned(as: SIMD16<UInt32>.self), b = raw.loadUnaligned(fromByteOffset: 16 * 4, as: SIMD16<UInt32>.self)
+            let c = raw.loadUnaligned(fromByteOffset: 32 * 4, as: SIMD16<UInt32>.self), d = raw.loadUnaligned(fromByteOffset: 42 * 4, as: SIMD16<UInt32>.self)
+            return (SIMD8(a[0], a[8], b[0], b[8], c[0], c[8], d[6], d[14]), SIMD8(a[1], a[9], b[1], b[9], c[1], c[9], d[7], d[15]))
         default:
             var pairs = SIMD8<UInt64>()
             for j in 0..<8 { pairs[j] = raw.loadUnaligned(fromByteOffset: j &* step &* 4, as: UInt64.self) }

@@ -160,9 +160,14 @@ func randomPremultipliedRows(seed: UInt64, width: Int, height: Int) -> [[UInt32]
         let image = makeBitmap(rows)
         // Two offsets: at 2× the first sample's weight is below half a pixel for one and above
         // for the other, so the columns advance on even pixels in one and odd in the other.
-        for scale in [0.25, 0.5, 0.7, 1.3, 2.0, 3.0, 4.0, 5.5, 8.0, 16, -0.6, -2.0, -3.0] {
+        // At whole steps s of 2, 4 and 8, blocks of eight samples start at pixels 8k of the span
+        // (from x0 = −4), on column s·(8k − 4) + floor(s/2 + tx − 0.5); these offsets put one
+        // block's last right neighbour, 7s + 1 columns on, on the image's last column (150).
+        let endingOnTheLastColumn: [(Double, Double)] = [(2, -1.3), (4, 7.7), (8, -6.3)]
+        let scales = [0.25, 0.5, 0.7, 1.3, 2.0, 3.0, 4.0, 5.5, 8.0, 16, -0.6, -2.0, -3.0].map { ($0, $0 > 0 ? -3.3 : 20.2) }
+        for (scale, tx) in scales + endingOnTheLastColumn {
             for (wrap, offset) in [(ImageShader.Wrap.pad, 0.0), (.repeat, 0.0), (.pad, 0.3), (.repeat, 0.3)] {
-                let m = CGAffineTransform(a: CGFloat(scale), b: 0, c: 0, d: 0.5, tx: (scale > 0 ? -3.3 : 20.2) + offset, ty: 1.1)
+                let m = CGAffineTransform(a: CGFloat(scale), b: 0, c: 0, d: 0.5, tx: tx + offset, ty: 1.1)
                 let shader = ImageShader(source: image, isOpaque: false, deviceToImage: m, filter: .bilinear, wrap: wrap)
                 let y = 5, x0 = -4, count = 300
                 let span = shade(shader, x: x0, y: y, count: count)
