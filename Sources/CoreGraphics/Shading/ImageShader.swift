@@ -249,6 +249,16 @@ struct ImageShader: Shader {
                 i &+= 8
                 continue
             }
+            if step != 0 || du == 65536 {
+                // A block reaching past the image's edge: one pixel through the edge rule, so
+                // the next block may start inside it.
+                let c = fu >> 16
+                destination[i] = Self.bilinear(edge.pair(row0, c), edge.pair(row1, c),
+                                               fx: UInt16(truncatingIfNeeded: (fu >> 8) & 0xFF), fy: fy16)
+                fu &+= du
+                i &+= 1
+                continue
+            }
             // A scaled span: each device pixel reads its two neighbour pairs as two 64-bit
             // loads (left neighbour low) and blends them in 16-bit lanes of one vector.
             // (Gathering eight pairs into wide vectors measured slower: the lane inserts
