@@ -48,8 +48,12 @@ enum SourceOverKernel {
     }
 
     /// `destination[i] = source + destination[i] × (255 − source.alpha) / 255` for `count` pixels.
+    /// With `blockTail`, the caller guarantees the pixels up to `count` rounded up to eight
+    /// may be read and written: the last four to seven pixels then go as one block whose
+    /// lanes past `count` have zero coverage (an unaligned rectangle's rows end so); fewer
+    /// are cheaper one by one.
     @inline(__always)
-    static func blendSolid(_ destination: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32) {
+    static func blendSolid(_ destination: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, blockTail: Bool = false) {
         let raw = UnsafeMutableRawPointer(destination)
         let inverse = SIMD16<UInt16>(repeating: UInt16(255 &- (source >> 24)))
         let sources = SIMD8<UInt32>(repeating: source)
@@ -58,6 +62,11 @@ enum SourceOverKernel {
             let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
             raw.storeBytes(of: sources &+ scale(d, by: inverse), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
             i &+= 8
+        }
+        if blockTail && count &- i >= 4 {
+            let lanes = (1 &<< UInt64(truncatingIfNeeded: 8 &* (count &- i))) &- 1
+            blendSolidBlock(destination, at: i, coverage: lanes, source: source, opaque: false)
+            return
         }
         while i < count {
             destination[i] = PremultipliedPixel.sourceOver(source, destination[i])

@@ -105,7 +105,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
             case .normal:
                 let s = c == 255 ? pixel : PremultipliedPixel.scale(pixel, by: c)
                 if s >> 24 == 255 { destination.update(repeating: s, count: count) }
-                else if s != 0 { SourceOverKernel.blendSolid(destination, count: count, source: s) }
+                else if s != 0 { SourceOverKernel.blendSolid(destination, count: count, source: s, blockTail: hasRoomForBlocks(x: x, count: count)) }
                 return
             case .copy where c == 255, .clear where c == 255:
                 destination.update(repeating: mode == .copy ? pixel : 0, count: count)
@@ -176,7 +176,8 @@ struct SpanBlender<Source: Shader>: SpanSink {
         } else if rect.width == 1 {
             for _ in 0..<rect.height { row[0] = PremultipliedPixel.sourceOver(s, row[0]); row += stride }
         } else {
-            for _ in 0..<rect.height { SourceOverKernel.blendSolid(row, count: rect.width, source: s); row += stride }
+            let roomy = hasRoomForBlocks(x: rect.x, count: rect.width)
+            for _ in 0..<rect.height { SourceOverKernel.blendSolid(row, count: rect.width, source: s, blockTail: roomy); row += stride }
         }
     }
 

@@ -120,6 +120,17 @@ import Testing
         }
     }
 
+    @Test func blockTailBlendOfOneColourKeepsThePixelsPastItsCount() {
+        // A translucent colour over whole pixels (an unaligned rectangle's rows): the last
+        // four to seven pixels as one block, the pixels past the run untouched.
+        for source in [UInt32(0x8040_2010), 0x0100_0001, 0xFE7F_3F1F] {
+            Self.expectRunBlends(seed: 23, coverage: Array(repeating: 255, count: 32), exactCoverage: true, source: { _ in source }) {
+                destination, count, _ in
+                SourceOverKernel.blendSolid(destination, count: count, source: source, blockTail: true)
+            }
+        }
+    }
+
     @Test func blockTailBlendOfSourcesKeepsThePixelsPastItsCount() {
         // Per-pixel sources that go on past the run (as a block of rows does), through the
         // run's coverage bytes only, or with none (full coverage).
