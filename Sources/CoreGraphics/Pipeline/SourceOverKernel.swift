@@ -140,7 +140,7 @@ enum SourceOverKernel {
     /// (pixel k's in byte k). No coverage leaves them; full coverage of an opaque colour
     /// stores it.
     @inline(__always)
-    private static func blendSolidBlock(_ destination: UnsafeMutablePointer<UInt32>, at i: Int, coverage c8: UInt64,
+    static func blendSolidBlock(_ destination: UnsafeMutablePointer<UInt32>, at i: Int, coverage c8: UInt64,
                                         source: UInt32, opaque: Bool) {
         if c8 == 0 { return }
         if c8 == .max && opaque {

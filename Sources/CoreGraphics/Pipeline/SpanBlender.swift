@@ -183,10 +183,32 @@ struct SpanBlender<Source: Shader>: SpanSink {
 
     mutating func coverRows(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>) {
         guard !runs.isEmpty else { return }
-        if clipMask == nil, solid != nil, mode == .normal {
-            // One colour: each run is a block with its colour scaled once.
-            for run in runs {
-                coverRect(PixelRect(x: run.x, y: rows.lowerBound, width: run.count, height: rows.count), coverage: run.coverage)
+        if clipMask == nil, let pixel = solid, mode == .normal {
+            // One colour: each run is a block with its colour scaled once, except that runs
+            // within eight pixels of each other (a stroked rectangle's side: its edge pixels
+            // and what lies between) take one masked block of eight per row, not a pixel each.
+            var k = 0
+            while k < runs.count {
+                var end = k &+ 1
+                while end < runs.count && runs[end].x &+ runs[end].count &- runs[k].x <= 8 { end &+= 1 }
+                if end &- k > 1 && alpha == 255 && hasRoomForBlocks(x: runs[k].x, count: 8) {
+                    var lanes: UInt64 = 0
+                    for run in runs[k..<end] {
+                        for p in (run.x &- runs[k].x)..<(run.x &- runs[k].x &+ run.count) {
+                            lanes |= UInt64(run.coverage) &<< UInt64(truncatingIfNeeded: 8 &* p)
+                        }
+                    }
+                    var row = bitmap.row(rows.lowerBound) + runs[k].x
+                    for _ in rows {
+                        SourceOverKernel.blendSolidBlock(row, at: 0, coverage: lanes, source: pixel, opaque: pixel >> 24 == 255)
+                        row += bitmap.stride
+                    }
+                } else {
+                    for run in runs[k..<end] {
+                        coverRect(PixelRect(x: run.x, y: rows.lowerBound, width: run.count, height: rows.count), coverage: run.coverage)
+                    }
+                }
+                k = end
             }
             return
         }

@@ -45,7 +45,9 @@ struct RampShader: Shader {
 
     /// Bands of rows (`coverRect`, `coverRows`, which rectangles and stroked rectangles
     /// send) and masks (`coverMask`, glyphs) take their own paths: a colour scaled once per
-    /// block, a shader asked once per row, a translucent column blended down its rows. Each must leave exactly the pixels
+    /// block (or, for runs within eight pixels of each other, here those at 11 and 14, one
+    /// masked block of eight per row), a shader asked once per row, a translucent column
+    /// blended down its rows. Each must leave exactly the pixels
     /// that the same runs sent one span at a time leave, for solid colours opaque and
     /// translucent, a shader, global alpha, a clip mask, and the copy mode.
     @Test func bandsOfRowsBlendAsTheirSpansOneByOne() {
