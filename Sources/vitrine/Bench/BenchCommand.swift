@@ -114,17 +114,17 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// 256 seeded placements; the seed comes from the case name, so a case always draws the same shapes.
-    static func placements(for benchCase: BenchCase, width: Int, height: Int) -> [BenchPlacement] {
+    static func placements(for benchCase: BenchCase, width: Int, height: Int) -> BenchPlacements {
         // FNV-1a over the name: stable across runs and processes, unlike `Hasher`.
         var seed: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in benchCase.description.utf8 { seed = (seed ^ UInt64(byte)) &* 0x100_0000_01B3 }
         switch benchCase {
         case .shape(let shape, _, let size):
-            return BenchPlacement.make(shape, size: size, count: 256, width: width, height: height, seed: seed)
+            return BenchPlacements(shape, size: size, count: 256, width: width, height: height, seed: seed)
         case .special(.text):
-            return BenchPlacement.make(.fillRectAligned, size: 32, count: 256, width: width - 520, height: height, seed: seed)
+            return BenchPlacements(.fillRectAligned, size: 32, count: 256, width: width - 520, height: height, seed: seed)
         case .special:
-            return BenchPlacement.make(.fillRectAligned, size: 8, count: 16, width: width, height: height, seed: seed)
+            return BenchPlacements(.fillRectAligned, size: 8, count: 16, width: width, height: height, seed: seed)
         }
     }
 }

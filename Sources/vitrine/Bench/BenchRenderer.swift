@@ -7,7 +7,7 @@ protocol BenchRenderer: AnyObject {
     /// "Vitrine" or "Cairo".
     var name: String { get }
     /// Clears the canvas to opaque white and readies `benchCase` drawn at `placements`.
-    func prepare(_ benchCase: BenchCase, placements: [BenchPlacement]) throws
+    func prepare(_ benchCase: BenchCase, placements: BenchPlacements) throws
     /// Draws operation `index` (an index into the placements).
     func draw(_ index: Int)
     /// Makes sure all drawing is done, so it falls inside the timed interval.

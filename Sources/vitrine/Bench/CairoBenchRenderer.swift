@@ -24,7 +24,10 @@ final class CairoBenchRenderer: BenchRenderer {
     private var glyphs: [cairo_glyph_t] = []
 
     private var benchCase = BenchCase.special(.fullScreenOpaque)
-    private var placements: [BenchPlacement] = []
+    // Read by every timed operation: no runtime exclusivity check (one thread draws).
+    @exclusivity(unchecked) private var placements: [BenchPlacement] = []
+    /// Keeps the placements' vertices alive while the case is drawn.
+    private var placementStorage: BenchPlacements?
 
     init(width: Int, height: Int, assets: BenchAssets) throws {
         self.width = width
@@ -84,9 +87,10 @@ final class CairoBenchRenderer: BenchRenderer {
     /// Glyphs one text operation draws.
     var glyphsPerLine: Int { glyphs.count }
 
-    func prepare(_ benchCase: BenchCase, placements: [BenchPlacement]) throws {
+    func prepare(_ benchCase: BenchCase, placements: BenchPlacements) throws {
         self.benchCase = benchCase
-        self.placements = placements
+        self.placements = placements.items
+        placementStorage = placements
         cairo_identity_matrix(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_rgb(cr, 1, 1, 1)

@@ -21,7 +21,10 @@ final class VitrineBenchRenderer: BenchRenderer {
     private let textLayout: TextLayout?
 
     private var benchCase = BenchCase.special(.fullScreenOpaque)
-    private var placements: [BenchPlacement] = []
+    // Read by every timed operation: no runtime exclusivity check (one thread draws).
+    @exclusivity(unchecked) private var placements: [BenchPlacement] = []
+    /// Keeps the placements' vertices alive while the case is drawn.
+    private var placementStorage: BenchPlacements?
 
     init(width: Int, height: Int, assets: BenchAssets) throws {
         guard let bitmap = Bitmap(width: width, height: height) else {
@@ -51,12 +54,13 @@ final class VitrineBenchRenderer: BenchRenderer {
     /// Glyphs one text operation draws.
     var glyphsPerLine: Int { textLayout?.glyphs.count ?? 0 }
 
-    func prepare(_ benchCase: BenchCase, placements: [BenchPlacement]) throws {
+    func prepare(_ benchCase: BenchCase, placements: BenchPlacements) throws {
         if case .special(.text) = benchCase, textLayout == nil {
             throw BenchError("fontconfig finds no DejaVu Sans (apt-get install fonts-dejavu-core)")
         }
         self.benchCase = benchCase
-        self.placements = placements
+        self.placements = placements.items
+        placementStorage = placements
         bitmap.fill(bitmap.bounds, with: 0xFFFF_FFFF)
         context.setLineWidth(2)
         context.setBlendMode(.normal)
