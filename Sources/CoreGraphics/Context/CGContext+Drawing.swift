@@ -134,9 +134,11 @@ extension CGContext {
         guard devicePath.elements.count <= 6, !devicePath.elements.contains(where: {
             switch $0 { case .quad, .cubic: return true; default: return false }
         }) else { return nil }
-        let flat = PathFlattener.flatten(devicePath, tolerance: flatteningTolerance)
-        guard flat.contours.count == 1, let contour = flat.contours.first, contour.isClosed, contour.range.count == 4,
-              let rect = flat.axisAlignedRect else { return nil }
+        let rect = withFlattened(devicePath, tolerance: flatteningTolerance) { flat -> CGRect? in
+            guard flat.contours.count == 1, let contour = flat.contours.first, contour.isClosed, contour.range.count == 4 else { return nil }
+            return flat.axisAlignedRect
+        }
+        guard let rect else { return nil }
         // The pen is the CTM's image of a circle of the line width: an axis-aligned ellipse.
         let half = state.lineWidth / 2
         return RectangleFrame(stroking: rect, halfWidth: half * abs(ctm.a), halfHeight: half * abs(ctm.d))
@@ -153,21 +155,23 @@ extension CGContext {
         let determinant = ctm.a * ctm.d - ctm.b * ctm.c
         let scale = max((ctm.a * ctm.a + ctm.b * ctm.b).squareRoot(), (ctm.c * ctm.c + ctm.d * ctm.d).squareRoot())
         if state.lineWidth == 0 || abs(determinant) < 1e-12 || !determinant.isFinite {
-            var flat = PathFlattener.flatten(devicePath, tolerance: tolerance)
-            if let dashed = PathDasher.dash(flat, phase: state.dashPhase * scale, lengths: state.dashLengths.map { $0 * scale }) {
-                flat = dashed
+            return withFlattened(devicePath, tolerance: tolerance) { flat in
+                if let dashed = PathDasher.dash(flat, phase: state.dashPhase * scale, lengths: state.dashLengths.map { $0 * scale }) {
+                    flat = dashed
+                }
+                let style = StrokeStyle(width: 1, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit)
+                return PathStroker.stroke(flat, style: style, tolerance: tolerance)
             }
-            let style = StrokeStyle(width: 1, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit)
-            return PathStroker.stroke(flat, style: style, tolerance: tolerance)
         }
         let inverse = ctm.inverted()
         let userTolerance = tolerance / scale
-        var flat = PathFlattener.flatten(devicePath, transform: inverse, tolerance: userTolerance)
-        if let dashed = PathDasher.dash(flat, phase: state.dashPhase, lengths: state.dashLengths) {
-            flat = dashed
+        var outline = withFlattened(devicePath, transform: inverse, tolerance: userTolerance) { flat in
+            if let dashed = PathDasher.dash(flat, phase: state.dashPhase, lengths: state.dashLengths) {
+                flat = dashed
+            }
+            let style = StrokeStyle(width: state.lineWidth, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit)
+            return PathStroker.stroke(flat, style: style, tolerance: userTolerance)
         }
-        let style = StrokeStyle(width: state.lineWidth, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit)
-        var outline = PathStroker.stroke(flat, style: style, tolerance: userTolerance)
         for i in outline.points.indices { outline.points[i] = outline.points[i].applying(ctm) }
         return outline
     }

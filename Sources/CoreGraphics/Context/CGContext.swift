@@ -22,6 +22,8 @@ open class CGContext {
     // Reused by every fill: the accumulation buffers and span scratch memory.
     let scanConverter = ScanConverter()
     let scratch: SpanScratch
+    /// The buffers `withFlattened` flattens paths into.
+    @exclusivity(unchecked) private var flattened = FlattenedPath()
     /// True for Quartz bitmap contexts (origin bottom-left), whose shadow offsets point up.
     let baseSpaceIsYUp: Bool
 
@@ -103,7 +105,19 @@ open class CGContext {
     /// `shader` under `rule`, through the current clip, with the current alpha, blend mode,
     /// antialiasing and shadow.
     func fillDevicePath(_ path: CGPath, rule: CGPathFillRule, shader: some Shader) {
-        fillDevice(PathFlattener.flatten(path, tolerance: flatteningTolerance), rule: rule, shader: shader)
+        withFlattened(path, tolerance: flatteningTolerance) { fillDevice($0, rule: rule, shader: shader) }
+    }
+
+    /// Runs `body` on `path` flattened into the context's buffers kept between drawings, not
+    /// new arrays: two allocations less per fill or stroke (a tenth of a small fill).
+    func withFlattened<Result>(_ path: CGPath, transform: CGAffineTransform = .identity, tolerance: CGFloat,
+                               _ body: (inout FlattenedPath) -> Result) -> Result {
+        // Taken out while in use, so a drawing inside `body` flattens into its own.
+        var flat = FlattenedPath()
+        swap(&flat, &flattened)
+        defer { swap(&flat, &flattened) }
+        PathFlattener.flatten(path, transform: transform, tolerance: tolerance, into: &flat)
+        return body(&flat)
     }
 
     /// Fills a flattened device-space path: its shadow first, then the shape.

@@ -45,6 +45,16 @@ enum PathFlattener {
     /// Flattens `path` mapped by `transform`; every subpath becomes one contour.
     static func flatten(_ path: CGPath, transform: CGAffineTransform = .identity, tolerance: CGFloat = defaultTolerance) -> FlattenedPath {
         var out = FlattenedPath()
+        flatten(path, transform: transform, tolerance: tolerance, into: &out)
+        return out
+    }
+
+    /// `flatten` into `out`, replacing what it held but keeping its storage (a context
+    /// flattens every fill into the same buffers).
+    static func flatten(_ path: CGPath, transform: CGAffineTransform = .identity, tolerance: CGFloat = defaultTolerance,
+                        into out: inout FlattenedPath) {
+        out.points.removeAll(keepingCapacity: true)
+        out.contours.removeAll(keepingCapacity: true)
         // One point per element covers lines and polygons; curves grow it further. Growing
         // from empty reallocated several times per small shape.
         out.points.reserveCapacity(path.elements.count)
@@ -79,7 +89,6 @@ enum PathFlattener {
             }
         }
         finish(closed: false)
-        return out
     }
 
     /// Appends points on the quadratic (p0, c, p1), excluding p0. The segment count follows
