@@ -187,7 +187,9 @@ struct RowWalker {
         var event = a.yBottom
         if k + 1 < count {
             let b = edges[k + 1].segment
-            // They converge when the left one moves right faster.
+            // They converge when the left one moves right faster. A swap leaves the pair
+            // diverging, so between segment ends each swap puts one more pair in slope order:
+            // the crossings of a stretch are finite however Float rounds their heights.
             let closing = a.dxdy - b.dxdy
             if closing > 0 {
                 let gap = max(b.x(at: y, maxX: maxX) - a.x(at: y, maxX: maxX), 0)
