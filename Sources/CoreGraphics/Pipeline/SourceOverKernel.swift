@@ -64,8 +64,7 @@ enum SourceOverKernel {
             i &+= 8
         }
         if blockTail && count &- i >= 4 {
-            let lanes = (1 &<< UInt64(truncatingIfNeeded: 8 &* (count &- i))) &- 1
-            blendSolidBlock(destination, at: i, coverage: lanes, source: source, opaque: false)
+            blendSolidBlock(destination, at: i, coverage: fullCoverage(lanes: count &- i), source: source, opaque: false)
             return
         }
         while i < count {
@@ -116,7 +115,7 @@ enum SourceOverKernel {
         while i < count {
             var c8 = coverageBytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
             let left = count &- i
-            if left < 8 { c8 &= (1 &<< UInt64(truncatingIfNeeded: 8 &* left)) &- 1 }
+            if left < 8 { c8 &= fullCoverage(lanes: left) }
             blendSolidBlock(destination, at: i, coverage: c8, source: source, opaque: opaque)
             i &+= 8
         }
@@ -134,6 +133,12 @@ enum SourceOverKernel {
             k &+= 1
         }
         return c8
+    }
+
+    /// Coverage bytes of a block of eight: 255 in the first `lanes` (0…7), none in the rest.
+    @inline(__always)
+    static func fullCoverage(lanes: Int) -> UInt64 {
+        (1 &<< UInt64(truncatingIfNeeded: 8 &* lanes)) &- 1
     }
 
     /// One block of `blendSolid`: the eight pixels from `i` through coverage bytes `c8`

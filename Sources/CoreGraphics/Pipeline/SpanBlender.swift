@@ -191,20 +191,11 @@ struct SpanBlender<Source: Shader>: SpanSink {
             while k < runs.count {
                 var end = k &+ 1
                 while end < runs.count && runs[end].x &+ runs[end].count &- runs[k].x <= 8 { end &+= 1 }
-                if end &- k > 1 && alpha == 255 && hasRoomForBlocks(x: runs[k].x, count: 8) {
-                    var lanes: UInt64 = 0
-                    for run in runs[k..<end] {
-                        for p in (run.x &- runs[k].x)..<(run.x &- runs[k].x &+ run.count) {
-                            lanes |= UInt64(run.coverage) &<< UInt64(truncatingIfNeeded: 8 &* p)
-                        }
-                    }
-                    var row = bitmap.row(rows.lowerBound) + runs[k].x
-                    for _ in rows {
-                        SourceOverKernel.blendSolidBlock(row, at: 0, coverage: lanes, source: pixel, opaque: pixel >> 24 == 255)
-                        row += bitmap.stride
-                    }
+                let cluster = UnsafeBufferPointer(rebasing: runs[k..<end])
+                if cluster.count > 1 && alpha == 255 && hasRoomForBlocks(x: runs[k].x, count: 8) {
+                    coverNarrowRuns(rows, cluster, pixel: pixel)
                 } else {
-                    for run in runs[k..<end] {
+                    for run in cluster {
                         coverRect(PixelRect(x: run.x, y: rows.lowerBound, width: run.count, height: rows.count), coverage: run.coverage)
                     }
                 }
@@ -215,6 +206,21 @@ struct SpanBlender<Source: Shader>: SpanSink {
         // A shader is asked once per row for each cluster of runs, laid out as one coverage
         // row (gaps at 0); full coverage over opaque pixels is still a plain store.
         coverClusters(rows, runs: runs, buffer: scratch.pattern)
+    }
+
+    /// `pixel` through `runs`, all within eight pixels of the first, over `rows`: their
+    /// coverage laid out once as a block's bytes, then one masked block per row.
+    private func coverNarrowRuns(_ rows: Range<Int>, _ runs: UnsafeBufferPointer<CoverageRun>, pixel: UInt32) {
+        let x = runs[0].x
+        var lanes: UInt64 = 0
+        for run in runs {
+            for p in (run.x &- x)..<(run.x &- x &+ run.count) { lanes |= UInt64(run.coverage) &<< UInt64(truncatingIfNeeded: 8 &* p) }
+        }
+        var row = bitmap.row(rows.lowerBound) + x
+        for _ in rows {
+            SourceOverKernel.blendSolidBlock(row, at: 0, coverage: lanes, source: pixel, opaque: pixel >> 24 == 255)
+            row += bitmap.stride
+        }
     }
 
     mutating func coverRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {

@@ -221,6 +221,10 @@ struct ImageShader: Shader {
             return
         }
         let fy8 = SIMD8<UInt32>(repeating: fy), fy16 = UInt16(truncatingIfNeeded: fy)
+        /// The sample at 16.16 column position `u`, its neighbours through the edge rule.
+        @inline(__always) func throughEdge(_ u: Int) -> UInt32 {
+            Self.bilinear(edge.pair(row0, u >> 16), edge.pair(row1, u >> 16), fx: UInt16(truncatingIfNeeded: (u >> 8) & 0xFF), fy: fy16)
+        }
         var i = 0
         // Eight pixels per step, then the rest one by one.
         while i &+ 8 <= count {
@@ -252,9 +256,7 @@ struct ImageShader: Shader {
             if step != 0 || du == 65536 {
                 // A block reaching past the image's edge: one pixel through the edge rule, so
                 // the next block may start inside it.
-                let c = fu >> 16
-                destination[i] = Self.bilinear(edge.pair(row0, c), edge.pair(row1, c),
-                                               fx: UInt16(truncatingIfNeeded: (fu >> 8) & 0xFF), fy: fy16)
+                destination[i] = throughEdge(fu)
                 fu &+= du
                 i &+= 1
                 continue
@@ -275,18 +277,14 @@ struct ImageShader: Shader {
                 }
             } else {
                 for k in 0..<8 {
-                    let c = fu >> 16
-                    destination[i &+ k] = Self.bilinear(edge.pair(row0, c), edge.pair(row1, c),
-                                                        fx: UInt16(truncatingIfNeeded: (fu >> 8) & 0xFF), fy: fy16)
+                    destination[i &+ k] = throughEdge(fu)
                     fu &+= du
                 }
             }
             i &+= 8
         }
         while i < count {
-            let c = fu >> 16
-            destination[i] = Self.bilinear(edge.pair(row0, c), edge.pair(row1, c),
-                                           fx: UInt16(truncatingIfNeeded: (fu >> 8) & 0xFF), fy: fy16)
+            destination[i] = throughEdge(fu)
             fu &+= du
             i &+= 1
         }
