@@ -12,7 +12,7 @@
 extension CGContext {
     /// Intersects the clip with the current path filled under `rule`, then clears the path.
     public func clip(using rule: CGPathFillRule = .winding) {
-        clipDevice(PathFlattener.flatten(devicePath, tolerance: flatteningTolerance), rule: rule)
+        withFlattened(devicePath, tolerance: flatteningTolerance) { clipDevice($0, rule: rule) }
         beginPath()
     }
 

@@ -118,7 +118,7 @@ extension CGContext {
             }
             return
         }
-        fillDevice(strokeOutline(of: devicePath), rule: .winding, shader: strokeShader)
+        withStrokeOutline(of: devicePath) { fillDevice($0, rule: .winding, shader: strokeShader) }
     }
 
     /// The frame that stroking `devicePath` paints when it is one closed axis-aligned
@@ -144,36 +144,45 @@ extension CGContext {
         return RectangleFrame(stroking: rect, halfWidth: half * abs(ctm.a), halfHeight: half * abs(ctm.d))
     }
 
-    /// The device-space outline of stroking `devicePath` with the current line settings.
+    /// Runs `body` on the device-space outline of stroking `devicePath` with the current
+    /// line settings, built in buffers the context keeps between strokes.
     ///
     /// The stroke is built in user space (so a non-uniform CTM gives the elliptical pen
     /// Core Graphics draws with) and mapped to device pixels. A line width of 0, or a CTM
     /// that cannot be inverted, strokes 1 device pixel wide instead: the hairline.
-    func strokeOutline(of devicePath: CGPath) -> FlattenedPath {
+    func withStrokeOutline<Result>(of devicePath: CGPath, _ body: (inout FlattenedPath) -> Result) -> Result {
+        // Taken out while in use, as in `withFlattened`.
+        var outline = FlattenedPath(), polyline: [CGPoint] = []
+        swap(&outline, &strokeBuffers.outline)
+        swap(&polyline, &strokeBuffers.polyline)
+        defer {
+            swap(&outline, &strokeBuffers.outline)
+            swap(&polyline, &strokeBuffers.polyline)
+        }
         let ctm = state.ctm
         let tolerance = flatteningTolerance
         let determinant = ctm.a * ctm.d - ctm.b * ctm.c
         let scale = max((ctm.a * ctm.a + ctm.b * ctm.b).squareRoot(), (ctm.c * ctm.c + ctm.d * ctm.d).squareRoot())
         if state.lineWidth == 0 || abs(determinant) < 1e-12 || !determinant.isFinite {
-            return withFlattened(devicePath, tolerance: tolerance) { flat in
+            withFlattened(devicePath, tolerance: tolerance) { flat in
                 if let dashed = PathDasher.dash(flat, phase: state.dashPhase * scale, lengths: state.dashLengths.map { $0 * scale }) {
                     flat = dashed
                 }
                 let style = StrokeStyle(width: 1, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit)
-                return PathStroker.stroke(flat, style: style, tolerance: tolerance)
+                PathStroker.stroke(flat, style: style, tolerance: tolerance, into: &outline, polyline: &polyline)
             }
+            return body(&outline)
         }
-        let inverse = ctm.inverted()
         let userTolerance = tolerance / scale
-        var outline = withFlattened(devicePath, transform: inverse, tolerance: userTolerance) { flat in
+        withFlattened(devicePath, transform: ctm.inverted(), tolerance: userTolerance) { flat in
             if let dashed = PathDasher.dash(flat, phase: state.dashPhase, lengths: state.dashLengths) {
                 flat = dashed
             }
             let style = StrokeStyle(width: state.lineWidth, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit)
-            return PathStroker.stroke(flat, style: style, tolerance: userTolerance)
+            PathStroker.stroke(flat, style: style, tolerance: userTolerance, into: &outline, polyline: &polyline)
         }
         for i in outline.points.indices { outline.points[i] = outline.points[i].applying(ctm) }
-        return outline
+        return body(&outline)
     }
 }
 
@@ -181,12 +190,18 @@ extension FlattenedPath {
     /// The polylines as a path of lines (closed contours closed).
     var cgPath: CGMutablePath {
         let path = CGMutablePath()
+        addPolylines(to: path)
+        return path
+    }
+
+    /// Adds the polylines to `path` as lines (closed contours closed).
+    func addPolylines(to path: CGMutablePath) {
+        path.elements.reserveCapacity(path.elements.count + points.count + contours.count)
         for contour in contours {
             guard let first = contour.range.first else { continue }
             path.move(to: points[first])
             for i in contour.range.dropFirst() { path.addLine(to: points[i]) }
             if contour.isClosed { path.closeSubpath() }
         }
-        return path
     }
 }

@@ -80,7 +80,11 @@ extension CGContext {
             frame.addOutline(to: devicePath)
             return
         }
-        devicePath.adopt(from: strokeOutline(of: devicePath).cgPath)
+        withStrokeOutline(of: devicePath) { outline in
+            // The device path's own storage takes the outline, rather than a new path's.
+            devicePath.removeAllElements()
+            outline.addPolylines(to: devicePath)
+        }
     }
 
     /// The current path in user space; nil when empty.

@@ -24,6 +24,8 @@ open class CGContext {
     let scratch: SpanScratch
     /// The buffers `withFlattened` flattens paths into.
     @exclusivity(unchecked) private var flattened = FlattenedPath()
+    /// The buffers `withStrokeOutline` strokes paths into.
+    @exclusivity(unchecked) var strokeBuffers = StrokeBuffers()
     /// True for Quartz bitmap contexts (origin bottom-left), whose shadow offsets point up.
     let baseSpaceIsYUp: Bool
 

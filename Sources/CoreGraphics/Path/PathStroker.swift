@@ -17,60 +17,76 @@ struct StrokeStyle {
     var miterLimit: CGFloat
 }
 
+/// The buffers a context strokes into, kept between strokes.
+struct StrokeBuffers {
+    var outline = FlattenedPath()
+    /// A contour's points without repeats, while it is stroked.
+    var polyline: [CGPoint] = []
+}
+
 /// Builds the outline of a stroked polyline path.
 enum PathStroker {
     /// The outline of `path` stroked with `style`; `tolerance` (same units as the path)
     /// bounds the error of round caps and joins.
     static func stroke(_ path: FlattenedPath, style: StrokeStyle, tolerance: CGFloat) -> FlattenedPath {
         var out = FlattenedPath()
-        let hw = abs(style.width) / 2
-        guard hw > 0, hw.isFinite, path.isFinite else { return out }
-        let tol = max(tolerance, hw * 1e-4)
-        for contour in path.contours {
-            var points = Array(path.points[contour.range])
-            let hadSegment = points.count >= 2
-            points = deduplicated(points)
-            if contour.isClosed && points.count > 2 && distance(points[0], points[points.count - 1]) < 1e-9 {
-                points.removeLast()
-            }
-            if points.count == 1 {
-                if hadSegment { appendDot(at: points[0], style: style, hw: hw, tolerance: tol, into: &out) }
-                continue
-            }
-            guard points.count >= 2 else { continue }
-            if contour.isClosed {
-                var loop: [CGPoint] = []
-                offsetSide(points, closed: true, hw: hw, style: style, tolerance: tol, into: &loop)
-                append(loop, into: &out)
-                loop.removeAll(keepingCapacity: true)
-                offsetSide(points.reversed(), closed: true, hw: hw, style: style, tolerance: tol, into: &loop)
-                append(loop, into: &out)
-            } else {
-                var outline: [CGPoint] = []
-                offsetSide(points, closed: false, hw: hw, style: style, tolerance: tol, into: &outline)
-                appendCap(at: points[points.count - 1], direction: direction(points[points.count - 2], points[points.count - 1]),
-                          style: style, hw: hw, tolerance: tol, into: &outline)
-                let reversed = Array(points.reversed())
-                offsetSide(reversed, closed: false, hw: hw, style: style, tolerance: tol, into: &outline)
-                appendCap(at: points[0], direction: direction(points[1], points[0]), style: style, hw: hw, tolerance: tol, into: &outline)
-                append(outline, into: &out)
-            }
-        }
+        var polyline: [CGPoint] = []
+        stroke(path, style: style, tolerance: tolerance, into: &out, polyline: &polyline)
         return out
     }
 
-    private static func append(_ polygon: [CGPoint], into out: inout FlattenedPath) {
-        guard polygon.count >= 3 else { return }
-        let start = out.points.count
-        out.points.append(contentsOf: polygon)
-        out.contours.append(.init(range: start..<out.points.count, isClosed: true))
+    /// `stroke` into `out`, replacing what it held but keeping its storage, with `polyline`
+    /// holding each contour's points while it is stroked: a context strokes every path into
+    /// the same buffers (a small stroke made some twenty arrays otherwise).
+    static func stroke(_ path: FlattenedPath, style: StrokeStyle, tolerance: CGFloat,
+                       into out: inout FlattenedPath, polyline: inout [CGPoint]) {
+        out.points.removeAll(keepingCapacity: true)
+        out.contours.removeAll(keepingCapacity: true)
+        let hw = abs(style.width) / 2
+        guard hw > 0, hw.isFinite, path.isFinite else { return }
+        let tol = max(tolerance, hw * 1e-4)
+        for contour in path.contours {
+            polyline.removeAll(keepingCapacity: true)
+            for i in contour.range where polyline.last.map({ distance($0, path.points[i]) >= 1e-9 }) ?? true {
+                polyline.append(path.points[i])
+            }
+            if contour.isClosed && polyline.count > 2 && distance(polyline[0], polyline[polyline.count - 1]) < 1e-9 {
+                polyline.removeLast()
+            }
+            if polyline.count == 1 {
+                if contour.range.count >= 2 { appendDot(at: polyline[0], style: style, hw: hw, tolerance: tol, into: &out) }
+                continue
+            }
+            guard polyline.count >= 2 else { continue }
+            polyline.withUnsafeBufferPointer { points in
+                let n = points.count
+                var start = out.points.count
+                if contour.isClosed {
+                    offsetSide(points, reversed: false, closed: true, hw: hw, style: style, tolerance: tol, into: &out.points)
+                    closePolygon(from: start, in: &out)
+                    start = out.points.count
+                    offsetSide(points, reversed: true, closed: true, hw: hw, style: style, tolerance: tol, into: &out.points)
+                } else {
+                    offsetSide(points, reversed: false, closed: false, hw: hw, style: style, tolerance: tol, into: &out.points)
+                    appendCap(at: points[n - 1], direction: direction(points[n - 2], points[n - 1]),
+                              style: style, hw: hw, tolerance: tol, into: &out.points)
+                    offsetSide(points, reversed: true, closed: false, hw: hw, style: style, tolerance: tol, into: &out.points)
+                    appendCap(at: points[0], direction: direction(points[1], points[0]), style: style, hw: hw, tolerance: tol,
+                              into: &out.points)
+                }
+                closePolygon(from: start, in: &out)
+            }
+        }
     }
 
-    private static func deduplicated(_ points: [CGPoint]) -> [CGPoint] {
-        var result: [CGPoint] = []
-        result.reserveCapacity(points.count)
-        for p in points where result.last.map({ distance($0, p) >= 1e-9 }) ?? true { result.append(p) }
-        return result
+    /// Makes the points from `start` on one closed contour, or drops them when they are
+    /// fewer than three (no area).
+    private static func closePolygon(from start: Int, in out: inout FlattenedPath) {
+        guard out.points.count - start >= 3 else {
+            out.points.removeSubrange(start...)
+            return
+        }
+        out.contours.append(.init(range: start..<out.points.count, isClosed: true))
     }
 
     /// |b − a|. The square root of the sum is exact enough and several times cheaper than libm's
@@ -82,45 +98,49 @@ enum PathStroker {
     }
 
     /// The unit direction from a to b.
-    @inline(__always) static func direction(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+    @inline(__always) static func direction(_ a: CGPoint, _ b: CGPoint) -> CGPoint { segment(a, b).direction }
+
+    /// The unit direction from a to b and the distance.
+    @inline(__always) static func segment(_ a: CGPoint, _ b: CGPoint) -> (direction: CGPoint, length: CGFloat) {
         let l = distance(a, b)
-        return CGPoint(x: (b.x - a.x) / l, y: (b.y - a.y) / l)
+        return (CGPoint(x: (b.x - a.x) / l, y: (b.y - a.y) / l), l)
     }
 
     /// The left normal of a unit direction: (−dy, dx).
     @inline(__always) static func normal(_ d: CGPoint) -> CGPoint { CGPoint(x: -d.y, y: d.x) }
 
-    /// Appends the left offset of `points` at distance `hw`, with joins at the vertices.
-    private static func offsetSide(_ points: [CGPoint], closed: Bool, hw: CGFloat, style: StrokeStyle, tolerance: CGFloat, into out: inout [CGPoint]) {
+    /// Appends the left offset of `points` (taken backwards when `reversed`: the right side)
+    /// at distance `hw`, with joins at the vertices. Each segment's direction and length are
+    /// found once, as the walk reaches it.
+    private static func offsetSide(_ points: UnsafeBufferPointer<CGPoint>, reversed: Bool, closed: Bool, hw: CGFloat,
+                                   style: StrokeStyle, tolerance: CGFloat, into out: inout [CGPoint]) {
         let n = points.count
-        let segmentCount = closed ? n : n - 1
-        var directions: [CGPoint] = []
-        var lengths: [CGFloat] = []
-        directions.reserveCapacity(segmentCount)
-        lengths.reserveCapacity(segmentCount)
-        for i in 0..<segmentCount {
-            directions.append(direction(points[i], points[(i + 1) % n]))
-            lengths.append(distance(points[i], points[(i + 1) % n]))
+        @inline(__always) func point(_ i: Int) -> CGPoint { reversed ? points[n - 1 - i] : points[i] }
+        @inline(__always) func segment(from i: Int, to j: Int) -> (direction: CGPoint, length: CGFloat) {
+            PathStroker.segment(point(i), point(j))
         }
         func offset(_ p: CGPoint, _ d: CGPoint) -> CGPoint {
             let m = normal(d)
             return CGPoint(x: p.x + m.x * hw, y: p.y + m.y * hw)
         }
         if closed {
+            var previous = segment(from: n - 1, to: 0)
             for i in 0..<n {
-                let previous = (i + n - 1) % n
-                appendJoin(at: points[i], from: directions[previous], to: directions[i], shorterSide: min(lengths[previous], lengths[i]),
-                           hw: hw, style: style, tolerance: tolerance, into: &out)
+                let next = segment(from: i, to: i + 1 == n ? 0 : i + 1)
+                appendJoin(at: point(i), from: previous.direction, to: next.direction,
+                           shorterSide: min(previous.length, next.length), hw: hw, style: style, tolerance: tolerance, into: &out)
+                previous = next
             }
         } else {
-            out.append(offset(points[0], directions[0]))
-            if n > 2 {
-                for i in 1..<(n - 1) {
-                    appendJoin(at: points[i], from: directions[i - 1], to: directions[i], shorterSide: min(lengths[i - 1], lengths[i]),
-                               hw: hw, style: style, tolerance: tolerance, into: &out)
-                }
+            var previous = segment(from: 0, to: 1)
+            out.append(offset(point(0), previous.direction))
+            for i in stride(from: 1, to: n - 1, by: 1) {
+                let next = segment(from: i, to: i + 1)
+                appendJoin(at: point(i), from: previous.direction, to: next.direction,
+                           shorterSide: min(previous.length, next.length), hw: hw, style: style, tolerance: tolerance, into: &out)
+                previous = next
             }
-            out.append(offset(points[n - 1], directions[n - 2]))
+            out.append(offset(point(n - 1), previous.direction))
         }
     }
 
@@ -201,17 +221,17 @@ enum PathStroker {
 
     /// A zero-length subpath: a dot with round caps, a square with square caps, nothing with butt.
     private static func appendDot(at p: CGPoint, style: StrokeStyle, hw: CGFloat, tolerance: CGFloat, into out: inout FlattenedPath) {
-        var polygon: [CGPoint] = []
+        let start = out.points.count
         switch style.cap {
         case .butt:
             return
         case .square:
-            polygon = [CGPoint(x: p.x - hw, y: p.y - hw), CGPoint(x: p.x + hw, y: p.y - hw),
-                       CGPoint(x: p.x + hw, y: p.y + hw), CGPoint(x: p.x - hw, y: p.y + hw)]
+            out.points.append(contentsOf: [CGPoint(x: p.x - hw, y: p.y - hw), CGPoint(x: p.x + hw, y: p.y - hw),
+                                           CGPoint(x: p.x + hw, y: p.y + hw), CGPoint(x: p.x - hw, y: p.y + hw)])
         case .round:
-            polygon.append(CGPoint(x: p.x + hw, y: p.y))
-            appendArc(center: p, radius: hw, start: 0, sweep: 2 * .pi, tolerance: tolerance, into: &polygon)
+            out.points.append(CGPoint(x: p.x + hw, y: p.y))
+            appendArc(center: p, radius: hw, start: 0, sweep: 2 * .pi, tolerance: tolerance, into: &out.points)
         }
-        append(polygon, into: &out)
+        closePolygon(from: start, in: &out)
     }
 }

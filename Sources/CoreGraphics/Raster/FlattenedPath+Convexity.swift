@@ -22,14 +22,14 @@ extension FlattenedPath {
     /// outer offset and the inner one reversed). When one lies inside the other (see
     /// `MonotoneChains.contour(_:liesWithin:)`), the ring between them winds ±1 and the rest 0.
     var convexContoursTurningOppositeWays: (Contour, Contour)? {
-        var found: [Contour] = []
+        var first: Contour?, second: Contour?
         for c in contours where c.range.count >= 2 {
-            guard found.count < 2 else { return nil }
-            found.append(c)
+            guard second == nil else { return nil }
+            if first == nil { first = c } else { second = c }
         }
-        guard found.count == 2, let a = convexTurn(of: found[0].range), let b = convexTurn(of: found[1].range),
+        guard let first, let second, let a = convexTurn(of: first.range), let b = convexTurn(of: second.range),
               a != 0, b != 0, (a > 0) != (b > 0) else { return nil }
-        return (found[0], found[1])
+        return (first, second)
     }
 
     /// The sign every turn of the closed polygon `points[range]` shares (0 when it is

@@ -23,41 +23,45 @@ extension FlattenedPath {
     /// (the stroker's outlines start mid-side and pass through each corner's mitre).
     private func rectangle(_ range: Range<Int>) -> (rect: CGRect, clockwise: Bool)? {
         guard range.count >= 4, range.count <= 16 else { return nil }
-        var corners: [CGPoint] = []
-        corners.reserveCapacity(range.count)
-        for p in points[range] where corners.last != p {
-            guard p.x.isFinite, p.y.isFinite else { return nil }
-            corners.append(p)
-        }
-        if corners.count > 1, corners.last == corners.first { corners.removeLast() }
-        // Drop every point lying on the line through its neighbours (around the contour).
-        var i = 0
-        while corners.count > 4 && i < corners.count {
-            let n = corners.count
-            let a = corners[(i + n - 1) % n], b = corners[i], c = corners[(i + 1) % n]
-            if (a.x == b.x && b.x == c.x) || (a.y == b.y && b.y == c.y) {
-                corners.remove(at: i)
-                i = max(0, i - 1)
-            } else {
-                i += 1
+        // On the stack: every stroke's outline is asked, and most are not rectangles.
+        return withUnsafeTemporaryAllocation(of: CGPoint.self, capacity: 16) { buffer -> (rect: CGRect, clockwise: Bool)? in
+            let corners = buffer.baseAddress!
+            var n = 0
+            for p in points[range] where n == 0 || corners[n - 1] != p {
+                guard p.x.isFinite, p.y.isFinite else { return nil }
+                (corners + n).initialize(to: p)
+                n += 1
             }
+            if n > 1, corners[n - 1] == corners[0] { n -= 1 }
+            // Drop every point lying on the line through its neighbours (around the contour).
+            var i = 0
+            while n > 4 && i < n {
+                let a = corners[(i + n - 1) % n], b = corners[i], c = corners[(i + 1) % n]
+                if (a.x == b.x && b.x == c.x) || (a.y == b.y && b.y == c.y) {
+                    (corners + i).update(from: corners + i + 1, count: n - i - 1)
+                    n -= 1
+                    i = max(0, i - 1)
+                } else {
+                    i += 1
+                }
+            }
+            // Sides alternate horizontal and vertical, none of zero length: the four corners are
+            // a rectangle with opposite corners 0 and 2.
+            guard n == 4 else { return nil }
+            @inline(__always) func horizontal(_ i: Int) -> Bool { corners[i].y == corners[(i + 1) % 4].y }
+            for i in 0..<4 {
+                let p = corners[i], q = corners[(i + 1) % 4]
+                guard (p.x == q.x) != (p.y == q.y), horizontal(i) != horizontal((i + 1) % 4) else { return nil }
+            }
+            let a = corners[0], c = corners[2]
+            // Shoelace sign: positive is clockwise on screen (y down).
+            var area: CGFloat = 0
+            for i in 0..<4 {
+                let p = corners[i], q = corners[(i + 1) % 4]
+                area += p.x * q.y - q.x * p.y
+            }
+            return (CGRect(x: min(a.x, c.x), y: min(a.y, c.y), width: abs(c.x - a.x), height: abs(c.y - a.y)), area > 0)
         }
-        // Sides alternate horizontal and vertical, none of zero length: the four corners are
-        // a rectangle with opposite corners 0 and 2.
-        guard corners.count == 4 else { return nil }
-        @inline(__always) func horizontal(_ i: Int) -> Bool { corners[i].y == corners[(i + 1) % 4].y }
-        for i in 0..<4 {
-            let p = corners[i], q = corners[(i + 1) % 4]
-            guard (p.x == q.x) != (p.y == q.y), horizontal(i) != horizontal((i + 1) % 4) else { return nil }
-        }
-        let a = corners[0], c = corners[2]
-        // Shoelace sign: positive is clockwise on screen (y down).
-        var area: CGFloat = 0
-        for i in 0..<4 {
-            let p = corners[i], q = corners[(i + 1) % 4]
-            area += p.x * q.y - q.x * p.y
-        }
-        return (CGRect(x: min(a.x, c.x), y: min(a.y, c.y), width: abs(c.x - a.x), height: abs(c.y - a.y)), area > 0)
     }
 }
 

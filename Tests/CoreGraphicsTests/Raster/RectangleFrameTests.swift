@@ -70,7 +70,7 @@ import Testing
             if generic {
                 // The outline is itself recognized as a frame (rectangleFrame); a third,
                 // empty contour keeps it on the general accumulation.
-                var outline = context.strokeOutline(of: path)
+                var outline = context.withStrokeOutline(of: path) { $0 }
                 // (A stroke wider than the rectangle leaves no hole: its outline is no frame.)
                 #expect((outline.rectangleFrame(rule: .winding) != nil) == (lineWidth < min(rect.width, rect.height)))
                 outline.points.append(contentsOf: [CGPoint(x: 1, y: 1), CGPoint(x: 2, y: 1), CGPoint(x: 1, y: 1)])
