@@ -106,8 +106,10 @@ extension CGContext {
                 return
             }
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bitmap.width) { scratch in
-                var sink = RectangleCoverageSink(base: blender, rect: rect, antialias: rectAntialias, scratch: scratch.baseAddress!)
-                scanConverter.fill(pending.path, rule: pending.rule, antialias: pending.antialias, clip: state.clip.bounds, sink: &sink)
+                withUnsafeMutablePointer(to: &blender) { base in
+                    var sink = RectangleCoverageSink(base: base, rect: rect, antialias: rectAntialias, scratch: scratch.baseAddress!)
+                    scanConverter.fill(pending.path, rule: pending.rule, antialias: pending.antialias, clip: state.clip.bounds, sink: &sink)
+                }
             }
         }
         return true

@@ -43,9 +43,7 @@ extension CGContext {
             fillDeviceRect(deviceRect(rect.standardized), shader: fillShader)
             return
         }
-        let path = CGMutablePath()
-        path.addRect(rect, transform: ctm)
-        fillDevicePath(path, rule: .winding, shader: fillShader)
+        withFlattened(rect: rect, transform: ctm) { fillDevice($0, rule: .winding, shader: fillShader) }
     }
 
     /// Fills each rectangle with the fill colour (as one path: overlaps are painted once).

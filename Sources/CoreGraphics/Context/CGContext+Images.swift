@@ -26,20 +26,14 @@ extension CGContext {
         let shader = imageShader(image, deviceToImage: imageToDevice.inverted(), wrap: byTiling ? .repeat : .pad)
         if byTiling {
             fillClip(shader: shader)
-        } else if let pixels = wholePixelRect(r.applying(ctm), ctm: ctm) {
+        } else if let pixels = wholePixelRect(deviceRect(r), ctm: ctm) {
             // A rectangle on pixel boundaries covers whole pixels: skip the scan converter.
             fillDevicePixels(pixels, shader: shader)
         } else if ctm.b == 0, ctm.c == 0,
                   fillPendingClip(shader: shader, through: deviceRect(r)) {
             // Drawn as the pending clip shape through the image's rectangle.
         } else {
-            let path = CGMutablePath()
-            path.move(to: CGPoint(x: r.minX, y: r.minY).applying(ctm))
-            path.addLine(to: CGPoint(x: r.maxX, y: r.minY).applying(ctm))
-            path.addLine(to: CGPoint(x: r.maxX, y: r.maxY).applying(ctm))
-            path.addLine(to: CGPoint(x: r.minX, y: r.maxY).applying(ctm))
-            path.closeSubpath()
-            fillDevicePath(path, rule: .winding, shader: shader)
+            withFlattened(rect: r, transform: ctm) { fillDevice($0, rule: .winding, shader: shader) }
         }
     }
 

@@ -114,11 +114,34 @@ open class CGContext {
     /// new arrays: two allocations less per fill or stroke (a tenth of a small fill).
     func withFlattened<Result>(_ path: CGPath, transform: CGAffineTransform = .identity, tolerance: CGFloat,
                                _ body: (inout FlattenedPath) -> Result) -> Result {
-        // Taken out while in use, so a drawing inside `body` flattens into its own.
+        withFlattenedBuffers { flat in
+            PathFlattener.flatten(path, transform: transform, tolerance: tolerance, into: &flat)
+            return body(&flat)
+        }
+    }
+
+    /// `withFlattened` of `rect`'s path (`addRect`) mapped by `transform`, without building
+    /// the path: the four corners in `addRect`'s order, closed.
+    func withFlattened<Result>(rect: CGRect, transform: CGAffineTransform, _ body: (inout FlattenedPath) -> Result) -> Result {
+        withFlattenedBuffers { flat in
+            let r = rect.standardized
+            flat.points.removeAll(keepingCapacity: true)
+            flat.contours.removeAll(keepingCapacity: true)
+            flat.points.append(CGPoint(x: r.minX, y: r.minY).applying(transform))
+            flat.points.append(CGPoint(x: r.maxX, y: r.minY).applying(transform))
+            flat.points.append(CGPoint(x: r.maxX, y: r.maxY).applying(transform))
+            flat.points.append(CGPoint(x: r.minX, y: r.maxY).applying(transform))
+            flat.contours.append(.init(range: 0..<4, isClosed: true))
+            return body(&flat)
+        }
+    }
+
+    /// Runs `body` on the context's flattening buffers, taken out while in use so that a
+    /// drawing inside `body` flattens into its own.
+    private func withFlattenedBuffers<Result>(_ body: (inout FlattenedPath) -> Result) -> Result {
         var flat = FlattenedPath()
         swap(&flat, &flattened)
         defer { swap(&flat, &flattened) }
-        PathFlattener.flatten(path, transform: transform, tolerance: tolerance, into: &flat)
         return body(&flat)
     }
 

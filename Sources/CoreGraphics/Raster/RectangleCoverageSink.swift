@@ -9,7 +9,9 @@
 
 /// Passes coverage on to `base` multiplied by an axis-aligned rectangle's coverage.
 struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
-    var base: Base
+    /// The caller's sink, borrowed for the fill: a copy would retain the blender's bitmap,
+    /// shader and scratch once more per drawing.
+    let base: UnsafeMutablePointer<Base>
     let rect: CGRect
     let antialias: Bool
     /// Per-pixel products for spans that reach the rectangle's edge pixels.
@@ -20,7 +22,7 @@ struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
 
     /// A sink for `rect` (device pixels, positive finite size); `scratch` holds a row of
     /// the widest span sent.
-    init(base: Base, rect: CGRect, antialias: Bool, scratch: UnsafeMutablePointer<UInt8>) {
+    init(base: UnsafeMutablePointer<Base>, rect: CGRect, antialias: Bool, scratch: UnsafeMutablePointer<UInt8>) {
         self.base = base
         self.rect = rect
         self.antialias = antialias
@@ -39,7 +41,7 @@ struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
     }
 
     /// Products are per pixel whichever way the coverage comes.
-    var prefersJoinedRuns: Bool { base.prefersJoinedRuns }
+    var prefersJoinedRuns: Bool { base.pointee.prefersJoinedRuns }
 
     /// The rectangle's coverage of pixel (x, y), as the scan converter rounds it.
     @inline(__always)
@@ -69,12 +71,12 @@ struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
         let start = max(x, outer.minX), end = min(x + count, outer.maxX)
         guard end > start else { return }
         if y >= inner.minY, y < inner.maxY, start >= inner.minX, end <= inner.maxX {
-            base.coverSpan(x: start, y: y, count: end - start, coverage: c)
+            base.pointee.coverSpan(x: start, y: y, count: end - start, coverage: c)
             return
         }
         scratch.update(repeating: c, count: end - start)
         multiply(scratch, y: y, start: start, end: end)
-        base.coverSpan(x: start, y: y, count: end - start, coverage: scratch)
+        base.pointee.coverSpan(x: start, y: y, count: end - start, coverage: scratch)
     }
 
     mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
@@ -83,11 +85,11 @@ struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
         guard end > start else { return }
         let source = coverage + (start - x)
         if y >= inner.minY, y < inner.maxY, start >= inner.minX, end <= inner.maxX {
-            base.coverSpan(x: start, y: y, count: end - start, coverage: source)
+            base.pointee.coverSpan(x: start, y: y, count: end - start, coverage: source)
             return
         }
         multiply(source, y: y, start: start, end: end)
-        base.coverSpan(x: start, y: y, count: end - start, coverage: scratch)
+        base.pointee.coverSpan(x: start, y: y, count: end - start, coverage: scratch)
     }
 
     /// Bands of runs become one row of coverage per cluster of runs, so a shader is asked
@@ -113,10 +115,10 @@ struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
         for y in rows.lowerBound..<band.lowerBound { coverSpan(x: x, y: y, count: count, coverage: coverage) }
         let source = coverage + (start - x)
         if start >= inner.minX, end <= inner.maxX {
-            base.coverRows(band, x: start, count: end - start, coverage: source)
+            base.pointee.coverRows(band, x: start, count: end - start, coverage: source)
         } else {
             multiply(source, y: band.lowerBound, start: start, end: end)
-            base.coverRows(band, x: start, count: end - start, coverage: scratch)
+            base.pointee.coverRows(band, x: start, count: end - start, coverage: scratch)
         }
         for y in band.upperBound..<rows.upperBound { coverSpan(x: x, y: y, count: count, coverage: coverage) }
     }
