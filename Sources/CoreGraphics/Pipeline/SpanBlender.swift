@@ -191,8 +191,9 @@ struct SpanBlender<Source: Shader>: SpanSink {
         } else {
             let roomy = hasRoomForBlocks(x: rect.x, count: rect.width)
             // Each row starts loading the row two below: a block's rows lie apart in memory,
-            // so the hardware prefetcher sees no stream (narrow blocks are not worth it).
-            let ahead = rect.width >= 32 ? 2 : rect.height
+            // so the hardware prefetcher sees no stream (narrow blocks are not worth it, and
+            // rows past 512 pixels are a stream it follows, as in `prefetchBelow`).
+            let ahead = rect.width >= 32 && rect.width <= 512 ? 2 : rect.height
             for r in 0..<rect.height {
                 if r &+ ahead < rect.height { Self.prefetchLines(row + ahead &* stride, count: rect.width) }
                 SourceOverKernel.blendSolid(row, count: rect.width, source: s, blockTail: roomy)
