@@ -120,6 +120,33 @@ import Testing
         context.strokeLineSegments(between: [CGPoint(x: 0, y: 1), CGPoint(x: 10, y: 1)])
         #expect(alphas(context, row: 0) == [255, 255, 0, 0, 0, 255, 255, 0, 0, 0])
     }
+    /// `fill(_:)` under a CTM that turns or shears rectangles fills the rectangle's four
+    /// corners without building its path; it paints exactly what the path `addRect` builds
+    /// paints, for a rectangle given with a negative size too.
+    @Test func turnedRectangleFillPaintsWhatItsPathPaints() {
+        let ctms = [CGAffineTransform(rotationAngle: 0.7).translatedBy(x: 14, y: -6),
+                    CGAffineTransform(a: 1.2, b: 0.3, c: -0.5, d: 0.9, tx: 18.5, ty: 2.25)]
+        for ctm in ctms {
+            for rect in [CGRect(x: 3.3, y: 4.6, width: 14.5, height: 9.2), CGRect(x: 17.8, y: 13.8, width: -14.5, height: -9.2)] {
+                func render(_ draw: (CGContext) -> Void) -> [UInt32] {
+                    let context = makeContext(width: 40, height: 30)
+                    context.concatenate(ctm)
+                    context.setFillColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.8)
+                    draw(context)
+                    return (0..<30).flatMap { y in (0..<40).map { context.bitmap[$0, y] } }
+                }
+                let filled = render { $0.fill(rect) }
+                let path = render { context in
+                    context.addRect(rect)
+                    context.fillPath()
+                }
+                #expect(filled.filter { $0 != 0 }.count > 100, "\(rect) must paint")
+                let differing = zip(filled, path).filter { $0 != $1 }.count
+                #expect(differing == 0, "\(ctm), \(rect): \(differing) pixels differ")
+            }
+        }
+    }
+
     /// A rectangle's stroke turned into a path is the stroke's region: filled under either
     /// rule it paints what `strokePath` paints, and what the stroker's own outline of the
     /// rectangle (`copy(strokingWithWidth:)`) paints. Widths from thin to wider than the
