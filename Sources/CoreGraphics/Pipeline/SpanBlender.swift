@@ -205,11 +205,18 @@ struct SpanBlender<Source: Shader>: SpanSink {
     mutating func coverRows(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>) {
         guard !runs.isEmpty else { return }
         if clipMask == nil, let pixel = solid, mode == .normal {
-            // One colour: each run is a block with its colour scaled once, except that runs
+            // Wide runs first (an unaligned rectangle's inside): their blocks prefetch their
+            // rows, whose lines then hold the one-pixel edge columns beside them; edges first
+            // waited for each row's line (FillRectU/Solid/64 1.94→2.24×).
+            for run in runs where run.count >= 32 {
+                coverRect(PixelRect(x: run.x, y: rows.lowerBound, width: run.count, height: rows.count), coverage: run.coverage)
+            }
+            // The others: each run is a block with its colour scaled once, except that runs
             // within eight pixels of each other (a stroked rectangle's side: its edge pixels
             // and what lies between) take one masked block of eight per row, not a pixel each.
             var k = 0
             while k < runs.count {
+                if runs[k].count >= 32 { k &+= 1; continue }
                 var end = k &+ 1
                 while end < runs.count && runs[end].x &+ runs[end].count &- runs[k].x <= 8 { end &+= 1 }
                 let cluster = UnsafeBufferPointer(rebasing: runs[k..<end])
