@@ -14,6 +14,13 @@
 
 import CVitrineCPU
 
+/// Rows longer than this are a stream the hardware prefetcher follows: hinting them slowed
+/// a full-screen fill (by 10 % for spans, from 2.75× to 2.40× for blocks).
+private let longestHintedRow = 512
+/// Solid blocks at least this wide hint each row's lines ahead (`SpanBlender.coverRect`);
+/// narrower ones are not worth it.
+private let narrowestHintedBlock = 32
+
 /// Blends a shader through coverage runs into a bitmap, with a global alpha, a blend mode
 /// and an optional clip mask.
 struct SpanBlender<Source: Shader>: SpanSink {
@@ -74,12 +81,12 @@ struct SpanBlender<Source: Shader>: SpanSink {
     /// Starts loading the destination two rows below a span, where the next spans of most
     /// shapes lie. Shapes at random places of a large canvas are cold in the cache, and a
     /// thin shape's spans (a stroke's sides, a glyph) alternate between places the hardware
-    /// prefetcher cannot follow: without this, the blends wait for memory. A span of 64 to
-    /// 512 pixels has every line of the row below hinted (a 256-pixel disc +5 %); longer ones
-    /// are left to the hardware prefetcher (hinting them slowed a full-screen fill by 10 %).
+    /// prefetcher cannot follow: without this, the blends wait for memory. A span of 64
+    /// pixels up to `longestHintedRow` has every line of the row below hinted (a 256-pixel
+    /// disc +5 %); longer ones are left to the hardware prefetcher.
     @inline(__always)
     private func prefetchBelow(x: Int, y: Int, count: Int) {
-        guard count <= 512, y &+ 2 < bitmap.height else { return }
+        guard count <= longestHintedRow, y &+ 2 < bitmap.height else { return }
         let below = bitmap.row(y &+ 2) + x
         if count >= 64 { Self.prefetchLines(below, count: count); return }
         CVitrineCPU_prefetchForWrite(below)
@@ -191,9 +198,9 @@ struct SpanBlender<Source: Shader>: SpanSink {
         } else {
             let roomy = hasRoomForBlocks(x: rect.x, count: rect.width)
             // Each row starts loading the row two below: a block's rows lie apart in memory,
-            // so the hardware prefetcher sees no stream (narrow blocks are not worth it, and
-            // rows past 512 pixels are a stream it follows, as in `prefetchBelow`).
-            let ahead = rect.width >= 32 && rect.width <= 512 ? 2 : rect.height
+            // so the hardware prefetcher sees no stream.
+            let hinted = rect.width >= narrowestHintedBlock && rect.width <= longestHintedRow
+            let ahead = hinted ? 2 : rect.height
             for r in 0..<rect.height {
                 if r &+ ahead < rect.height { Self.prefetchLines(row + ahead &* stride, count: rect.width) }
                 SourceOverKernel.blendSolid(row, count: rect.width, source: s, blockTail: roomy)
@@ -208,7 +215,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
             // Wide runs first (an unaligned rectangle's inside): their blocks prefetch their
             // rows, whose lines then hold the one-pixel edge columns beside them; edges first
             // waited for each row's line (FillRectU/Solid/64 1.94→2.24×).
-            for run in runs where run.count >= 32 {
+            for run in runs where run.count >= narrowestHintedBlock {
                 coverRect(PixelRect(x: run.x, y: rows.lowerBound, width: run.count, height: rows.count), coverage: run.coverage)
             }
             // The others: each run is a block with its colour scaled once, except that runs
@@ -216,7 +223,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
             // and what lies between) take one masked block of eight per row, not a pixel each.
             var k = 0
             while k < runs.count {
-                if runs[k].count >= 32 { k &+= 1; continue }
+                if runs[k].count >= narrowestHintedBlock { k &+= 1; continue }
                 var end = k &+ 1
                 while end < runs.count && runs[end].x &+ runs[end].count &- runs[k].x <= 8 { end &+= 1 }
                 let cluster = UnsafeBufferPointer(rebasing: runs[k..<end])
@@ -244,9 +251,10 @@ struct SpanBlender<Source: Shader>: SpanSink {
         for run in runs {
             for p in (run.x &- x)..<(run.x &- x &+ run.count) { lanes |= UInt64(run.coverage) &<< UInt64(truncatingIfNeeded: 8 &* p) }
         }
+        let opaque = pixel >> 24 == 255
         var row = bitmap.row(rows.lowerBound) + x
         for _ in rows {
-            SourceOverKernel.blendSolidBlock(row, at: 0, coverage: lanes, source: pixel, opaque: pixel >> 24 == 255)
+            SourceOverKernel.blendSolidBlock(row, at: 0, coverage: lanes, source: pixel, opaque: opaque)
             row += bitmap.stride
         }
     }
