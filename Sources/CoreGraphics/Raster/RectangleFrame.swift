@@ -8,7 +8,9 @@
 // product of a horizontal and a vertical overlap. Along a row, those overlaps change only
 // at the columns holding one of the four vertical sides, so a row is at most nine runs of
 // constant coverage, and rows between the same horizontal edges share them: a group of
-// rows is sent as one set of runs (`SpanSink.coverRows`).
+// rows is sent as one set of runs (`SpanSink.coverRows`). The groups come from the rows
+// holding a horizontal side, as the runs from the columns holding a vertical one, so a
+// tall frame costs no work per row here.
 
 /// The pixels between an outer rectangle and an inner one inside it (a stroked rectangle).
 ///
@@ -52,33 +54,27 @@ struct RectangleFrame {
 
     private func fillAntialiased<Sink: SpanSink>(box: PixelRect, sink: inout Sink) {
         // Stack buffers: a small frame is drawn often (borders), so the call allocates nothing.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 10) { breaks in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 20) { breaks in
             withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 18) { covers in
                 withUnsafeTemporaryAllocation(of: CoverageRun.self, capacity: 9) { runs in
-                    fillAntialiased(box: box, breaks: breaks, runs: runs, covers: covers, sink: &sink)
+                    fillAntialiased(box: box, breaks: UnsafeMutableBufferPointer(rebasing: breaks[0..<10]),
+                                    rowBreaks: UnsafeMutableBufferPointer(rebasing: breaks[10...]), runs: runs, covers: covers,
+                                    sink: &sink)
                 }
             }
         }
     }
 
     private func fillAntialiased<Sink: SpanSink>(box: PixelRect, breaks: UnsafeMutableBufferPointer<Int>,
+                                                 rowBreaks: UnsafeMutableBufferPointer<Int>,
                                                  runs: UnsafeMutableBufferPointer<CoverageRun>,
                                                  covers: UnsafeMutableBufferPointer<CGFloat>, sink: inout Sink) {
         let overlap = PixelOverlap.overlap
-        // Column breakpoints: a column where an overlap may be fractional starts or ends at one.
-        var count = 0
-        func add(_ b: Int) {
-            var i = count
-            while i > 0 && breaks[i - 1] > b { breaks[i] = breaks[i - 1]; i -= 1 }
-            breaks[i] = b
-            count += 1
-        }
-        add(box.minX)
-        add(box.maxX)
+        // Breakpoints: a column (or row) where an overlap may be fractional starts or ends at
+        // one; between two, each rectangle's overlap is the same for every column (row).
         let inner = self.inner ?? .null
-        for x in [outer.minX, outer.maxX, inner.minX, inner.maxX] where x.isFinite {
-            for b in [Int(x.rounded(.down)), Int(x.rounded(.up))] where b > box.minX && b < box.maxX { add(b) }
-        }
+        let count = Self.breakpoints(outer.minX, inner.minX, inner.maxX, outer.maxX, from: box.minX, to: box.maxX, into: breaks)
+        let rowCount = Self.breakpoints(outer.minY, inner.minY, inner.maxY, outer.maxY, from: box.minY, to: box.maxY, into: rowBreaks)
         // Each interval between breakpoints has one horizontal overlap per rectangle:
         // covers[2k] for the outer, covers[2k + 1] for the inner.
         var intervals = 0
@@ -98,7 +94,8 @@ struct RectangleFrame {
             guard end > groupStart, runCount > 0 else { return }
             sink.coverRows(groupStart..<end, runs: UnsafeBufferPointer(rebasing: runs[0..<runCount]))
         }
-        for y in box.minY..<box.maxY {
+        for k in 0..<(rowCount - 1) where rowBreaks[k + 1] > rowBreaks[k] {
+            let y = rowBreaks[k]
             let vOuter = overlap(y, outer.minY, outer.maxY)
             let vInner = self.inner == nil ? 0 : overlap(y, inner.minY, inner.maxY)
             if vOuter != lastOuter || vInner != lastInner {
@@ -126,6 +123,28 @@ struct RectangleFrame {
             }
         }
         flushGroup(until: box.maxY)
+    }
+
+    /// Writes `first`, the whole numbers on either side of each of the edges `a` ≤ `b` ≤
+    /// `c` ≤ `d` that lie strictly between `first` and `last`, and `last` into `breaks`, in
+    /// increasing order (repeats kept); returns how many (at most 10). Infinite edges (an
+    /// absent hole's) add none.
+    @inline(__always)
+    private static func breakpoints(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, from first: Int, to last: Int,
+                                    into breaks: UnsafeMutableBufferPointer<Int>) -> Int {
+        breaks[0] = first
+        var count = 1
+        @inline(__always) func addSides(_ edge: CGFloat) {
+            // Strictly inside only; this also keeps the conversions in range.
+            guard edge > CGFloat(first), edge < CGFloat(last) else { return }
+            breaks[count] = Int(edge.rounded(.down))
+            breaks[count + 1] = Int(edge.rounded(.up))
+            count += 2
+        }
+        addSides(a); addSides(b); addSides(c); addSides(d)
+        breaks[count] = last
+        count += 1
+        return count
     }
 
     private func fillAliased<Sink: SpanSink>(box: PixelRect, sink: inout Sink) {
