@@ -108,6 +108,10 @@ struct ImageShader: Shader {
 
     private func bilinearRows<Edge: EdgeRule>(_ fu: Int, _ du: Int, _ count: Int, _ y: Int, _ rows: Int,
                                               _ destination: UnsafeMutablePointer<UInt32>, _ stride: Int, _ edge: Edge) {
+        if count < 8 {
+            narrowRows(fu, du, count, y, rows, destination, stride, edge)
+            return
+        }
         let pixels = source.pixels
         var out = destination
         for r in 0..<rows {
@@ -116,6 +120,35 @@ struct ImageShader: Shader {
             let row0 = pixels + edge.rowOffset(fv >> 16), row1 = pixels + edge.rowOffset((fv >> 16) &+ 1)
             alongRow(fu, du, count, out, row0, row1, UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF), edge)
             out += stride
+        }
+    }
+
+    /// `bilinearRows` for a block under eight pixels wide (a stroked rectangle's side): every
+    /// row samples the same columns, so each column's two neighbours (through the edge rule)
+    /// and weight are found once, and a row is only its two image rows and the blends.
+    @inline(__always)
+    private func narrowRows<Edge: EdgeRule>(_ fu: Int, _ du: Int, _ count: Int, _ y: Int, _ rows: Int,
+                                            _ destination: UnsafeMutablePointer<UInt32>, _ stride: Int, _ edge: Edge) {
+        withUnsafeTemporaryAllocation(of: (left: Int, right: Int, fx: UInt16).self, capacity: 8) { columns in
+            var u = fu
+            for k in 0..<count {
+                columns[k] = (edge.column(u >> 16), edge.column((u >> 16) &+ 1), UInt16(truncatingIfNeeded: (u >> 8) & 0xFF))
+                u &+= du
+            }
+            let pixels = source.pixels
+            var out = destination
+            for r in 0..<rows {
+                // The row's position as `shadeSpan` computes it, so blocks and spans agree.
+                let fv = Int(((ud * Double(y &+ r) + uty) * 65536).rounded(.down)) &- 32768
+                let row0 = pixels + edge.rowOffset(fv >> 16), row1 = pixels + edge.rowOffset((fv >> 16) &+ 1)
+                let fy = UInt16(truncatingIfNeeded: (fv >> 8) & 0xFF)
+                for k in 0..<count {
+                    let c = columns[k]
+                    out[k] = Self.bilinear(UInt64(row0[c.left]) | UInt64(row0[c.right]) << 32,
+                                           UInt64(row1[c.left]) | UInt64(row1[c.right]) << 32, fx: c.fx, fy: fy)
+                }
+                out += stride
+            }
         }
     }
 
