@@ -20,6 +20,10 @@ private let longestHintedRow = 512
 /// Solid blocks at least this wide hint each row's lines ahead (`SpanBlender.coverRect`);
 /// narrower ones are not worth it.
 private let narrowestHintedBlock = 32
+/// An opaque shader's band whose fully covered middle is at least this wide shades the
+/// middle straight into the bitmap (`SpanBlender.coverRows`); narrower middles measured
+/// faster through the block (64 pixels: 1.45× → 1.30× Cairo).
+private let narrowestDirectBand = 96
 
 /// Blends a shader through coverage runs into a bitmap, with a global alpha, a blend mode
 /// and an optional clip mask.
@@ -264,6 +268,20 @@ struct SpanBlender<Source: Shader>: SpanSink {
         guard solid == nil, clipMask == nil, alpha == 255, mode == .normal, rows.count > 1, rowsPerBlock > 1 else {
             for y in rows { coverSpan(x: x, y: y, count: count, coverage: coverage) }
             return
+        }
+        if shader.isOpaque, count >= narrowestDirectBand {
+            // An opaque image over a band whose middle is fully covered (a rectangle through a
+            // clip shape): the middle is shaded straight into the bitmap, as a blit is, and
+            // only the edges go through the block and the blend.
+            var first = 0, last = count
+            while first < count && coverage[first] != 255 { first &+= 1 }
+            while last > first && coverage[last &- 1] != 255 { last &-= 1 }
+            if last &- first >= narrowestDirectBand && !(first..<last).contains(where: { coverage[$0] != 255 }) {
+                if first > 0 { coverRows(rows, x: x, count: first, coverage: coverage) }
+                coverRect(PixelRect(x: x &+ first, y: rows.lowerBound, width: last &- first, height: rows.count), coverage: 255)
+                if last < count { coverRows(rows, x: x &+ last, count: count &- last, coverage: coverage + last) }
+                return
+            }
         }
         // A shader over a band (a stroked rectangle's side, a rectangle through a clip shape):
         // its pixels are shaded for as many rows at a time as the block holds, then blended

@@ -90,6 +90,32 @@ struct RampShader: Shader {
         }
     }
 
+    /// An opaque shader's band with a wide fully covered middle (an image through a pending
+    /// rectangle clip) shades the middle straight into the bitmap and blends only the edges;
+    /// a middle with one pixel not fully covered goes through the block whole. Both must leave
+    /// exactly the pixels of the same row sent one span at a time, beside the band too.
+    @Test func opaqueBandsWithAWideFullMiddleBlendAsTheirSpans() {
+        let middle = [UInt8](repeating: 255, count: 110)
+        var interrupted = middle
+        interrupted[57] = 100
+        for pattern in [[90] + middle + [40, 77], [0, 12] + middle, middle + [3], [90] + interrupted + [40]] {
+            func render(_ send: (inout SpanBlender<RampShader>) -> Void) -> [UInt32] {
+                let context = makeContext(width: 130, height: 6)
+                for y in 0..<6 { for i in 0..<130 { context.bitmap[i, y] = 0x8000_0000 | UInt32((i + y * 40) % 128) << 8 } }
+                context.withBlender(shader: RampShader()) { send(&$0) }
+                return (0..<6).flatMap { y in (0..<130).map { context.bitmap[$0, y] } }
+            }
+            pattern.withUnsafeBufferPointer { coverage in
+                let oneByOne = render { blender in
+                    for y in 1..<5 { blender.coverSpan(x: 7, y: y, count: coverage.count, coverage: coverage.baseAddress!) }
+                }
+                let banded = render { blender in blender.coverRows(1..<5, x: 7, count: coverage.count, coverage: coverage.baseAddress!) }
+                #expect(banded == oneByOne, "pattern of \(coverage.count) starting \(Array(coverage.prefix(3)))")
+                #expect(banded != render { _ in }, "the band must change pixels")
+            }
+        }
+    }
+
     /// Narrow masks (glyph rows) blend in whole blocks of eight where the bitmap row has room
     /// and the mask's bytes last, the lanes past the mask given zero coverage. The pixels must
     /// be exactly those the rows sent one span at a time leave, beside the masks too: masks 1
