@@ -34,7 +34,6 @@ struct LinearGradientShader: Shader {
 
     func shadeSpan(x: Int, y: Int, count: Int, into destination: UnsafeMutablePointer<UInt32>) {
         let last = CGGradient.tableSize - 1
-        let scale = Double(last)
         let before: UInt32 = options.contains(.drawsBeforeStartLocation) ? gradient.table[0] : 0
         let after: UInt32 = options.contains(.drawsAfterEndLocation) ? gradient.table[last] : 0
         var t = dtdx * (Double(x) + 0.5) + dtdy * (Double(y) + 0.5) + t0
@@ -47,7 +46,7 @@ struct LinearGradientShader: Shader {
                 } else if !(t <= 1) {
                     destination[i] = after
                 } else {
-                    destination[i] = lookup[Int(t * scale + 0.5)]
+                    destination[i] = lookup[CGGradient.tableIndex(t)]
                 }
                 t += dtdx
             }

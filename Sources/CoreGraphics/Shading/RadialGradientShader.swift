@@ -74,7 +74,6 @@ struct RadialGradientShader: Shader {
     }
 
     func shadeSpan(x: Int, y: Int, count: Int, into destination: UnsafeMutablePointer<UInt32>) {
-        let scale = Double(CGGradient.tableSize - 1)
         let minT = options.contains(.drawsBeforeStartLocation) ? -Double.infinity : 0
         let maxT = options.contains(.drawsAfterEndLocation) ? Double.infinity : 1
         let fx = Double(x) + 0.5, fy = Double(y) + 0.5
@@ -85,7 +84,7 @@ struct RadialGradientShader: Shader {
             for i in 0..<count {
                 let t = parameter(pdx: pdx, pdy: pdy, minT: minT, maxT: maxT)
                 // NaN (no circle) fails the test; t beyond 0...1 (extended) takes the end colours.
-                destination[i] = t == t ? lookup[Int(min(max(t, 0), 1) * scale + 0.5)] : 0
+                destination[i] = t == t ? lookup[CGGradient.tableIndex(min(max(t, 0), 1))] : 0
                 pdx += stepXx
                 pdy += stepXy
             }
