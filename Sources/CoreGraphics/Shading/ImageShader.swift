@@ -67,8 +67,8 @@ struct ImageShader: Shader {
         let limit = Self.fixedPointLimit
         let reach = Double(count) + 1
         if abs(u) + abs(ua) * reach < limit, abs(v) + abs(ub) * reach < limit {
-            let fu = Int((u * 65536).rounded(.down)), fv = Int((v * 65536).rounded(.down))
-            let du = Int((ua * 65536).rounded()), dv = Int((ub * 65536).rounded())
+            let fu = Self.fixedPoint(u), fv = Self.fixedPoint(v)
+            let du = Self.fixedPoint(ua, rounding: .toNearestOrAwayFromZero), dv = Self.fixedPoint(ub, rounding: .toNearestOrAwayFromZero)
             switch (filter, wrap) {
             case (.nearest, .pad): nearestFixed(fu, fv, du, dv, count, destination, Pad(source))
             case (.nearest, .repeat): nearestFixed(fu, fv, du, dv, count, destination, Repeat(source))
@@ -99,7 +99,7 @@ struct ImageShader: Shader {
             shadeRowsSpanBySpan(x: x, y: y, count: count, rows: rows, into: destination, stride: stride)
             return
         }
-        let fu = Int((u * 65536).rounded(.down)) &- 32768, du = Int((ua * 65536).rounded())
+        let fu = Self.fixedPoint(u) &- 32768, du = Self.fixedPoint(ua, rounding: .toNearestOrAwayFromZero)
         switch wrap {
         case .pad: bilinearRows(fu, du, count, y, rows, destination, stride, Pad(source))
         case .repeat: bilinearRows(fu, du, count, y, rows, destination, stride, Repeat(source))
@@ -116,7 +116,7 @@ struct ImageShader: Shader {
         var out = destination
         for r in 0..<rows {
             // The row's position as `shadeSpan` computes it, so blocks and spans agree.
-            let fv = Int(((ud * Double(y &+ r) + uty) * 65536).rounded(.down)) &- 32768
+            let fv = Self.fixedPoint(ud * Double(y &+ r) + uty) &- 32768
             let row0 = pixels + edge.rowOffset(fv >> 16), row1 = pixels + edge.rowOffset((fv >> 16) &+ 1)
             alongRow(fu, du, count, out, row0, row1, UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF), edge)
             out += stride
@@ -139,7 +139,7 @@ struct ImageShader: Shader {
             var out = destination
             for r in 0..<rows {
                 // The row's position as `shadeSpan` computes it, so blocks and spans agree.
-                let fv = Int(((ud * Double(y &+ r) + uty) * 65536).rounded(.down)) &- 32768
+                let fv = Self.fixedPoint(ud * Double(y &+ r) + uty) &- 32768
                 let row0 = pixels + edge.rowOffset(fv >> 16), row1 = pixels + edge.rowOffset((fv >> 16) &+ 1)
                 let fy = UInt16(truncatingIfNeeded: (fv >> 8) & 0xFF)
                 for k in 0..<count {
@@ -150,6 +150,14 @@ struct ImageShader: Shader {
                 out += stride
             }
         }
+    }
+
+    /// `value` (under 2^30 in magnitude) in 16.16 fixed point, rounded by `rule`: the rounded
+    /// product plus 1.5 · 2^52, where doubles are one apart, holds it in the low bits of its
+    /// pattern. `Int(_:)` checked the range of each conversion, once per span or row.
+    @inline(__always)
+    static func fixedPoint(_ value: Double, rounding rule: FloatingPointRoundingRule = .down) -> Int {
+        Int(truncatingIfNeeded: ((value * 65536).rounded(rule) + 0x1.8p52).bitPattern) &- 0x4338_0000_0000_0000
     }
 
     /// The largest image coordinate (2^30) a span may reach in 16.16 fixed point; spans
