@@ -13,9 +13,9 @@ enum CellArea {
     static func add(to line: UnsafeMutablePointer<Float>, top x: Float, bottom xNext: Float, d: Float) -> (first: Int, last: Int) {
         let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
         let leftFloor = left.rounded(.down)
-        let leftCell = index(leftFloor)
+        let leftCell = leftFloor.nearestSmallWhole
         let rightCeil = right.rounded(.up)
-        let rightCell = index(rightCeil)
+        let rightCell = rightCeil.nearestSmallWhole
         if rightCell <= leftCell + 1 {
             // The edge stays within one pixel column on this row.
             let mid = 0.5 * (x + xNext) - leftFloor
@@ -44,13 +44,5 @@ enum CellArea {
         }
         line[rightCell] += d * lastArea
         return (leftCell, rightCell)
-    }
-
-    /// A whole number in 0 ..< 2^23 (a cell of a row) as an Int: read from the low bits of
-    /// its sum with 2^23, where floats are one apart, without `Int(_:)`'s range checks
-    /// (two compares and branches for each of the two conversions of every part).
-    @inline(__always)
-    static func index(_ whole: Float) -> Int {
-        Int((whole + 8_388_608).bitPattern & 0x7F_FFFF)
     }
 }

@@ -70,8 +70,8 @@ struct RowWalker {
                 for s in chain.segments {
                     let g = segments[s]
                     // Segments lie in the box's rows (MonotoneChains), so these are cell-sized whole numbers.
-                    let firstRow = max(0, CellArea.index(g.yTop.rounded(.down)))
-                    let lastRow = min(height, CellArea.index(g.yBottom.rounded(.up)))
+                    let firstRow = max(0, g.yTop.rounded(.down).nearestSmallWhole)
+                    let lastRow = min(height, g.yBottom.rounded(.up).nearestSmallWhole)
                     if g.dxdy == 0 {
                         depositVertical(x: g.xTop, from: firstRow, to: lastRow, g.yTop, g.yBottom, direction: chain.direction)
                         continue
@@ -350,7 +350,7 @@ struct RowWalker {
     @inline(__always)
     private func depositVertical(x: Float, from firstRow: Int, to lastRow: Int, _ yTop: Float, _ yBottom: Float, direction: Float) {
         let leftFloor = x.rounded(.down)
-        let cell = CellArea.index(leftFloor)
+        let cell = leftFloor.nearestSmallWhole
         let mid = x - leftFloor
         let firstGroup = cell >> Self.groupShift, lastGroup = (cell + 1) >> Self.groupShift
         var row = firstRow

@@ -233,10 +233,8 @@ final class ScanConverter {
         } else if a > 1 {
             a = 1
         }
-        // a · 255 rounded to the nearest integer by the float addition itself: at 2^23 the
-        // spacing of floats is 1, so the sum's low bits are the rounded value (halves go to
-        // even). `UInt8(a * 255 + 0.5)` checked its range and finiteness for every cell.
-        return UInt8(truncatingIfNeeded: (a * 255 + 8_388_608).bitPattern)
+        // Without UInt8(_:)'s checks for every cell (FloatingPoint+NearestWhole.swift).
+        return UInt8(truncatingIfNeeded: (a * 255).nearestSmallWhole)
     }
 
     /// The longest stretch of one coverage (other than none) a sweep joins into the runs

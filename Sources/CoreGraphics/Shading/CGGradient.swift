@@ -27,13 +27,11 @@ public final class CGGradient {
     /// Premultiplied ARGB32 colours at t = i / (tableSize − 1).
     let table: [UInt32]
 
-    /// The entry of `table` for t in 0...1 (not NaN): t · (tableSize − 1) rounded to the
-    /// nearest index by adding 2^52, where doubles are one apart, and read from the sum's low
-    /// bits (halves go to even). `Int(_:)` checked its range for every pixel; the mask keeps
-    /// the index in the table whatever t is.
+    /// The entry of `table` nearest t in 0...1 (not NaN), without `Int(_:)`'s checks for
+    /// every pixel (FloatingPoint+NearestWhole.swift); the mask keeps it in the table.
     @inline(__always)
     static func tableIndex(_ t: Double) -> Int {
-        Int(truncatingIfNeeded: (t * Double(tableSize - 1) + 0x1p52).bitPattern) & (tableSize - 1)
+        (t * Double(tableSize - 1)).nearestWhole & (tableSize - 1)
     }
     /// True when every stop is opaque.
     let isOpaque: Bool

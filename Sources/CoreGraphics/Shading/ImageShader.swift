@@ -152,12 +152,11 @@ struct ImageShader: Shader {
         }
     }
 
-    /// `value` (under 2^30 in magnitude) in 16.16 fixed point, rounded by `rule`: the rounded
-    /// product plus 1.5 · 2^52, where doubles are one apart, holds it in the low bits of its
-    /// pattern. `Int(_:)` checked the range of each conversion, once per span or row.
+    /// `value` (under 2^30 in magnitude) in 16.16 fixed point, rounded by `rule`, without
+    /// `Int(_:)`'s checks for each span and row (FloatingPoint+NearestWhole.swift).
     @inline(__always)
     static func fixedPoint(_ value: Double, rounding rule: FloatingPointRoundingRule = .down) -> Int {
-        Int(truncatingIfNeeded: ((value * 65536).rounded(rule) + 0x1.8p52).bitPattern) &- 0x4338_0000_0000_0000
+        (value * 65536).rounded(rule).nearestWhole
     }
 
     /// The largest image coordinate (2^30) a span may reach in 16.16 fixed point; spans
