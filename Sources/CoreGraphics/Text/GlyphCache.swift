@@ -62,10 +62,11 @@ public final class GlyphCache: @unchecked Sendable {
         let slot = Int(truncatingIfNeeded: (key.glyph &* 0x9E37_79B1 &+ UInt32(bitPattern: key.pixelSize26_6) &* 0x85EB_CA6B
                                             &+ UInt32(key.subpixel) &* 0xC2B2_AE35 &+ UInt32(bitPattern: key.face)) >> 24)
         lock.lock()
-        if let entry = recent[slot], entry.key == key {
+        // Compared and read in place: copying the slot out retained its mask once more.
+        if recent[slot]?.key == key, let mask = recent[slot]?.mask {
             hits += 1
             lock.unlock()
-            return entry.mask
+            return mask
         }
         if let hit = current[key] {
             hits += 1
