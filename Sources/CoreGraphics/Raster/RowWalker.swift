@@ -69,8 +69,10 @@ struct RowWalker {
             for chain in chains.chains {
                 for s in chain.segments {
                     let g = segments[s]
-                    // Segments lie in the box's rows (MonotoneChains), so these are cell-sized whole numbers.
-                    let firstRow = max(0, g.yTop.rounded(.down).nearestSmallWhole)
+                    // Segments lie in the box's rows (MonotoneChains): whole numbers in
+                    // nearestSmallWhole's range, the top clamped first so that no stray
+                    // negative value could wrap around.
+                    let firstRow = max(g.yTop, 0).rounded(.down).nearestSmallWhole
                     let lastRow = min(height, g.yBottom.rounded(.up).nearestSmallWhole)
                     if g.dxdy == 0 {
                         depositVertical(x: g.xTop, from: firstRow, to: lastRow, g.yTop, g.yBottom, direction: chain.direction)
