@@ -150,13 +150,9 @@ extension CGContext {
     /// that cannot be inverted, strokes 1 device pixel wide instead: the hairline.
     func withStrokeOutline<Result>(of devicePath: CGPath, _ body: (inout FlattenedPath) -> Result) -> Result {
         // Taken out while in use, as in `withFlattened`.
-        var outline = FlattenedPath(), polyline: [CGPoint] = []
-        swap(&outline, &strokeBuffers.outline)
-        swap(&polyline, &strokeBuffers.polyline)
-        defer {
-            swap(&outline, &strokeBuffers.outline)
-            swap(&polyline, &strokeBuffers.polyline)
-        }
+        var buffers = StrokeBuffers()
+        swap(&buffers, &strokeBuffers)
+        defer { swap(&buffers, &strokeBuffers) }
         let ctm = state.ctm
         let tolerance = flatteningTolerance
         let determinant = ctm.a * ctm.d - ctm.b * ctm.c
@@ -167,9 +163,9 @@ extension CGContext {
                     flat = dashed
                 }
                 let style = StrokeStyle(width: 1, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit)
-                PathStroker.stroke(flat, style: style, tolerance: tolerance, into: &outline, polyline: &polyline)
+                PathStroker.stroke(flat, style: style, tolerance: tolerance, into: &buffers.outline, polyline: &buffers.polyline)
             }
-            return body(&outline)
+            return body(&buffers.outline)
         }
         let userTolerance = tolerance / scale
         withFlattened(devicePath, transform: ctm.inverted(), tolerance: userTolerance) { flat in
@@ -177,10 +173,10 @@ extension CGContext {
                 flat = dashed
             }
             let style = StrokeStyle(width: state.lineWidth, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit)
-            PathStroker.stroke(flat, style: style, tolerance: userTolerance, into: &outline, polyline: &polyline)
+            PathStroker.stroke(flat, style: style, tolerance: userTolerance, into: &buffers.outline, polyline: &buffers.polyline)
         }
-        for i in outline.points.indices { outline.points[i] = outline.points[i].applying(ctm) }
-        return body(&outline)
+        for i in buffers.outline.points.indices { buffers.outline.points[i] = buffers.outline.points[i].applying(ctm) }
+        return body(&buffers.outline)
     }
 }
 

@@ -26,6 +26,8 @@ public final class CGGradient {
     static let tableSize = 1024
     /// Premultiplied ARGB32 colours at t = i / (tableSize − 1).
     let table: [UInt32]
+    /// True when every stop is opaque.
+    let isOpaque: Bool
 
     /// The entry of `table` nearest t in 0...1 (not NaN), without `Int(_:)`'s checks for
     /// every pixel (FloatingPoint+NearestWhole.swift); the mask keeps it in the table.
@@ -33,8 +35,6 @@ public final class CGGradient {
     static func tableIndex(_ t: Double) -> Int {
         (t * Double(tableSize - 1)).nearestWhole & (tableSize - 1)
     }
-    /// True when every stop is opaque.
-    let isOpaque: Bool
 
     /// Creates a gradient from colours and their locations in 0...1.
     /// - Parameters:

@@ -112,15 +112,23 @@ struct ImageShader: Shader {
             narrowRows(fu, du, count, y, rows, destination, stride, edge)
             return
         }
-        let pixels = source.pixels
         var out = destination
         for r in 0..<rows {
-            // The row's position as `shadeSpan` computes it, so blocks and spans agree.
-            let fv = Self.fixedPoint(ud * Double(y &+ r) + uty) &- 32768
-            let row0 = pixels + edge.rowOffset(fv >> 16), row1 = pixels + edge.rowOffset((fv >> 16) &+ 1)
-            alongRow(fu, du, count, out, row0, row1, UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF), edge)
+            let image = imageRows(atDeviceRow: y &+ r, edge)
+            alongRow(fu, du, count, out, image.top, image.bottom, image.fy, edge)
             out += stride
         }
+    }
+
+    /// The two image rows device row `y` samples between (through the edge rule) and the
+    /// weight of the lower one (0...255), for an axis-aligned map: the row's position as
+    /// `shadeSpan` computes it, so blocks and spans agree.
+    @inline(__always)
+    private func imageRows<Edge: EdgeRule>(atDeviceRow y: Int, _ edge: Edge)
+        -> (top: UnsafeMutablePointer<UInt32>, bottom: UnsafeMutablePointer<UInt32>, fy: UInt32) {
+        let fv = Self.fixedPoint(ud * Double(y) + uty) &- 32768
+        return (source.pixels + edge.rowOffset(fv >> 16), source.pixels + edge.rowOffset((fv >> 16) &+ 1),
+                UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF))
     }
 
     /// `bilinearRows` for a block under eight pixels wide (a stroked rectangle's side): every
@@ -135,13 +143,10 @@ struct ImageShader: Shader {
                 columns[k] = (edge.column(u >> 16), edge.column((u >> 16) &+ 1), UInt16(truncatingIfNeeded: (u >> 8) & 0xFF))
                 u &+= du
             }
-            let pixels = source.pixels
             var out = destination
             for r in 0..<rows {
-                // The row's position as `shadeSpan` computes it, so blocks and spans agree.
-                let fv = Self.fixedPoint(ud * Double(y &+ r) + uty) &- 32768
-                let row0 = pixels + edge.rowOffset(fv >> 16), row1 = pixels + edge.rowOffset((fv >> 16) &+ 1)
-                let fy = UInt16(truncatingIfNeeded: (fv >> 8) & 0xFF)
+                let (row0, row1, weight) = imageRows(atDeviceRow: y &+ r, edge)
+                let fy = UInt16(truncatingIfNeeded: weight)
                 for k in 0..<count {
                     let c = columns[k]
                     out[k] = Self.bilinear(UInt64(row0[c.left]) | UInt64(row0[c.right]) << 32,
