@@ -17,8 +17,9 @@ import CVitrineCPU
 /// Rows longer than this are a stream the hardware prefetcher follows: hinting them slowed
 /// a full-screen fill (by 10 % for spans, from 2.75× to 2.40× for blocks).
 private let longestHintedRow = 512
-/// Solid blocks at least this wide hint each row's lines ahead (`SpanBlender.coverRect`);
-/// narrower ones are not worth it.
+/// Solid blocks and shaded bands at least this wide hint each row's lines ahead
+/// (`SpanBlender.coverRect`, `coverRows`); narrower ones are not worth it: a stroked
+/// rectangle's sides, 3 pixels wide, hinted row by row ran 5–10 % slower (StrokeRect/Linear).
 private let narrowestHintedBlock = 32
 /// An opaque shader's band whose fully covered middle is at least this wide shades the
 /// middle straight into the bitmap (`SpanBlender.coverRows`); narrower middles measured
@@ -28,9 +29,13 @@ private let narrowestDirectBand = 96
 /// Blends a shader through coverage runs into a bitmap, with a global alpha, a blend mode
 /// and an optional clip mask.
 struct SpanBlender<Source: Shader>: SpanSink {
-    // Strong references: `unowned(unsafe)` saved a retain and a release per fill, but the
-    // loads through it were not hoisted out of the span loops (FillRectA/Linear 2.9→2.2×).
-    let bitmap: Bitmap
+    // The destination as plain values, which the context keeps alive: a `Bitmap` reference
+    // cost a retain and a release per fill (FillRectA/Solid/8 3.3→3.8×), and an
+    // `unowned(unsafe)` one was loaded again inside the span loops (FillRectA/Linear
+    // 2.9→2.2×). The scratch stays a reference: with its four buffers as values too, the
+    // blender grew past what the optimizer borrows in place, and calls to the shader copied
+    // the whole blender, shader and retains included, per run (FillRound/Pattern −8 %).
+    let bitmap: BitmapRows
     /// Generic rather than `any Shader`: each shader's spans are called (and small ones
     /// inlined) directly, without an existential call per run.
     let shader: Source
@@ -45,7 +50,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
     let scratch: SpanScratch
 
     init(bitmap: Bitmap, shader: Source, mode: CGBlendMode, alpha: UInt32, clipMask: UnsafePointer<UInt8>?, clipBounds: PixelRect, scratch: SpanScratch) {
-        self.bitmap = bitmap
+        self.bitmap = BitmapRows(bitmap)
         self.shader = shader
         var solid = shader.solidPixel
         var alpha = alpha
@@ -289,13 +294,14 @@ struct SpanBlender<Source: Shader>: SpanSink {
         let block = scratch.block, stride = bitmap.stride
         // A narrow band (a stroked rectangle's side) blends each row as one block when the row has room.
         let roomy = hasRoomForBlocks(x: x, count: count)
+        let hinted = count >= narrowestHintedBlock
         var y = rows.lowerBound
         while y < rows.upperBound {
             let n = min(rowsPerBlock, rows.upperBound &- y)
             shader.shadeRows(x: x, y: y, count: count, rows: n, into: block, stride: count)
             var destination = bitmap.row(y) + x
             for r in 0..<n {
-                prefetchBelow(x: x, y: y &+ r, count: count)
+                if hinted { prefetchBelow(x: x, y: y &+ r, count: count) }
                 SourceOverKernel.blend(destination, count: count, sources: block + r &* count, coverage: coverage,
                                        blockTail: roomy)
                 destination += stride

@@ -98,6 +98,39 @@ func makeContext(width: Int, height: Int) -> CGContext {
         #expect(context.bitmap[0, 0] == 0)
     }
 
+    /// Rows of caller memory wider than the bitmap (`bytesPerRow` past `width × 4`): the
+    /// same drawings as into tight rows, row for row, and the padding between rows untouched.
+    @Test func paddedRowsDrawAsTightRowsAndKeepTheirPadding() throws {
+        let width = 10, height = 6, rowPixels = 14, sentinel: UInt32 = 0x1234_5678
+        let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        func draw(_ context: CGContext) {
+            context.setFillColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+            context.fill(CGRect(x: 1.5, y: 0.5, width: 6, height: 4))        // edges blended per pixel
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 3, y: 2, width: 5, height: 3))            // whole pixels, stored
+            context.setFillColor(red: 0, green: 1, blue: 0, alpha: 0.6)
+            context.fillEllipse(in: CGRect(x: 0.3, y: 0.2, width: 9.4, height: 5.5))  // swept
+        }
+        let tight = try #require(CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                                           space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info))
+        draw(tight)
+        var memory = [UInt32](repeating: sentinel, count: rowPixels * height)
+        try memory.withUnsafeMutableBytes { bytes in
+            for y in 0..<height { for x in 0..<width { bytes.storeBytes(of: 0, toByteOffset: (y * rowPixels + x) * 4, as: UInt32.self) } }
+            let padded = try #require(CGContext(data: bytes.baseAddress, width: width, height: height, bitsPerComponent: 8,
+                                                bytesPerRow: rowPixels * 4, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info))
+            draw(padded)
+        }
+        // Device row 3 (user y 2…3) column 5: red over the blue, then 60 % green over that.
+        #expect(tight.bitmap[5, 3] != 0 && tight.bitmap[5, 3] >> 24 == 0xFF)
+        for y in 0..<height {
+            for x in 0..<rowPixels {
+                let expected = x < width ? tight.bitmap[x, y] : sentinel
+                #expect(memory[y * rowPixels + x] == expected, "pixel (\(x), \(y))")
+            }
+        }
+    }
+
     @Test func unsupportedBitmapLayoutsReturnNil() {
         let rgbaLast = CGImageAlphaInfo.premultipliedLast.rawValue
         #expect(CGContext(data: nil, width: 3, height: 3, bitsPerComponent: 8, bytesPerRow: 0,
