@@ -70,6 +70,9 @@ struct SpanBlender<Source: Shader>: SpanSink {
 
     /// Runs are better joined for a shader that prefers long spans; with source-over, full
     /// alpha and no clip mask, a constant coverage and the same bytes blend alike.
+    /// Inlined: read through a pointer (RectangleCoverageSink), a call copied the whole
+    /// blender first, with a retain of each reference in it.
+    @inline(__always)
     var prefersJoinedRuns: Bool { shader.prefersLongSpans && mode == .normal && alpha == 255 && clipMask == nil }
 
     /// Whether row pixels from `x` up to `count` rounded up to eight lie in the bitmap, so a
