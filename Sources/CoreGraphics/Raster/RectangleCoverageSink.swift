@@ -9,8 +9,8 @@
 
 /// Passes coverage on to `base` multiplied by an axis-aligned rectangle's coverage.
 struct RectangleCoverageSink<Base: SpanSink>: SpanSink {
-    /// The caller's sink, borrowed for the fill: a copy would retain the blender's bitmap,
-    /// shader and scratch once more per drawing.
+    /// The caller's sink, borrowed for the fill: a copy would retain the blender's shader
+    /// and scratch once more per drawing.
     let base: UnsafeMutablePointer<Base>
     let rect: CGRect
     let antialias: Bool
