@@ -78,9 +78,9 @@ final class VitrineBenchRenderer: BenchRenderer {
             context.setFillColor(red: p.color.0, green: p.color.1, blue: p.color.2, alpha: 0.5)
             context.fill(CGRect(x: 0, y: 0, width: width, height: height))
         case .special(.imageBlitOpaque):
-            context.draw(opaqueScreen, in: CGRect(x: 0, y: 0, width: width, height: height))
+            drawUpright(opaqueScreen)
         case .special(.imageBlitAlpha):
-            context.draw(alphaScreen, in: CGRect(x: 0, y: 0, width: width, height: height))
+            drawUpright(alphaScreen)
         case .special(.text):
             // prepare() refused the case when there is no layout.
             context.drawText(textLayout!, at: p.box.origin)
@@ -88,6 +88,17 @@ final class VitrineBenchRenderer: BenchRenderer {
     }
 
     func flush() {}
+
+    /// Draws a canvas-sized image the right way up, as Cairo does and as `UIImage.draw(in:)`
+    /// would: Core Graphics puts an image's first row at the rectangle's maxY, which in this
+    /// y-down context is the bottom, so the CTM is flipped around the draw.
+    private func drawUpright(_ image: CGImage) {
+        context.saveGState()
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: 1, y: -1)
+        context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
+        context.restoreGState()
+    }
 
     private func draw(_ shape: BenchShape, _ style: BenchStyle, _ p: BenchPlacement) {
         let rotated = shape == .fillRectRotated

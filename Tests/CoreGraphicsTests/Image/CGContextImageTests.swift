@@ -119,6 +119,46 @@ import Testing
         #expect(context.bitmap[2, 5] == 0xFFFF_FFFF && context.bitmap[11, 5] == 0xFFFF_FFFF)
     }
 
+    /// An opaque image at whole pixels is copied row by row: flipped (Core Graphics in a
+    /// y-down context, whose rows the blitter walks bottom-up), upright (the flip undone by
+    /// the CTM, whose rows it may join into one copy), into padded or tight rows, and partly
+    /// off the canvas. Every device pixel holds the image pixel the placement maps to it.
+    @Test func opaqueBlitsCopyEveryRow() {
+        let width = 16, height = 12
+        let image = Bitmap(width: width, height: height)!
+        for y in 0..<height {
+            for x in 0..<width { image[x, y] = 0xFF00_0000 | UInt32(x) << 16 | UInt32(y) << 8 | 0x5A }
+        }
+        let cgImage = CGImage(bitmap: image)
+        for padding in [0, 3] {
+            for upright in [false, true] {
+                for dy in [0, -5, 4] {
+                    let stride = width + padding
+                    var memory = [UInt32](repeating: 0x1234_5678, count: stride * height)
+                    memory.withUnsafeMutableBytes { bytes in
+                        let context = CGContext(bitmap: Bitmap(wrapping: bytes.baseAddress!, width: width, height: height,
+                                                               bytesPerRow: stride * 4)!)
+                        if upright {
+                            context.translateBy(x: 0, y: CGFloat(height))
+                            context.scaleBy(x: 1, y: -1)
+                        }
+                        // Upright, user y grows upwards: the image then sits dy rows higher.
+                        context.draw(cgImage, in: CGRect(x: 0, y: upright ? -dy : dy, width: width, height: height))
+                    }
+                    for y in 0..<height {
+                        // Flipped: device row y shows image row height − 1 − (y − dy); upright: row y + … − dy.
+                        let row = upright ? y - dy : height - 1 - (y - dy)
+                        for x in 0..<stride {
+                            let expected: UInt32 = x >= width ? 0x1234_5678 : (0..<height).contains(row) ? image[x, row] : 0x1234_5678
+                            #expect(memory[y * stride + x] == expected,
+                                    "padding \(padding), upright \(upright), dy \(dy): (\(x), \(y))")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Tiling repeats the (upside-down, in y-down space) tile over the whole clip.
     @Test func tiling() {
         let a: UInt32 = 0xFF11_1111, b: UInt32 = 0xFF22_2222, c: UInt32 = 0xFF33_3333, d: UInt32 = 0xFF44_4444
