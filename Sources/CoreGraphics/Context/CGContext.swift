@@ -194,13 +194,20 @@ open class CGContext {
 
     /// Sends the rows of `mask` (placed at `rect`) inside `area` to `sink`.
     static func send<Sink: SpanSink>(_ mask: CoverageMask, at rect: PixelRect, within area: PixelRect, to sink: inout Sink) {
-        let visible = rect.intersection(area)
-        guard !visible.isEmpty else { return }
+        assert(rect.width == mask.width && rect.height == mask.height, "the mask's placement has its size")
         mask.coverage.withUnsafeBufferPointer { coverage in
             guard let base = coverage.baseAddress else { return }
-            let first = base + (visible.y - rect.y) * mask.width + (visible.x - rect.x)
-            sink.coverMask(visible, coverage: first, stride: mask.width)
+            send(base, at: rect, within: area, to: &sink)
         }
+    }
+
+    /// `send` of a mask's bytes (`rect.width` per row), which the caller keeps alive.
+    @inline(__always)
+    static func send<Sink: SpanSink>(_ coverage: UnsafePointer<UInt8>, at rect: PixelRect, within area: PixelRect, to sink: inout Sink) {
+        let visible = rect.intersection(area)
+        guard !visible.isEmpty else { return }
+        let first = coverage + (visible.y - rect.y) * rect.width + (visible.x - rect.x)
+        sink.coverMask(visible, coverage: first, stride: rect.width)
     }
 
     /// Runs `body` with a blender set up for the current state and `shader`; a pending clip

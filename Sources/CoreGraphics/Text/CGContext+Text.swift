@@ -32,15 +32,15 @@ extension CGContext {
                 let area = state.clip.bounds
                 withBlender(shader: batchShader) { blender in
                     batch.withUnsafeBufferPointer { glyphs in
+                        // Only the plain fields are read: copying a glyph's mask out of the
+                        // batch retained and released it once more per glyph.
                         for i in glyphs.indices {
-                            Self.send(glyphs[i].mask, at: PixelRect(x: glyphs[i].x, y: glyphs[i].y, width: glyphs[i].mask.width,
-                                                                    height: glyphs[i].mask.height),
-                                      within: area, to: &blender)
+                            Self.send(glyphs[i].coverage, at: glyphs[i].rect, within: area, to: &blender)
                         }
                     }
                 }
             } else {
-                for glyph in batch { fillDeviceMask(glyph.mask, x: glyph.x, y: glyph.y, shader: batchShader) }
+                for glyph in batch { fillDeviceMask(glyph.mask, x: glyph.rect.x, y: glyph.rect.y, shader: batchShader) }
             }
             batch.removeAll(keepingCapacity: true)
         }
@@ -90,7 +90,7 @@ extension CGContext {
                         maskSink(mask.mask, whole + mask.left, baseline - mask.top, shader)
                     } else {
                         if shader.pixel != batchShader.pixel { drawBatch(); batchShader = shader }
-                        batch.append(PlacedGlyphMask(mask: mask.mask, x: whole + mask.left, y: baseline - mask.top))
+                        batch.append(PlacedGlyphMask(mask.mask, x: whole + mask.left, y: baseline - mask.top))
                     }
                 } else {
                     drawBatch()
@@ -148,7 +148,18 @@ extension CGContext {
 /// not a tuple: arrays of tuples holding references are copied and emptied through the
 /// runtime's generic value witnesses.
 struct PlacedGlyphMask {
-    var mask: CoverageMask
-    var x: Int
-    var y: Int
+    /// Keeps the mask's bytes alive while the glyph waits in the batch.
+    let mask: CoverageMask
+    /// The mask's first byte, read when the batch is drawn. Stable: an array's storage
+    /// moves only when the array changes, a mask in the batch never does, and `mask` holds it.
+    let coverage: UnsafePointer<UInt8>
+    /// Where the mask goes, in device pixels.
+    let rect: PixelRect
+
+    /// `mask` (not empty) with its top-left pixel at device (x, y).
+    init(_ mask: CoverageMask, x: Int, y: Int) {
+        self.mask = mask
+        coverage = mask.coverage.withUnsafeBufferPointer { $0.baseAddress! }
+        rect = PixelRect(x: x, y: y, width: mask.width, height: mask.height)
+    }
 }
