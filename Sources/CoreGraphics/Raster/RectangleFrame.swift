@@ -78,11 +78,13 @@ struct RectangleFrame {
         // Each interval between breakpoints has one horizontal overlap per rectangle:
         // covers[2k] for the outer, covers[2k + 1] for the inner.
         var intervals = 0
-        for k in 0..<(count - 1) where breaks[k + 1] > breaks[k] {
+        // Indices here stay under 20 (the stack buffers' sizes): wrapping arithmetic, without
+        // overflow checks, as in the conversions (PixelOverlap.byte).
+        for k in 0..<(count &- 1) where breaks[k &+ 1] > breaks[k] {
             breaks[intervals] = breaks[k]
-            covers[2 * intervals] = overlap(breaks[k], outer.minX, outer.maxX)
-            covers[2 * intervals + 1] = self.inner == nil ? 0 : overlap(breaks[k], inner.minX, inner.maxX)
-            intervals += 1
+            covers[2 &* intervals] = overlap(breaks[k], outer.minX, outer.maxX)
+            covers[2 &* intervals &+ 1] = self.inner == nil ? 0 : overlap(breaks[k], inner.minX, inner.maxX)
+            intervals &+= 1
         }
         breaks[intervals] = box.maxX
         // The runs of the last row computed: consecutive rows with the same vertical overlaps
@@ -94,7 +96,7 @@ struct RectangleFrame {
             guard end > groupStart, runCount > 0 else { return }
             sink.coverRows(groupStart..<end, runs: UnsafeBufferPointer(rebasing: runs[0..<runCount]))
         }
-        for k in 0..<(rowCount - 1) where rowBreaks[k + 1] > rowBreaks[k] {
+        for k in 0..<(rowCount &- 1) where rowBreaks[k &+ 1] > rowBreaks[k] {
             let y = rowBreaks[k]
             let vOuter = overlap(y, outer.minY, outer.maxY)
             let vInner = self.inner == nil ? 0 : overlap(y, inner.minY, inner.maxY)
@@ -107,11 +109,11 @@ struct RectangleFrame {
                 var runStart = breaks[0], runCoverage: UInt8 = 0
                 func endRun(at end: Int) {
                     guard runCoverage != 0 else { return }
-                    runs[runCount] = CoverageRun(x: runStart, count: end - runStart, coverage: runCoverage)
-                    runCount += 1
+                    runs[runCount] = CoverageRun(x: runStart, count: end &- runStart, coverage: runCoverage)
+                    runCount &+= 1
                 }
                 for k in 0..<intervals {
-                    let area = max(0, vOuter * covers[2 * k] - vInner * covers[2 * k + 1])
+                    let area = max(0, vOuter * covers[2 &* k] - vInner * covers[2 &* k &+ 1])
                     let c = PixelOverlap.byte(area)
                     if c != runCoverage {
                         endRun(at: breaks[k])
@@ -137,13 +139,13 @@ struct RectangleFrame {
         @inline(__always) func addSides(_ edge: CGFloat) {
             // Strictly inside only; this also keeps the conversions in range.
             guard edge > CGFloat(first), edge < CGFloat(last) else { return }
-            breaks[count] = Int(edge.rounded(.down))
-            breaks[count + 1] = Int(edge.rounded(.up))
-            count += 2
+            breaks[count] = Double(edge).rounded(.down).nearestWhole
+            breaks[count &+ 1] = Double(edge).rounded(.up).nearestWhole
+            count &+= 2
         }
         addSides(a); addSides(b); addSides(c); addSides(d)
         breaks[count] = last
-        count += 1
+        count &+= 1
         return count
     }
 
