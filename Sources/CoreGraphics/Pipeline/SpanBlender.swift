@@ -178,22 +178,17 @@ struct SpanBlender<Source: Shader>: SpanSink {
                 return
             }
             if readsImageUpward(rect) {
-                for r in (0..<rect.height).reversed() { blitRow(r, of: rect, into: destination + r &* bitmap.stride) }
+                for r in (0..<rect.height).reversed() {
+                    _ = blitRows(from: r, of: rect, joiningRows: false, into: destination + r &* bitmap.stride)
+                }
                 return
             }
+            // Rows of an unpadded bitmap follow each other in memory, so runs of image rows
+            // that do too can go in one copy.
+            let joiningRows = rect.width == bitmap.stride
             var r = 0
             while r < rect.height {
-                // Rows that follow each other both in the image and in an unpadded bitmap
-                // go in one copy, which libc streams faster than row by row.
-                var rows = 1
-                if rect.width == bitmap.stride, let pixels = shader.pixelsInPlace(x: rect.x, y: rect.y &+ r, count: rect.width) {
-                    while r &+ rows < rect.height,
-                          shader.pixelsInPlace(x: rect.x, y: rect.y &+ r &+ rows, count: rect.width) == pixels + rows &* rect.width {
-                        rows &+= 1
-                    }
-                }
-                blitRow(r, of: rect, rows: rows, into: destination + r &* bitmap.stride)
-                r &+= rows
+                r &+= blitRows(from: r, of: rect, joiningRows: joiningRows, into: destination + r &* bitmap.stride)
             }
             return
         }
@@ -245,16 +240,23 @@ struct SpanBlender<Source: Shader>: SpanSink {
         return last < first
     }
 
-    /// Row `r` of an opaque blit over `rect` (and the `rows - 1` after it, which the image
-    /// holds one after another): copied from the image where it holds the row as it is,
-    /// else written by the shader.
+    /// Writes row `r` of an opaque blit over `rect` into `destination`: copied from the image
+    /// where it holds the row as it is, else shaded. When `joiningRows`, the rows after it
+    /// that the image holds right after it go in the same copy (libc streams one long copy
+    /// faster than row by row). Returns the rows written.
     @inline(__always)
-    private func blitRow(_ r: Int, of rect: PixelRect, rows: Int = 1, into destination: UnsafeMutablePointer<UInt32>) {
-        if let pixels = shader.pixelsInPlace(x: rect.x, y: rect.y &+ r, count: rect.width) {
-            destination.update(from: pixels, count: rect.width &* rows)
-        } else {
+    private func blitRows(from r: Int, of rect: PixelRect, joiningRows: Bool, into destination: UnsafeMutablePointer<UInt32>) -> Int {
+        guard let pixels = shader.pixelsInPlace(x: rect.x, y: rect.y &+ r, count: rect.width) else {
             shader.shadeSpan(x: rect.x, y: rect.y &+ r, count: rect.width, into: destination)
+            return 1
         }
+        var rows = 1
+        while joiningRows, r &+ rows < rect.height,
+              shader.pixelsInPlace(x: rect.x, y: rect.y &+ r &+ rows, count: rect.width) == pixels + rows &* rect.width {
+            rows &+= 1
+        }
+        destination.update(from: pixels, count: rect.width &* rows)
+        return rows
     }
 
     mutating func coverRows(_ rows: Range<Int>, runs: UnsafeBufferPointer<CoverageRun>) {
