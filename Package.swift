@@ -1,10 +1,13 @@
 // swift-tools-version:6.0
 // Vitrine: a UIKit-style UI runtime for Linux touchscreen kiosks.
 //
-// The module graph follows DESIGN.md: CoreGraphics (pixels, geometry, rasterizer) at the
-// bottom, PlatformCore (the seams: display, input, event loop), Platform (the Linux
-// implementations: DRM, evdev, board config), QuartzCore (layers, compositor), UIKit
-// (views, windows, application). No unsafeFlags: apps depend on Vitrine by URL.
+// The module graph follows docs/DESIGN.md: CoreGraphics (pixels, geometry, rasterizer) at
+// the bottom, PlatformCore (the seams: display, input, event loop, and the values both
+// sides share), Platform (the Linux backends: DRM, fbdev, headless, evdev, board config),
+// QuartzCore (layers, compositor), UIKitCore (views, windows, events: no device), and
+// UIKit, the host that starts an app on Linux and re-exports UIKitCore. The layering is
+// enforced here: UIKitCore cannot import Platform. No unsafeFlags: apps depend on Vitrine
+// by URL.
 import PackageDescription
 
 let package = Package(
@@ -13,6 +16,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "VitrineTesting", targets: ["VitrineTesting"]),
         .executable(name: "vitrine", targets: ["vitrine"]),
+        .executable(name: "vitrine-bench", targets: ["vitrine-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -58,10 +62,20 @@ let package = Package(
             name: "QuartzCore",
             dependencies: ["CoreGraphics", "PlatformCore"]
         ),
+        // Everything an app's code touches; knows no device.
+        .target(
+            name: "UIKitCore",
+            dependencies: [
+                "QuartzCore", "CoreGraphics", "PlatformCore",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The host: starts an app on Linux (backend, input, systemd, console, blanking,
+        // display recovery) and re-exports UIKitCore, so `import UIKit` is all an app needs.
         .target(
             name: "UIKit",
             dependencies: [
-                "QuartzCore", "CoreGraphics", "PlatformCore", "Platform",
+                "UIKitCore", "Platform", "PlatformCore",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -74,23 +88,34 @@ let package = Package(
             dependencies: ["UIKit"],
             resources: [.copy("Resources/logo.png")]
         ),
+        // The kiosk's binary: demos, diagnostics, calibration. No Cairo.
         .executableTarget(
             name: "vitrine",
             dependencies: [
-                "UIKit", "Platform", "PlatformCore", "VitrineDemos", "CCairo",
+                "UIKit", "Platform", "PlatformCore", "VitrineDemos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The benchmarks, with Cairo as the rasterizer's peer; never installed on a kiosk.
+        .executableTarget(
+            name: "vitrine-bench",
+            dependencies: [
+                "UIKit", "Platform", "PlatformCore", "CCairo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // MARK: - Tests
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrineTesting"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "VitrineTesting"]),
+        // UIKitCore's tests, and the host's in Host/.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "Platform", "VitrineTesting"]),
+        .testTarget(name: "BenchmarkTests", dependencies: ["vitrine-bench", "UIKitCore", "VitrineTesting"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "PlatformCore"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["vitrine", "VitrineDemos", "UIKit", "Platform", "VitrineTesting"]
+            dependencies: ["vitrine", "vitrine-bench", "VitrineDemos", "UIKit", "Platform", "VitrineTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]

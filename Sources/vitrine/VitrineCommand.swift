@@ -9,8 +9,7 @@ struct VitrineCommand: ParsableCommand {
         abstract: "A UIKit-style UI runtime for Linux touchscreen kiosks.",
         subcommands: [
             DemoCommand.self, InfoCommand.self, CheckConfigCommand.self, DebugEventsCommand.self,
-            ReplayCommand.self, CalibrateCommand.self, BenchCommand.self, BenchComposeCommand.self, BenchAnimateCommand.self,
-            BenchTouchCommand.self, BenchStartupCommand.self,
+            ReplayCommand.self, CalibrateCommand.self,
         ]
     )
 

@@ -1,8 +1,8 @@
 // Vitrine — Apache License 2.0
 //
 // How the kiosk unit starts the app (README "Boot a kiosk"): /usr/local/bin/vitrine-kiosk,
-// a symlink to `vitrine`, run without arguments; and `vitrine bench-startup`, which times
-// that start on the headless path.
+// a symlink to `vitrine`, run without arguments, which needs no benchmark peer (Cairo);
+// and `vitrine-bench startup`, which times that start on the headless path.
 import Foundation
 import Testing
 
@@ -36,10 +36,20 @@ import Testing
         #expect(!result.output.contains("first frame on screen"), "\(result.output)")
     }
 
+    /// The binary a kiosk installs does not need Cairo; the benchmark, beside it, does.
+    @Test func theKioskBinaryDoesNotLinkCairo() throws {
+        let kiosk = try VirtualBoard.run(URL(fileURLWithPath: "/usr/bin/ldd"), [try VirtualBoard.vitrineBinary().path])
+        #expect(kiosk.status == 0, "\(kiosk.output)")
+        #expect(kiosk.output.contains("libdrm"), "\(kiosk.output)")  // it is the kiosk's binary
+        #expect(!kiosk.output.contains("libcairo"), "\(kiosk.output)")
+        let bench = try VirtualBoard.run(URL(fileURLWithPath: "/usr/bin/ldd"), [try VirtualBoard.benchmarkBinary().path])
+        #expect(bench.output.contains("libcairo"), "\(bench.output)")
+    }
+
     /// The benchmark's report has its rows and the goal line; the figures themselves are
     /// the benchmark's business, not the test's.
     @Test func benchStartupReportsEveryRowAndTheGoal() throws {
-        let result = try VirtualBoard.run(try VirtualBoard.vitrineBinary(), ["bench-startup", "--runs", "2"],
+        let result = try VirtualBoard.run(try VirtualBoard.benchmarkBinary(), ["startup", "--runs", "2"],
                                           environment: environment([:]))
         #expect(result.status == 0, "\(result.output)")
         for row in ["first frame, logged by the child", "first frame, line seen by this process",
@@ -50,7 +60,7 @@ import Testing
     }
 
     @Test func benchStartupNamesAnUnknownDemo() throws {
-        let result = try VirtualBoard.run(try VirtualBoard.vitrineBinary(), ["bench-startup", "--runs", "1", "nosuch"],
+        let result = try VirtualBoard.run(try VirtualBoard.benchmarkBinary(), ["startup", "--runs", "1", "nosuch"],
                                           environment: environment([:]))
         #expect(result.status != 0)
         #expect(result.output.contains("no demo named 'nosuch'"), "\(result.output)")

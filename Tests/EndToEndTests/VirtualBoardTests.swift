@@ -281,6 +281,15 @@ enum VirtualBoard {
         throw BoardError("no vitrine executable; looked at \(candidates.map(\.path))")
     }
 
+    /// The built `vitrine-bench`, beside `vitrine`.
+    static func benchmarkBinary() throws -> URL {
+        let binary = try vitrineBinary().deletingLastPathComponent().appendingPathComponent("vitrine-bench")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw BoardError("no vitrine-bench beside vitrine at \(binary.path)")
+        }
+        return binary
+    }
+
     /// Renders `scene` headless at each step (with `board`, when given), boots the VM with
     /// the same board and `--display display`, and expects every step's screendump to
     /// match its headless rendering within one level per channel, through page flips.

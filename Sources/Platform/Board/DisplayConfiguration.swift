@@ -95,9 +95,9 @@ public struct DisplayConfiguration: Hashable, Sendable {
         self.init()
 
         if let text = try table.string("backend") {
-            guard let backend = DisplayBackend(rawValue: text) else {
+            guard let backend = DisplayBackend.named(text) else {
                 throw table.error("backend", .invalidValue(
-                    "\"\(text)\" is not one of \(DisplayBackend.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"))
+                    "\"\(text)\" is not one of \(DisplayBackend.registered.map { "\"\($0.name)\"" }.joined(separator: ", "))"))
             }
             self.backend = backend
         }

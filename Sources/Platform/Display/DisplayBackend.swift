@@ -1,52 +1,78 @@
 // Vitrine — Apache License 2.0
+import Logging
 
-/// The kinds of display a kiosk can show its windows on, chosen like Qt's
-/// `QT_QPA_PLATFORM`: by `VITRINE_DISPLAY`, by a CLI flag, or by what the machine has.
-public enum DisplayBackend: String, CaseIterable, Sendable {
-    /// A DRM/KMS device through libdrm: the real panel.
-    case drm
-    /// A Linux framebuffer device (`/dev/fb0`): SPI panels without DRM.
-    case fbdev
-    /// Frames composed in memory only; screenshots are written as PNG.
-    case headless
+/// A way to show an app: a display for the board, the touch input that belongs with it,
+/// and (through the protocols its display adopts) what else it can do — turn its picture
+/// (`RotatableDisplayOutput`), darken the panel (`PanelPower`), share the machine's screen
+/// with the text console (`VirtualTerminalDisplayOutput`), let go of it for another VT
+/// (`ReleasableDisplayOutput`), notice a display unplugged (`HotplugDisplayOutput`).
+///
+/// Each backend defines itself in its own folder (`DisplayBackend+DRM.swift` …) and is
+/// listed once in `registered`; `VITRINE_DISPLAY`, the board key `display.backend` and
+/// the CLI's help take their names from that list.
+public struct DisplayBackend: Sendable, CustomStringConvertible {
+    /// The name `VITRINE_DISPLAY` and `display.backend` take: `drm`.
+    public let name: String
+    /// One line for help texts: what it drives.
+    public let summary: String
+    private let openDisplay: @MainActor @Sendable (BoardConfiguration) throws -> any DisplayOutput
+    private let openInput: @MainActor @Sendable (BoardConfiguration, Logger) -> [any InputSource]
 
-    /// Opens this backend for `board`.
-    /// - Throws: `DRMError` or `FBDevError` when the device cannot be opened or driven.
+    /// A backend.
+    /// - Parameters:
+    ///   - name: the name it is chosen by.
+    ///   - summary: one line for help texts.
+    ///   - display: opens the display for a board; throws an error that says what to do.
+    ///   - inputSources: the board's touch input on this backend (none for a display nobody touches).
+    public init(
+        name: String, summary: String,
+        display: @escaping @MainActor @Sendable (BoardConfiguration) throws -> any DisplayOutput,
+        inputSources: @escaping @MainActor @Sendable (BoardConfiguration, Logger) -> [any InputSource] = { _, _ in [] }
+    ) {
+        self.name = name
+        self.summary = summary
+        self.openDisplay = display
+        self.openInput = inputSources
+    }
+
+    /// Opens this backend's display for `board`.
+    @MainActor
     public func open(for board: BoardConfiguration) throws -> any DisplayOutput {
-        switch self {
-        case .drm:
-            return try KMSDisplayOutput(configuration: KMSConfiguration(board.display))
-        case .fbdev:
-            return try FBDevDisplayOutput(path: board.display.framebuffer ?? "/dev/fb0", rotation: board.display.rotation)
-        case .headless:
-            return HeadlessDisplayOutput(board.display)
-        }
+        try openDisplay(board)
     }
+
+    /// The input sources that come with this backend's display on `board`.
+    @MainActor
+    public func inputSources(for board: BoardConfiguration, logger: Logger) -> [any InputSource] {
+        openInput(board, logger)
+    }
+
+    public var description: String { name }
 }
 
-extension KMSConfiguration {
-    /// The DRM settings of a board's `[display]` section.
-    public init(_ display: DisplayConfiguration) {
-        self.init(cardPath: display.card, connector: display.connector, mode: display.mode, bufferCount: display.bufferCount,
-                  rotation: display.rotation)
-    }
+extension DisplayBackend: Equatable, Hashable {
+    public static func == (lhs: DisplayBackend, rhs: DisplayBackend) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
-extension HeadlessDisplayOutput {
-    /// A headless screen the size the board asks for (a `WxH` mode), else 1280x800, the
-    /// QEMU board's preferred mode, so headless renderings compare with the VM's screen.
-    public convenience init(_ display: DisplayConfiguration) {
-        var width = 1280, height = 800, refresh = 60.0
-        if case let .exact(w, h, r) = display.mode {
-            width = w
-            height = h
-            refresh = r ?? refresh
-        }
-        let size = display.physicalSize
-        self.init(
-            width: width, height: height,
-            physicalWidthMillimeters: size?.widthMillimeters ?? 320,
-            physicalHeightMillimeters: size?.heightMillimeters ?? 200,
-            refreshRate: refresh, rotation: display.rotation)
+extension DisplayBackend {
+    /// Every backend this build has: a new backend is added here, and nowhere else.
+    public static let registered: [DisplayBackend] = [.drm, .fbdev, .headless]
+
+    /// What an app tries, in order, when neither `VITRINE_DISPLAY` nor the board chooses:
+    /// the real screen, else frames in memory (which always opens). fbdev is never guessed:
+    /// on a machine with both, its framebuffer is DRM's emulation.
+    public static let automatic: [DisplayBackend] = [.drm, .headless]
+
+    /// The registered backend called `name`, if any.
+    public static func named(_ name: String) -> DisplayBackend? {
+        registered.first { $0.name == name }
+    }
+
+    /// The registered names for messages: "drm, fbdev or headless".
+    public static var nameList: String {
+        let names = registered.map(\.name)
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
     }
 }

@@ -14,7 +14,7 @@ import Logging
 /// the DRM display), so the mapping is only written, never read. Without panning the
 /// damage goes straight to the visible page. 32-bit XRGB copies rows as they are; other
 /// 16- and 32-bit layouts (RGB565 …) are converted per pixel. Presenting completes at once.
-public final class FBDevDisplayOutput: RotatableDisplayOutput {
+public final class FBDevDisplayOutput: RotatableDisplayOutput, VirtualTerminalDisplayOutput {
     public private(set) var info: DisplayInfo
     public let path: String
     public let format: FramebufferPixelFormat

@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 import Testing
 import VitrineTesting
-@testable import UIKit
+@testable import UIKitCore
 
 /// Animations driven by the frame scheduler on a fake display whose flips complete at
 /// once, paced at 50 Hz by the scheduler.

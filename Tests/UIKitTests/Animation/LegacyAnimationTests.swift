@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 import Foundation
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 @MainActor @Suite struct LegacyAnimationTests {
     @MainActor final class Listener {

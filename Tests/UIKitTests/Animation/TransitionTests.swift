@@ -1,6 +1,6 @@
 // Vitrine — Apache License 2.0
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// Transitions composed on a 200x100 screen at scale 1: a 100x100 view at x 50 turns
 /// from red to blue.

@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 import Foundation
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// Shows the frame at media time `t` on the shared animation clock.
 @MainActor func showAnimationFrame(at t: Double) {

@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 import Testing
 import VitrineTesting
-@testable import UIKit
+@testable import UIKitCore
 
 @MainActor @Suite struct FrameSchedulerTests {
     /// A visible window on a 320x200 fake display at scale 1, with one 20x20 subview.

@@ -1,6 +1,6 @@
 // Vitrine — Apache License 2.0
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// The app of the runtime tests: one window over the screen with a 1000 × 1000 point
 /// `TouchLogView` at its origin, and `onLaunch` run as launching ends, when the app's

@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 import Testing
 import VitrineTesting
-@testable import UIKit
+@testable import UIKitCore
 
 /// A window on a 1000 × 1000 point screen fed by a scripted input source through a
 /// touch router, with a manual loop for timers. Normalized positions are points / 1000,

@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 import Testing
 import VitrineTesting
-@testable import UIKit
+@testable import UIKitCore
 
 @MainActor
 @Suite struct UIGestureRecognizerTests {

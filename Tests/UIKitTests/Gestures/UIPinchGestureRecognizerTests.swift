@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 import Testing
 import VitrineTesting
-@testable import UIKit
+@testable import UIKitCore
 
 /// Two fingers on a horizontal line through (500, 500), `half` points either side.
 @MainActor

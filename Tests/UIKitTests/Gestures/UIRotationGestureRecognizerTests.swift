@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 import Testing
 import VitrineTesting
-@testable import UIKit
+@testable import UIKitCore
 
 /// Two fingers 100 pt either side of (500, 500) on a line at `angle` radians
 /// (clockwise on screen, from the +x axis).

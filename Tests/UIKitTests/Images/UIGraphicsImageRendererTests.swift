@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 import Foundation
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 let opaqueRed: UInt32 = 0xFFFF_0000, opaqueBlue: UInt32 = 0xFF00_00FF
 

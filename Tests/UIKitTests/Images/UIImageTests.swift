@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 import Foundation
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// A bitmap of `width × height` whose pixel (x, y) is opaque with red = x·40, green = y·40.
 func gradientBitmap(width: Int, height: Int) -> Bitmap {

@@ -1,6 +1,6 @@
 // Vitrine — Apache License 2.0
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 @Suite struct StringDrawingTests {
     private func advances(_ text: String, _ font: UIFont) -> CGFloat {

@@ -1,6 +1,6 @@
 // Vitrine — Apache License 2.0
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 @Suite struct TextLayoutCacheTests {
     private func runs(_ text: String, _ attributes: [NSAttributedString.Key: Any]) -> [(range: Range<Int>, style: TextStyle)] {

@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 import Testing
 import VitrineTesting
-@testable import UIKit
+@testable import UIKitCore
 
 /// Turning the interface at run time: `UIWindowScene.requestGeometryUpdate(_:errorHandler:)`,
 /// the root view controller's say, and what windows and views see. Each test uses a screen

@@ -1,6 +1,6 @@
 // Vitrine — Apache License 2.0
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// What the compositor makes of views: `alpha` as group opacity, opaque views hiding
 /// what lies beneath them.

@@ -1,6 +1,6 @@
 // Vitrine — Apache License 2.0
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 private func isClose(_ lhs: CGPoint, _ rhs: CGPoint) -> Bool {
     abs(lhs.x - rhs.x) < 1e-9 && abs(lhs.y - rhs.y) < 1e-9

@@ -1,6 +1,6 @@
 // Vitrine — Apache License 2.0
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 @MainActor @Suite struct UIViewLayoutTests {
     /// A 100x100 superview with a subview at (20, 10, 50, 40): margins left 20, right 30,

@@ -1,0 +1,66 @@
+// Vitrine — Apache License 2.0
+import Platform
+
+/// How an app is to run, read from the environment, as Qt apps read `QT_QPA_PLATFORM`.
+/// Every app reads it, not only the `vitrine` CLI, whose flags set the same variables.
+///
+/// - `VITRINE_DISPLAY`: a registered backend's name (`DisplayBackend.registered`: `drm`,
+///   `fbdev`, `headless`). Unset: the board's `backend`, else
+///   DRM when a device can be opened, else headless, with a message saying why.
+/// - `VITRINE_BOARD`: the path of a board configuration file.
+/// - `VITRINE_SCREENSHOT`: write a PNG of the screen after the first frame, then exit 0.
+/// - `VITRINE_SCALE_FACTOR`: points-to-pixels scale, overriding the board's.
+public struct LaunchEnvironment: Equatable, Sendable {
+    public var display: DisplayBackend?
+    public var boardPath: String?
+    public var screenshotPath: String?
+    public var scaleFactor: Double?
+
+    public init(display: DisplayBackend? = nil, boardPath: String? = nil, screenshotPath: String? = nil, scaleFactor: Double? = nil) {
+        self.display = display
+        self.boardPath = boardPath
+        self.screenshotPath = screenshotPath
+        self.scaleFactor = scaleFactor
+    }
+
+    /// A variable that is set but cannot be used.
+    public struct Problem: Error, CustomStringConvertible, Equatable {
+        public var variable: String
+        public var value: String
+        public var expected: String
+        public var description: String { "\(variable)=\(value): expected \(expected)" }
+    }
+
+    /// Reads the variables from `environment`.
+    /// - Throws: `Problem` naming the first variable with an unusable value.
+    public init(_ environment: [String: String]) throws(Problem) {
+        func value(_ name: String) -> String? {
+            guard let v = environment[name], !v.isEmpty else { return nil }
+            return v
+        }
+        if let text = value("VITRINE_DISPLAY") {
+            guard let backend = DisplayBackend.named(text) else {
+                throw Problem(variable: "VITRINE_DISPLAY", value: text, expected: DisplayBackend.nameList)
+            }
+            display = backend
+        }
+        boardPath = value("VITRINE_BOARD")
+        screenshotPath = value("VITRINE_SCREENSHOT")
+        if let text = value("VITRINE_SCALE_FACTOR") {
+            guard let scale = Double(text), scale.isFinite, scale > 0 else {
+                throw Problem(variable: "VITRINE_SCALE_FACTOR", value: text, expected: "a positive number such as 1, 1.5 or 2")
+            }
+            scaleFactor = scale
+        }
+    }
+
+    /// The environment variables that express this launch, for a child process.
+    public var variables: [String: String] {
+        var result: [String: String] = [:]
+        result["VITRINE_DISPLAY"] = display?.name
+        result["VITRINE_BOARD"] = boardPath
+        result["VITRINE_SCREENSHOT"] = screenshotPath
+        result["VITRINE_SCALE_FACTOR"] = scaleFactor.map { String($0) }
+        return result
+    }
+}

@@ -1,0 +1,177 @@
+// Vitrine — Apache License 2.0
+import Logging
+import PlatformCore
+
+/// Everything a running app is attached to: its display, the screen compositor, the frame
+/// scheduler, the input sources with the touch router they feed, and the event loop.
+/// Built once by the host that starts the app (`UIApplicationMain`), which adds what its
+/// platform has (blanking, display recovery, service-manager readiness) as
+/// `ApplicationService`s and touch filters; nothing here knows a device.
+@MainActor
+package final class ApplicationRuntime {
+    /// The runtime of the running app; nil before launch and in unit tests.
+    package static private(set) var current: ApplicationRuntime?
+
+    package let loop: any EventLoop
+    package let display: any DisplayOutput
+    package let scheduler: FrameScheduler
+    package let logger: Logger
+    private var signalWatches: [EventRegistration] = []
+    private var isShutDown = false
+
+    /// How the panel is mounted: screenshots are written as the panel shows them.
+    package let panelRotation: DisplayRotation
+
+    /// Turns the input sources' touch frames into UIKit touches.
+    package let touchRouter: TouchRouter
+    /// The touch panels (evdev devices, replays) the app reads.
+    package let inputSources: [any InputSource]
+
+    /// True while the screen belongs to someone else (another VT): touch frames are dropped.
+    private var isInputSuspended = false
+
+    /// What the host adds, started after the input sources (before the delegate launches)
+    /// and stopped in reverse order before the display is given back.
+    package var services: [any ApplicationService] = []
+
+    /// Every touch frame passes these in order before the touch router; a filter that
+    /// returns nil keeps the frame from the app (the touch that wakes a dark panel).
+    package var touchFilters: [(TouchFrame) -> TouchFrame?] = []
+
+    package init(display: any DisplayOutput, scale: CGFloat, loop: any EventLoop, inputSources: [any InputSource] = [],
+                 logger: Logger, panelRotation: DisplayRotation = .degrees0) throws {
+        self.panelRotation = panelRotation
+        let info = display.info
+        guard let compositor = Compositor(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale) else {
+            throw RuntimeError(description: "cannot compose a \(info.pixelWidth)x\(info.pixelHeight) screen at scale \(scale)")
+        }
+        self.display = display
+        self.loop = loop
+        self.logger = logger
+        self.inputSources = inputSources
+        self.touchRouter = TouchRouter(loop: loop)
+        self.scheduler = FrameScheduler(display: display, compositor: compositor, loop: loop) {
+            WindowStack.shared.windows
+        }
+        let screen = UIScreen(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale)
+        UIScreen.install(screen)
+        followInterfaceOrientation(of: screen)  // ApplicationRuntime+InterfaceOrientation.swift
+    }
+
+    package struct RuntimeError: Error, CustomStringConvertible {
+        package var description: String
+        package init(description: String) { self.description = description }
+    }
+
+    /// Launches `delegate` and runs the loop until the app stops; returns the exit status.
+    package func run(delegate: UIApplicationDelegate, screenshotPath: String?) -> Int32 {
+        Self.current = self
+        defer { Self.current = nil }
+        let application = UIApplication.shared
+        application.delegate = delegate
+        scheduler.failureHandler = { [unowned self] error in
+            self.logger.critical("display failed: \(error)")
+            self.shutDown()
+            self.loop.stop(status: 1)
+        }
+        WindowStack.shared.onChange = { [unowned self] in self.scheduler.setNeedsFrame() }
+        for signal in [SIGTERM, SIGINT] {
+            signalWatches.append(loop.watchSignal(signal) { [unowned self] in
+                self.logger.info("signal \(signal): stopping")
+                delegate.applicationWillTerminate(application)
+                self.shutDown()
+                self.loop.stop(status: 0)
+            })
+        }
+        if let screenshotPath {
+            var written = false
+            scheduler.addObserver { [unowned self] _ in
+                guard !written else { return }
+                written = true
+                do {
+                    try PNGEncoder.write(self.panelImage(), toFile: screenshotPath)
+                    self.logger.info("wrote the first frame to \(screenshotPath)")
+                    self.loop.schedule { self.shutDown(); self.loop.stop(status: 0) }
+                } catch {
+                    self.logger.error("cannot write the screenshot: \(error)")
+                    self.loop.schedule { self.shutDown(); self.loop.stop(status: 1) }
+                }
+            }
+        }
+        startInputSources()
+        for service in services { service.start() }
+        _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        scheduler.setNeedsFrame()
+        let status = loop.run()
+        shutDown()
+        return status
+    }
+
+    /// The screen as the panel shows it (turned by the panel's rotation), which is what a
+    /// camera, or QEMU's screendump, sees.
+    package func panelImage() -> Bitmap {
+        let screen = scheduler.compositor.screen
+        // The mounting, then the interface orientation's turn, as the display applies them.
+        let rotation = (display as? any RotatableDisplayOutput)?.rotation ?? panelRotation
+        guard rotation != .degrees0 else { return screen }
+        let size = rotation.physicalSize(logicalWidth: screen.width, logicalHeight: screen.height)
+        let panel = Bitmap(width: size.width, height: size.height)!  // same pixel count as the screen, which exists
+        rotation.copy(screen.bounds, from: screen, into: UnsafeMutableRawPointer(panel.pixels), pitch: panel.bytesPerRow)
+        return panel
+    }
+
+    /// Connects each input source to the touch router and starts it on the loop; a source
+    /// that cannot start is logged and left out, so a missing panel does not stop the kiosk.
+    private func startInputSources() {
+        for source in inputSources {
+            source.frameHandler = { [unowned self] frame in
+                // Another VT is shown: the touches are not meant for the kiosk.
+                guard !self.isInputSuspended else { return }
+                var frame = frame
+                for filter in self.touchFilters {
+                    guard let kept = filter(frame) else { return }
+                    frame = kept
+                }
+                self.touchRouter.handle(frame)
+            }
+            do {
+                try source.start(on: loop)
+            } catch {
+                source.frameHandler = nil
+                logger.error("cannot start input source \(source): \(error)")
+            }
+        }
+    }
+
+    /// Stops delivering touches: those down are cancelled (their views get
+    /// `touchesCancelled`), and frames are dropped until `resumeInput()`.
+    package func suspendInput() {
+        isInputSuspended = true
+        touchRouter.cancelAllTouches(at: loop.now)
+    }
+
+    /// Delivers touch frames again; a contact that began while suspended stays unknown
+    /// (its later frames are ignored), so only new touches reach the app.
+    package func resumeInput() {
+        isInputSuspended = false
+    }
+
+    /// Gives the display back (restoring the previous CRTC on DRM). Idempotent.
+    package func shutDown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        // The services first: a blanked panel is lit before the display is given back.
+        for service in services.reversed() { service.stop() }
+        scheduler.stop()
+        for source in inputSources {
+            source.stop()
+            source.frameHandler = nil
+        }
+        // The stack outlives the runtime (tests run several); it must not call a dead one.
+        WindowStack.shared.onChange = nil
+        UIScreen.main.windowScene.interfaceOrientationObserver = nil
+        for watch in signalWatches { watch.cancel() }
+        signalWatches.removeAll()
+        display.shutDown()
+    }
+}

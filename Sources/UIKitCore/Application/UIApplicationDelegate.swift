@@ -1,0 +1,55 @@
+// Vitrine — Apache License 2.0
+
+/// The methods an app implements to respond to its life cycle, as on iOS.
+///
+/// A kiosk app is written as on iOS:
+///
+/// ```swift
+/// @main
+/// final class AppDelegate: UIResponder, UIApplicationDelegate {
+///     var window: UIWindow?
+///     func application(_ application: UIApplication,
+///                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+///         window = UIWindow(frame: UIScreen.main.bounds)
+///         window?.makeKeyAndVisible()
+///         return true
+///     }
+/// }
+/// ```
+///
+/// One difference from iOS: Linux has no Objective-C runtime to instantiate the delegate
+/// class by name, so the protocol requires `init()`. A `final` delegate class inherits
+/// `UIResponder.init()` and satisfies it as it is; a non-final one declares
+/// `required override init() { super.init() }`.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    init()
+
+    /// The app's main window, which the app creates at launch.
+    var window: UIWindow? { get set }
+
+    /// Called once the display is open and `UIScreen.main` describes it; create and show
+    /// the windows here. Returning false does not stop the app (as on iOS).
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+
+    /// Called when the kiosk is asked to stop (SIGTERM from systemd, SIGINT), before the
+    /// display is given back.
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}

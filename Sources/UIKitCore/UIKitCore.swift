@@ -1,0 +1,8 @@
+// Vitrine — Apache License 2.0
+// UIKitCore: everything an app's code touches (views, windows, screen, events, gestures,
+// animation, drawing, the frame scheduler), over QuartzCore, CoreGraphics and
+// PlatformCore's seams only. It knows no device; the host that starts an app on Linux
+// is the `UIKit` module, which re-exports this one, so apps write `import UIKit`.
+@_exported import Foundation
+@_exported import CoreGraphics
+@_exported import QuartzCore

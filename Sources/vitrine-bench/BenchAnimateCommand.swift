@@ -1,0 +1,19 @@
+// Vitrine — Apache License 2.0
+import ArgumentParser
+import UIKit
+
+/// `vitrine-bench animate`: frames of ten simultaneous animations over the 1080p
+/// composition scene, headless.
+struct BenchAnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Measure frames of ten views animating at once (time, screen recomposed, draw(_:) calls)."
+    )
+
+    @Option(help: "Frames to measure (60 per second of animation).")
+    var frames = 300
+
+    func run() throws {
+        print(MainActor.assumeIsolated { AnimationBenchmark.run(frames: frames) })
+    }
+}

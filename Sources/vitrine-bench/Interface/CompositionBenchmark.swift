@@ -1,0 +1,108 @@
+// Vitrine — Apache License 2.0
+import Platform
+import UIKit
+import UIKitCore
+
+/// Measures the frame path on the headless display: a 1080p scene of about 100 views
+/// (backgrounds, 20 text labels drawn in `draw(_:)`, 10 images, 5 transformed views)
+/// composed from scratch, and after small changes (one 100×100 view changes colour; one
+/// label's text changes), with the bytes copied to the display per frame.
+@MainActor
+public enum CompositionBenchmark {
+    public struct Figures: Sendable, CustomStringConvertible {
+        public var name: String
+        public var frames: FrameTimes
+        public var bytesPerFrame: Int
+
+        public var description: String {
+            name.padding(toLength: 30, withPad: " ", startingAt: 0)
+                + "\(frames)  " + String(format: "%9d bytes copied per frame", bytesPerFrame)
+        }
+    }
+
+    /// Runs each case `frames` times; returns full frame, colour change, text change.
+    public static func run(width: Int = 1920, height: Int = 1080, frames: Int = 100) -> [Figures] {
+        let display = HeadlessDisplayOutput(width: width, height: height, refreshRate: 1_000_000)
+        let compositor = Compositor(pixelWidth: width, pixelHeight: height, scale: 1)!  // a positive size and scale
+        let scene = Scene(bounds: CGRect(x: 0, y: 0, width: width, height: height))
+        func frame() {
+            scene.window.layoutIfNeeded()
+            scene.window.layer.displayTreeIfNeeded()
+            let damage = compositor.compose([scene.window.layer])
+            if !damage.isEmpty { display.present(compositor.screen, damage: damage) }
+        }
+        frame()
+        func measure(_ name: String, change: (Int) -> Void) -> Figures {
+            var times: [Double] = []
+            let bytesBefore = display.bytesCopied
+            for i in 0..<max(1, frames) {
+                change(i)
+                let start = HeadlessDisplayOutput.monotonicSeconds()
+                frame()
+                times.append(HeadlessDisplayOutput.monotonicSeconds() - start)
+            }
+            return Figures(name: name, frames: FrameTimes(times),
+                           bytesPerFrame: (display.bytesCopied - bytesBefore) / max(1, frames))
+        }
+        return [
+            measure("full frame (all damaged)") { _ in compositor.invalidateAll() },
+            measure("one 100x100 view recoloured") { i in
+                scene.swatch.backgroundColor = i % 2 == 0 ? .orange : .purple
+            },
+            measure("one label's text changed") { i in scene.labels[3].text = "changed \(i)" },
+        ]
+    }
+
+    /// A text line drawn in `draw(_:)`, as an app's label would be.
+    final class TextLine: UIView {
+        var text = "" { didSet { setNeedsDisplay() } }
+        override func draw(_ rect: CGRect) {
+            text.draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: 18), .foregroundColor: UIColor.black])
+        }
+    }
+
+    /// The scene: 64 translucent panels, a swatch, 20 labels, 10 images, 5 turned cards.
+    @MainActor
+    final class Scene {
+        let window: UIWindow
+        let swatch: UIView
+        var labels: [TextLine] = []
+
+        init(bounds: CGRect) {
+            window = UIWindow(frame: bounds)
+            window.backgroundColor = UIColor(white: 0.95, alpha: 1)
+            // 64 panels in an 8x8 grid.
+            for i in 0..<64 {
+                let panel = UIView(frame: CGRect(x: 20 + CGFloat(i % 8) * 235, y: 20 + CGFloat(i / 8) * 130, width: 220, height: 120))
+                panel.backgroundColor = UIColor(red: CGFloat(i % 8) / 8, green: 0.5, blue: CGFloat(i / 8) / 8, alpha: 0.9)
+                window.addSubview(panel)
+            }
+            swatch = UIView(frame: CGRect(x: 900, y: 500, width: 100, height: 100))
+            swatch.backgroundColor = .orange
+            window.addSubview(swatch)
+            for i in 0..<20 {
+                let label = TextLine(frame: CGRect(x: 30 + CGFloat(i % 4) * 470, y: 30 + CGFloat(i / 4) * 200, width: 200, height: 30))
+                label.backgroundColor = .white
+                label.text = "Label number \(i)"
+                window.addSubview(label)
+                labels.append(label)
+            }
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 96, height: 96)).image { context in
+                UIColor.blue.setFill()
+                UIBezierPath(ovalIn: CGRect(x: 8, y: 8, width: 80, height: 80)).fill()
+            }
+            for i in 0..<10 {
+                let view = UIView(frame: CGRect(x: 60 + CGFloat(i) * 180, y: 880, width: 96, height: 96))
+                view.layer.contents = image.cgImage
+                window.addSubview(view)
+            }
+            for i in 0..<5 {
+                let card = UIView(frame: CGRect(x: 200 + CGFloat(i) * 320, y: 700, width: 160, height: 100))
+                card.backgroundColor = UIColor(red: 0.9, green: 0.7, blue: 0.2, alpha: 0.8)
+                card.transform = CGAffineTransform(rotationAngle: CGFloat(i + 1) * 0.1)
+                window.addSubview(card)
+            }
+            window.isHidden = false
+        }
+    }
+}

@@ -1,0 +1,65 @@
+// Vitrine — Apache License 2.0
+import Foundation
+
+/// What the compiler's `#if` conditions say about this build, and the CPU it runs on.
+/// Whether `-target-cpu native` was passed cannot be detected from Swift; the report says how
+/// to build with it.
+enum BuildFacts {
+    static var architecture: String {
+        #if arch(x86_64)
+        "x86_64"
+        #elseif arch(arm64)
+        "arm64"
+        #elseif arch(arm)
+        "arm"
+        #else
+        "other"
+        #endif
+    }
+
+    static var isDebug: Bool {
+        #if DEBUG
+        true
+        #else
+        false
+        #endif
+    }
+
+    static var compiler: String {
+        #if compiler(>=6.3)
+        "Swift ≥ 6.3"
+        #elseif compiler(>=6.0)
+        "Swift 6.0–6.2"
+        #else
+        "Swift < 6"
+        #endif
+    }
+
+    /// The CPU's model name and the SIMD extensions it offers (from /proc/cpuinfo); the build
+    /// uses them only when compiled for them.
+    static var cpu: String {
+        guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown CPU" }
+        let lines = info.split(separator: "\n")
+        let model = lines.first { $0.hasPrefix("model name") || $0.hasPrefix("Model") }
+            .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown CPU"
+        let flags = Set((lines.first { $0.hasPrefix("flags") || $0.hasPrefix("Features") } ?? "").split(separator: " ").map(String.init))
+        let simd = ["sse4_2", "avx2", "avx512f", "asimd", "neon"].filter(flags.contains)
+        return "\(model) (\(simd.isEmpty ? "no SIMD flags listed" : simd.joined(separator: ", ")))"
+    }
+
+    static let buildHint = "swift build -c release -Xswiftc -target-cpu -Xswiftc native --product vitrine-bench"
+
+    /// The configuration, architecture and compiler, one line.
+    static var build: String {
+        "\(isDebug ? "DEBUG (figures are meaningless; build with -c release)" : "release"), \(architecture), \(compiler)"
+    }
+
+    /// Several lines for the text report.
+    static var summary: String {
+        """
+        build: \(build)
+        cpu:   \(cpu)
+        tuned: unknown from inside Swift; for this CPU build with: \(buildHint)
+        """
+    }
+}
