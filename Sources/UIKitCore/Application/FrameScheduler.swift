@@ -30,6 +30,13 @@ package final class FrameScheduler: LayerTreeHost {
     /// When the frame now on its way to the screen was presented; nil when none is.
     package private(set) var presentedFrameTime: Double?
     private var observers: [(FrameCompletion) -> Void] = []
+    /// Frames run so far (layout, drawing and composition), whether or not they presented.
+    package private(set) var composedFrames = 0
+    /// True while a frame lays out, draws and composes: changes then are part of it.
+    private var isRunningFrame = false
+    /// Set when a layer changed while the frame ran; the frame then looks for work its
+    /// passes left (a view marked for layout by a `draw(_:)`).
+    private var changedDuringFrame = false
     private var displayEvents: EventRegistration?
 
     /// Called when presenting or reading display events fails; the app cannot go on.
@@ -66,6 +73,12 @@ package final class FrameScheduler: LayerTreeHost {
     }
 
     package func layerTreeDidChange(_ root: CALayer) {
+        // A change made by the frame's own layout or drawing is composed by that frame;
+        // asking for another would run one that composes nothing.
+        guard !isRunningFrame else {
+            changedDuringFrame = true
+            return
+        }
         setNeedsFrame()
     }
 
@@ -102,6 +115,8 @@ package final class FrameScheduler: LayerTreeHost {
         guard needsFrame, display.isReadyForFrame else { return }
         needsFrame = false
         lastFrameStart = loop.now
+        composedFrames += 1
+        isRunningFrame = true
         // Animations and display links first, at the time this frame reaches the screen.
         let period = 1 / max(display.info.refreshRate, 1)
         let shown = lastCompletion ?? loop.now
@@ -121,6 +136,13 @@ package final class FrameScheduler: LayerTreeHost {
         }
         let roots = visibleWindows.map(\.layer)
         var damage = compositor.compose(roots)
+        isRunningFrame = false
+        if changedDuringFrame {
+            changedDuringFrame = false
+            // Work a pass made for a pass already done (drawing that marks a view for
+            // layout, a layout that marks a view it already laid out) needs a frame of its own.
+            if visibleWindows.contains(where: { $0.hasPendingLayoutOrDisplay }) { setNeedsFrame() }
+        }
         if needsFullPresent {
             needsFullPresent = false
             damage = [compositor.screen.bounds]

@@ -149,3 +149,70 @@ import VitrineTesting
         #expect(display.screen[2, 2] == 0xFF00_0000)
     }
 }
+
+extension FrameSchedulerTests {
+    /// A view whose layout moves its child and whose drawing recolours its child: both
+    /// happen inside the frame, which composes them; nothing is left for another frame.
+    @MainActor private final class BusyView: UIView {
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var draws = 0, layouts = 0
+        /// When set, `draw(_:)` marks the view for layout once more (work for a later frame).
+        var relayoutFromDraw = false
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            child.backgroundColor = .red
+            addSubview(child)
+        }
+
+        override func layoutSubviews() {
+            layouts += 1
+            child.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        }
+
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            child.backgroundColor = draws % 2 == 0 ? .green : .blue
+            if relayoutFromDraw {
+                relayoutFromDraw = false
+                setNeedsLayout()
+            }
+        }
+    }
+
+    @Test func layoutAndDrawingInsideAFrameAskForNoEmptyFrame() {
+        let f = Fixture()
+        let view = BusyView(frame: CGRect(x: 100, y: 50, width: 60, height: 60))
+        f.window.addSubview(view)
+        view.setNeedsLayout()
+        f.scheduler.setNeedsFrame()
+        f.loop.runPending()
+        #expect(f.scheduler.composedFrames == 1)
+        #expect(f.display.presentedFrames == 1)
+        #expect(view.layouts == 1 && view.draws == 1)
+        #expect(f.display.screen[130, 80] == 0xFF00_00FF)  // moved to the centre and recoloured
+        f.display.completeFrame(at: 10)
+        f.loop.advanceTime(by: 1)
+        // The layout's move and the drawing's colour were in the first frame: none follows.
+        #expect(f.scheduler.composedFrames == 1)
+        #expect(f.loop.scheduledTimerCount == 0)
+    }
+
+    @Test func workADrawingLeavesForLayoutGetsOneMoreFrame() {
+        let f = Fixture()
+        let view = BusyView(frame: CGRect(x: 100, y: 50, width: 60, height: 60))
+        view.relayoutFromDraw = true
+        f.window.addSubview(view)
+        view.setNeedsLayout()
+        f.scheduler.setNeedsFrame()
+        f.loop.runPending()
+        f.display.completeFrame(at: 10)
+        f.loop.advanceTime(by: 1)
+        // The second frame runs the layout the drawing asked for, then nothing more.
+        #expect(view.layouts == 2)
+        #expect(f.scheduler.composedFrames == 2)
+        f.display.completeFrame(at: 11)
+        f.loop.advanceTime(by: 1)
+        #expect(f.scheduler.composedFrames == 2)
+    }
+}
