@@ -3,13 +3,12 @@
 /// A display whose screen can be unplugged and plugged back in while the app runs (an
 /// HDMI or DP connector). It watches for it on the event loop, stops taking frames while
 /// the screen is away, and sets its mode again when it is back.
-@MainActor
 public protocol HotplugDisplayOutput: DisplayOutput {
     /// Starts watching the connector; `handler` is called on the loop with each change.
     /// - Returns: the watch; cancelling it stops watching.
     /// - Throws: when the system offers no way to watch (no kernel uevents): the screen
     ///   then stays dark after a replug until the app restarts.
-    func watchConnection(on loop: any EventLoop,
+    @MainActor func watchConnection(on loop: any EventLoop,
                          _ handler: @escaping @MainActor (DisplayConnectionChange) -> Void) throws -> EventRegistration
 }
 

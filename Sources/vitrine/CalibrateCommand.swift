@@ -24,7 +24,7 @@ struct CalibrateCommand: ParsableCommand {
     @Option(help: "The board configuration file to calibrate and write (default: VITRINE_BOARD).")
     var board: String?
 
-    @Option(help: "drm, fbdev or headless (default: VITRINE_DISPLAY, else DRM when present, else headless).")
+    @Option(help: .displayBackend)
     var display: String?
 
     @Option(parsing: .upToNextOption, help: "Read the touches from an evemu recording (DESC EVENTS, or EVENTS alone) instead of the panel.")

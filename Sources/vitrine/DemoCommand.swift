@@ -16,7 +16,7 @@ struct DemoCommand: ParsableCommand {
     @Argument(help: "The demo to run.")
     var name = "views"
 
-    @Option(help: "drm or headless (default: VITRINE_DISPLAY, else DRM when usable, else headless).")
+    @Option(help: .displayBackend)
     var display: String?
 
     @Option(help: "A board configuration file (default: VITRINE_BOARD).")

@@ -18,7 +18,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The demo to run.")
     var demo = "touches"
 
-    @Option(help: "drm, fbdev or headless (default: VITRINE_DISPLAY, else DRM when present, else headless).")
+    @Option(help: .displayBackend)
     var display: String?
 
     @Option(help: "A board configuration file: its [touch] section and rotation apply to the recording.")

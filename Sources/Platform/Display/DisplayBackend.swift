@@ -69,9 +69,9 @@ extension DisplayBackend {
         registered.first { $0.name == name }
     }
 
-    /// The registered names for messages: "drm, fbdev or headless".
-    public static var nameList: String {
-        let names = registered.map(\.name)
+    /// The names of `backends` for messages: "drm, fbdev or headless".
+    public static func nameList(_ backends: [DisplayBackend] = registered) -> String {
+        let names = backends.map(\.name)
         guard names.count > 1 else { return names.joined() }
         return names.dropLast().joined(separator: ", ") + " or " + names.last!
     }

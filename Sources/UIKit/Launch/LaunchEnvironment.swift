@@ -32,15 +32,18 @@ public struct LaunchEnvironment: Equatable, Sendable {
     }
 
     /// Reads the variables from `environment`.
+    /// - Parameters:
+    ///   - environment: the variables.
+    ///   - backends: the backends `VITRINE_DISPLAY` may name.
     /// - Throws: `Problem` naming the first variable with an unusable value.
-    public init(_ environment: [String: String]) throws(Problem) {
+    public init(_ environment: [String: String], backends: [DisplayBackend] = DisplayBackend.registered) throws(Problem) {
         func value(_ name: String) -> String? {
             guard let v = environment[name], !v.isEmpty else { return nil }
             return v
         }
         if let text = value("VITRINE_DISPLAY") {
-            guard let backend = DisplayBackend.named(text) else {
-                throw Problem(variable: "VITRINE_DISPLAY", value: text, expected: DisplayBackend.nameList)
+            guard let backend = backends.first(where: { $0.name == text }) else {
+                throw Problem(variable: "VITRINE_DISPLAY", value: text, expected: DisplayBackend.nameList(backends))
             }
             display = backend
         }

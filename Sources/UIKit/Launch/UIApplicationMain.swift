@@ -43,11 +43,22 @@ public func UIApplicationMain(
     board boardOverride: BoardConfiguration? = nil
 ) -> Int32 {
     LogBootstrap.once()
+    return launchApplication(delegate: delegate, environment: environment, additionalInputSources: additionalInputSources,
+                             board: boardOverride, backends: DisplayBackend.registered, loop: DispatchEventLoop())
+}
+
+/// `UIApplicationMain` with the backends to choose from and the event loop given: the
+/// host's whole start-up, which tests run on a manual loop with backends of their own.
+@MainActor
+func launchApplication(
+    delegate: UIApplicationDelegate, environment: [String: String], additionalInputSources: [any InputSource],
+    board boardOverride: BoardConfiguration?, backends: [DisplayBackend], loop: any EventLoop
+) -> Int32 {
     let logger = Logger(label: "vitrine")
     let launch: LaunchEnvironment
     let board: BoardConfiguration
     do {
-        launch = try LaunchEnvironment(environment)
+        launch = try LaunchEnvironment(environment, backends: backends)
         board = try boardOverride ?? launch.boardPath.map { path throws(BoardConfigurationError) in try BoardConfiguration.load(contentsOf: path) } ?? .default
     } catch {
         logger.critical("\(error)")
@@ -77,7 +88,7 @@ public func UIApplicationMain(
 
     do {
         let runtime = try ApplicationRuntime(
-            display: display, scale: scale, loop: DispatchEventLoop(),
+            display: display, scale: scale, loop: loop,
             inputSources: backend.inputSources(for: board, logger: logger) + additionalInputSources,
             logger: logger, panelRotation: board.display.rotation)
         let blanker = runtime.installBlanker(board.power)
