@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // Vitrine: a UIKit-style UI runtime for Linux touchscreen kiosks.
 //
-// The module graph follows DESIGN.md: CoreGraphics (pixels, geometry, rasterizer) at the
+// The module graph follows docs/DESIGN.md: CoreGraphics (pixels, geometry, rasterizer) at the
 // bottom, PlatformCore (the seams: display, input, event loop), Platform (the Linux
 // implementations: DRM, evdev, board config), QuartzCore (layers, compositor), UIKit
 // (views, windows, application). No unsafeFlags: apps depend on Vitrine by URL.
