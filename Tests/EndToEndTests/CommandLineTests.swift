@@ -127,15 +127,15 @@ import Platform
         #expect(process.terminationStatus == 0, "SIGTERM stops the app cleanly")
     }
 
-    /// The real recordings in ../shared/touch-recordings, replayed through debug-events: the
+    /// The real recordings in Tests/Fixtures/touch-recordings, replayed through debug-events: the
     /// fast-taps file holds 9 single-finger taps (its README), the two-finger scroll one
     /// continuous two-finger movement.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.recordings),
-                   "../shared/touch-recordings is not beside the repository"))
+    @Test
     func debugEventsReportsTheGesturesOfRealRecordings() throws {
         func gestures(_ device: String, _ recording: String) throws -> [String] {
             let result = try vitrine(["debug-events", "--fast", "--replay",
-                                      "\(Self.recordings)/\(device).desc", "\(Self.recordings)/\(device).\(recording).events"])
+                                      try TouchRecordingsFolder.path("\(device).desc"),
+                                      try TouchRecordingsFolder.path("\(device).\(recording).events")])
             #expect(result.status == 0, "\(result.output)")
             return result.output.split(separator: "\n").filter { $0.contains(#""type":"gesture""#) }.map(String.init)
         }
@@ -153,13 +153,13 @@ import Platform
 
     /// `vitrine replay` feeds a real recording to the touches demo through the app's input
     /// path: the recognized taps replace the "Touch the screen" line, nothing else changes.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: CommandLineTests.recordings),
-                   "../shared/touch-recordings is not beside the repository"))
+    @Test
     func replayDrivesAnAppThroughItsGestures() throws {
         let before = try temporaryFile("before.png"), after = try temporaryFile("after.png")
         let idle = try vitrine(["demo", "touches", "--display", "headless", "--screenshot", before.path])
         #expect(idle.status == 0, "\(idle.output)")
-        let replay = try vitrine(["replay", "\(Self.recordings)/atmel-mxt.desc", "\(Self.recordings)/atmel-mxt.1-finger-fast-taps.events",
+        let replay = try vitrine(["replay", try TouchRecordingsFolder.path("atmel-mxt.desc"),
+                                  try TouchRecordingsFolder.path("atmel-mxt.1-finger-fast-taps.events"),
                                   "--fast", "--display", "headless", "--screenshot", after.path])
         #expect(replay.status == 0, "\(replay.output)")
         let a = try PNGDecoder.decode(contentsOfFile: before.path), b = try PNGDecoder.decode(contentsOfFile: after.path)
@@ -172,8 +172,6 @@ import Platform
         #expect(changedInTextLine > 100, "the gesture names replaced the prompt")
         #expect(changedElsewhere == 0, "every finger has lifted: no circle is left")
     }
-
-    static let recordings = VirtualBoard.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/touch-recordings").path
 
     @Test func anUnknownDisplayNamesTheVariable() throws {
         let result = try vitrine(["demo", "views"], environment: ["VITRINE_DISPLAY": "wayland"])

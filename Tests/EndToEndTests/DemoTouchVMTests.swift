@@ -110,7 +110,6 @@ struct DemoTouchScript: CustomTestStringConvertible, Sendable {
 /// The same touches on the host, without QEMU: `vitrine replay` feeds them, as one
 /// recording, through the decoder a real panel goes through to the demo, which must do
 /// what the VM test expects of it.
-@Suite(.enabled(if: TouchRecordingsFolder.isPresent, "../shared/touch-recordings is absent"))
 struct DemoTouchReplayTests {
     @Test(arguments: DemoTouchScript.all)
     func replayedTouchesDoWhatTheVMTestExpects(script: DemoTouchScript) throws {
@@ -123,7 +122,7 @@ struct DemoTouchReplayTests {
         // `.allowUserInteraction`), so a drag that came too soon would land on the table
         // and deal. 2.5 s leaves room on a loaded machine.
         try script.combinedRecording(gap: 2.5).write(to: events, atomically: true, encoding: .utf8)
-        let description = TouchRecordingsFolder.url.appendingPathComponent("atmel-mxt.desc").path
+        let description = try TouchRecordingsFolder.path("atmel-mxt.desc")
         let result = try VirtualBoard.run(binary, ["replay", description, events.path, "--demo", script.demo, "--display", "headless"])
         #expect(result.status == 0, "\(result.output)")
         // The turn of hypnosis's step 2 is no touch: not in the replay.
@@ -137,12 +136,12 @@ struct DemoTouchReplayTests {
 @Suite(
     "Demos driven by touches on the virtual board",
     .serialized,
-    .enabled(if: VirtualBoard.isEnabled, "VITRINE_SKIP_VM=1 skips the tests that boot QEMU"),
-    .enabled(if: TouchRecordingsFolder.isPresent, "../shared/touch-recordings is absent")
+    .enabled(if: VirtualBoard.isEnabled, "VITRINE_SKIP_VM=1 skips the tests that boot QEMU")
 )
 struct DemoTouchVMTests {
     @Test(.timeLimit(.minutes(15)), arguments: DemoTouchScript.all)
     func touchesBringTheScreenToEachStepsHeadlessRendering(script: DemoTouchScript) throws {
+        let description = try TouchRecordingsFolder.path("atmel-mxt.desc")
         let binary = try VirtualBoard.vitrineBinary()
         let work = try VirtualBoard.temporaryDirectory("vitrine-e2e-\(script.demo)-touch")
         let refs = work.appendingPathComponent("refs")
@@ -155,7 +154,6 @@ struct DemoTouchVMTests {
         for (name, text) in files {
             try text.write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        let description = TouchRecordingsFolder.url.appendingPathComponent("atmel-mxt.desc").path
         let artifacts = work.appendingPathComponent("vm")
         let result = try VirtualBoard.python([
             "scripts/vm/vmctl.py", "e2e", "--binary", binary.path, "--scene", script.demo,

@@ -15,8 +15,7 @@ import Testing
 @Suite(
     "Rotated panel with touch on the virtual board",
     .serialized,
-    .enabled(if: VirtualBoard.isEnabled, "VITRINE_SKIP_VM=1 skips the tests that boot QEMU"),
-    .enabled(if: TouchRecordingsFolder.isPresent, "../shared/touch-recordings is absent")
+    .enabled(if: VirtualBoard.isEnabled, "VITRINE_SKIP_VM=1 skips the tests that boot QEMU")
 )
 struct RotatedPanelTouchVMTests {
     static let board = "name = \"qemu-turned\"\n[display]\nmode = \"1280x800\"\nrotation = 90\n"
@@ -68,6 +67,7 @@ struct RotatedPanelTouchVMTests {
     /// On DRM (dumb buffers, page flips) and on the framebuffer device (bochs's fbdev emulation).
     @Test(.timeLimit(.minutes(15)), arguments: ["drm", "fbdev"])
     func tapsOnAQuarterTurnedPanelLandOnTheTilesDrawnThere(display: String) throws {
+        let description = try TouchRecordingsFolder.path("atmel-mxt.desc")
         let binary = try VirtualBoard.vitrineBinary()
         let work = try VirtualBoard.temporaryDirectory("vitrine-e2e-rotation")
         let refs = work.appendingPathComponent("refs")
@@ -86,7 +86,6 @@ struct RotatedPanelTouchVMTests {
         for (name, text) in files {
             try text.write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        let description = TouchRecordingsFolder.url.appendingPathComponent("atmel-mxt.desc").path
         let artifacts = work.appendingPathComponent("vm")
         let result = try VirtualBoard.python([
             "scripts/vm/vmctl.py", "e2e", "--binary", binary.path, "--scene", "rotation",

@@ -2,7 +2,7 @@
 import Foundation
 
 /// An evemu recording (`E: <time> <type> <code> <value>` lines) of fingers on the Atmel
-/// maXTouch panel of ../shared/touch-recordings (atmel-mxt.desc: protocol B, 10 slots,
+/// maXTouch panel of Tests/Fixtures/touch-recordings (atmel-mxt.desc: protocol B, 10 slots,
 /// raw range 0…799 × 0…479), written frame by frame in the event order that panel's real
 /// recordings show: ABS_MT_SLOT when the slot changes, the tracking id on a new contact
 /// (-1 on a lift), ABS_MT_POSITION_X/Y, BTN_TOUCH on the first finger down and the last

@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 //
 // The touch path on the virtual board: a uinput device made by `evemu-device` from a real
-// panel's description (atmel-mxt.desc, from ../shared/touch-recordings) appears while
+// panel's description (atmel-mxt.desc, from Tests/Fixtures/touch-recordings) appears while
 // `vitrine debug-events` runs (hotplug through inotify), `evemu-play` replays two real
 // recordings into it, the device is removed (ENODEV / IN_DELETE), and the JSON lines
 // vitrine printed are checked here. One boot.
@@ -30,17 +30,10 @@ enum DebugEventsOutput {
     }
 }
 
-enum TouchRecordingsFolder {
-    /// <repo>/../shared/touch-recordings.
-    static let url = VirtualBoard.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/touch-recordings")
-    static var isPresent: Bool { FileManager.default.fileExists(atPath: url.appendingPathComponent("atmel-mxt.desc").path) }
-}
-
 @Suite(
     "Touch replay on the virtual board",
     .serialized,
-    .enabled(if: VirtualBoard.isEnabled, "VITRINE_SKIP_VM=1 skips the tests that boot QEMU"),
-    .enabled(if: TouchRecordingsFolder.isPresent, "../shared/touch-recordings is absent")
+    .enabled(if: VirtualBoard.isEnabled, "VITRINE_SKIP_VM=1 skips the tests that boot QEMU")
 )
 struct TouchReplayVMTests {
     static let guestScript = """
@@ -66,17 +59,19 @@ struct TouchReplayVMTests {
 
     @Test(.timeLimit(.minutes(5)))
     func hotpluggedPanelReplaysRealRecordings() throws {
+        let description = try TouchRecordingsFolder.path("atmel-mxt.desc")
+        let fastTaps = try TouchRecordingsFolder.path("atmel-mxt.1-finger-fast-taps.events")
+        let twoFingers = try TouchRecordingsFolder.path("atmel-mxt.2-fingers-touch-release.events")
         let binary = try VirtualBoard.vitrineBinary()
         let work = try VirtualBoard.temporaryDirectory("vitrine-touch")
         let script = work.appendingPathComponent("touch.sh")
         try Self.guestScript.write(to: script, atomically: true, encoding: .utf8)
-        let recordings = TouchRecordingsFolder.url
         let result = try VirtualBoard.python([
             "scripts/vm/vmctl.py", "exec", "--binary", binary.path, "--timeout", "180",
             "--file", "\(script.path):/touch.sh",
-            "--file", "\(recordings.appendingPathComponent("atmel-mxt.desc").path):/rec/atmel-mxt.desc",
-            "--file", "\(recordings.appendingPathComponent("atmel-mxt.1-finger-fast-taps.events").path):/rec/taps.events",
-            "--file", "\(recordings.appendingPathComponent("atmel-mxt.2-fingers-touch-release.events").path):/rec/two.events",
+            "--file", "\(description):/rec/atmel-mxt.desc",
+            "--file", "\(fastTaps):/rec/taps.events",
+            "--file", "\(twoFingers):/rec/two.events",
             "--", "sh", "/touch.sh",
         ])
         try? FileManager.default.removeItem(at: work)
@@ -111,15 +106,13 @@ struct TouchReplayVMTests {
 }
 
 /// `debug-events --replay` on the host, no VM: the same decoder from a file.
-@Suite(.enabled(if: TouchRecordingsFolder.isPresent, "../shared/touch-recordings is absent"))
 struct DebugEventsReplayTests {
     @Test func replayPrintsHeaderAndFrames() throws {
         let binary = try VirtualBoard.vitrineBinary()
-        let folder = TouchRecordingsFolder.url
         let result = try VirtualBoard.run(binary, [
             "debug-events", "--fast", "--screen", "800x480", "--replay",
-            folder.appendingPathComponent("atmel-mxt.desc").path,
-            folder.appendingPathComponent("atmel-mxt.1-finger-fast-taps.events").path,
+            try TouchRecordingsFolder.path("atmel-mxt.desc"),
+            try TouchRecordingsFolder.path("atmel-mxt.1-finger-fast-taps.events"),
         ])
         #expect(result.status == 0, "\(result.output)")
         let lines = DebugEventsOutput.lines(result.output)

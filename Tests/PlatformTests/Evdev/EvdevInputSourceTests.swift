@@ -205,10 +205,9 @@ final class MemoryEventReader: InputEventReading {
     }
 }
 
-@Suite(.enabled(if: TouchRecordings.isPresent, "../shared/touch-recordings is absent"))
 struct InputDeviceClassificationTests {
     static func description(_ file: String) throws -> InputDeviceDescription {
-        let text = try EvemuRecording.readText(TouchRecordings.folder.appendingPathComponent(file).path)
+        let text = try EvemuRecording.readText(TouchRecordings.path(file))
         return try #require(try EvemuRecording(parsing: text, source: file).device)
     }
 

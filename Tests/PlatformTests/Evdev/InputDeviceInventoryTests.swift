@@ -25,7 +25,7 @@ import Testing
         #expect(error.operation == "libevdev_new_from_fd")
     }
 
-    /// The EDT EP0430M09 panel of the shared recordings (edt-ep0430m09.desc: I2C, ids 0000,
+    /// The EDT EP0430M09 panel of the vendored recordings (edt-ep0430m09.desc: I2C, ids 0000,
     /// 5 slots, 0...1279 × 0...767), as this inventory read it from an evemu-created device
     /// in the QEMU board; a resolution is added to show how it renders.
     @Test func renderDescribesATouchscreen() {

@@ -5,11 +5,9 @@ import Testing
 
 /// Every real recording through the decoder: the contacts its name announces, each began
 /// matched by exactly one ended, positions on the screen, one frame per SYN_REPORT at most.
-@Suite(.enabled(if: TouchRecordings.isPresent, "../shared/touch-recordings is absent: the real-recording tests are skipped"))
 struct TouchFrameDecoderRecordingTests {
     @Test func everyEventsFileIsCovered() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: TouchRecordings.folder.path)
-            .filter { $0.hasSuffix(".events") }
+        let names = try TouchRecordings.fileNames().filter { $0.hasSuffix(".events") }
         #expect(Set(names) == Set(TouchRecordings.cases.map(\.events)))
     }
 

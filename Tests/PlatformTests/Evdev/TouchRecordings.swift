@@ -3,16 +3,36 @@ import Foundation
 import Testing
 @testable import Platform
 
-/// The real recordings of ../shared/touch-recordings (outside the repository), with what
-/// each one must decode to.
+/// The real recordings vendored in Tests/Fixtures/touch-recordings (their README.md says
+/// where they come from), with what each one must decode to.
 enum TouchRecordings {
-    /// <repo>/../shared/touch-recordings; this file is <repo>/Tests/PlatformTests/Evdev/….
+    /// <repo>/Tests/Fixtures/touch-recordings; this file is <repo>/Tests/PlatformTests/Evdev/….
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/touch-recordings")
+        .appendingPathComponent("Fixtures/touch-recordings")
 
-    static var isPresent: Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent("README.md").path) }
+    /// A fixture that is not where it should be. The recordings ship with the repository,
+    /// so their absence is a broken checkout: the tests fail on it rather than skip.
+    struct MissingFixture: Error, CustomStringConvertible {
+        var path: String
+        var description: String {
+            "missing test fixture \(path): the touch recordings belong in Tests/Fixtures/touch-recordings "
+                + "of the repository (restore them with `git checkout -- Tests/Fixtures/touch-recordings`)"
+        }
+    }
+
+    /// The path of one file of the folder, or `MissingFixture` naming it.
+    static func path(_ name: String) throws -> String {
+        let path = folder.appendingPathComponent(name).path
+        guard FileManager.default.fileExists(atPath: path) else { throw MissingFixture(path: path) }
+        return path
+    }
+
+    /// The names of the folder's files, or `MissingFixture` naming the folder.
+    static func fileNames() throws -> [String] {
+        guard FileManager.default.fileExists(atPath: folder.path) else { throw MissingFixture(path: folder.path) }
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    }
 
     struct Case: Sendable, CustomTestStringConvertible {
         /// The .events file and the .desc it pairs with.
@@ -47,8 +67,6 @@ enum TouchRecordings {
     ]
 
     static func load(_ testCase: Case) throws -> EvemuRecording {
-        try EvemuRecording.load(
-            descriptionPath: folder.appendingPathComponent(testCase.description).path,
-            eventsPath: folder.appendingPathComponent(testCase.events).path)
+        try EvemuRecording.load(descriptionPath: path(testCase.description), eventsPath: path(testCase.events))
     }
 }
