@@ -2,10 +2,7 @@
 // JPEG has no alpha. The premultiplied colour channels are written as they are, which is
 // the image composited over black: transparent areas come out black, as `jpegData` on iOS
 // gives for images with transparency.
-import CVitrineJPEG
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 
 /// Writes bitmaps as baseline YCbCr JPEG files.
 public enum JPEGEncoder {
@@ -20,17 +17,13 @@ public enum JPEGEncoder {
     /// `jpeg_finish_compress`.
     public static func encode(_ bitmap: Bitmap, quality: Double) throws(JPEGError) -> Data {
         let q = quality.isNaN ? 0 : min(max(quality, 0), 1)
-        var output: UnsafeMutablePointer<UInt8>? = nil
-        var size = 0
-        var message = [CChar](repeating: 0, count: Int(CVITRINEJPEG_MESSAGE_LENGTH))
-        let status = CVitrineJPEG_encode(bitmap.pixels, bitmap.bytesPerRow, Int32(bitmap.width),
-                                         Int32(bitmap.height), Int32((q * 100).rounded()), &output, &size, &message)
-        guard status == 0, let output else {
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let encoded = LibJPEG.encode(bitmap.pixels, bytesPerRow: bitmap.bytesPerRow, width: bitmap.width,
+                                     height: bitmap.height, quality: Int((q * 100).rounded()))
+        switch encoded {
+        case .success(let data): return data
+        case .failure(let failure):
             throw JPEGError(.encode, context: "(\(bitmap.width)x\(bitmap.height))",
-                            reason: reason.isEmpty ? "unknown error" : reason)
+                            reason: failure.message.isEmpty ? "unknown error" : failure.message)
         }
-        defer { free(output) }
-        return Data(bytes: output, count: size)
     }
 }

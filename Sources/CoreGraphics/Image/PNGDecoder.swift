@@ -1,9 +1,6 @@
 // Vitrine — Apache License 2.0
-// (Why the simplified libpng API: see the header of PNGEncoder.swift.)
-import CLibPNG
-#if canImport(Glibc)
-import Glibc
-#endif
+// libpng's simplified API does the work, through LibPNGImage (Internals/).
+import Foundation
 
 /// Reads PNG files of any colour type and bit depth into premultiplied `Bitmap`s.
 ///
@@ -21,32 +18,20 @@ public enum PNGDecoder {
     /// `png_image_finish_read`.
     public static func decode(_ data: Data) throws(PNGError) -> Bitmap {
         let context = "(\(data.count) bytes)"
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        let began = data.withUnsafeBytes { bytes in
-            png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
+        var image = LibPNGImage()
+        let began = data.withUnsafeBytes { bytes in image.beginRead(from: bytes) }
+        guard began else {
+            throw PNGError(.decode, context: context, reason: .libpng(image.message))
         }
-        guard began != 0 else {
-            throw PNGError(.decode, context: context, reason: .libpng(PNGError.libpngMessage(of: image)))
-        }
-        let width = Int(image.width), height = Int(image.height)
+        let width = image.width, height = image.height
         guard let bitmap = Bitmap(width: width, height: height) else {
-            png_image_free(&image)
+            image.abandonRead()
             throw PNGError(.decode, context: context, reason: .imageTooLarge(width: width, height: height))
         }
         // Read straight into the bitmap in its native byte order, then premultiply in place.
-        #if _endian(little)
-        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA | PNG_FORMAT_FLAG_BGR)
-        #else
-        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA | PNG_FORMAT_FLAG_AFIRST)
-        #endif
-        // Only settable after begin_read, which initializes `flags`.
-        image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-        let finished = png_image_finish_read(
-            &image, /* background: */ nil, bitmap.pixels, /* row_stride: */ Int32(bitmap.bytesPerRow),
-            /* colormap: */ nil)
-        guard finished != 0 else {
-            throw PNGError(.decode, context: context, reason: .libpng(PNGError.libpngMessage(of: image)))
+        let finished = image.finishRead(into: bitmap.pixels, bytesPerRow: bitmap.bytesPerRow, layout: .nativeARGBWord)
+        guard finished else {
+            throw PNGError(.decode, context: context, reason: .libpng(image.message))
         }
         for y in 0..<height {
             let row = bitmap.row(y)
@@ -70,19 +55,9 @@ public enum PNGDecoder {
     }
 
     private static func readFile(_ path: String) throws(PNGError) -> Data {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw PNGError(.readFile, context: path, reason: .system(errno: errno)) }
-        defer { close(fd) }
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n == 0 { return data }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw PNGError(.readFile, context: path, reason: .system(errno: errno))
-            }
-            data.append(contentsOf: chunk[0..<n])
+        switch FileDescriptorIO.read(contentsOf: path) {
+        case .success(let data): return data
+        case .failure(let errno): throw PNGError(.readFile, context: path, reason: .system(errno: errno.rawValue))
         }
     }
 

@@ -1,15 +1,7 @@
 // Vitrine — Apache License 2.0
-//
-// PNG encoding and decoding go through libpng's "simplified API" (png_image_*), never
-// the classic png_create_read_struct API. The classic API reports errors by longjmp
-// out of its error callback, and a longjmp across Swift frames skips their cleanup
-// (reference counts, deferred blocks): undefined behaviour. The simplified API keeps
-// its setjmp inside libpng, returns 0 on failure and leaves the reason in
-// `png_image.message`, so Swift only ever sees ordinary return values.
-import CLibPNG
-#if canImport(Glibc)
-import Glibc
-#endif
+// libpng's simplified API does the work, through LibPNGImage (Internals/), whose header
+// says why that API and not the classic one.
+import Foundation
 
 /// Writes bitmaps as 8-bit sRGB PNG files.
 ///
@@ -30,11 +22,10 @@ public enum PNGEncoder {
         let rowBytes = bitmap.width * channels
         let samples = straightSamples(of: bitmap, opaque: opaque)
 
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(bitmap.width)
-        image.height = UInt32(bitmap.height)
-        image.format = opaque ? nativeRGBFormat : nativeRGBAFormat
+        var image = LibPNGImage()
+        image.width = bitmap.width
+        image.height = bitmap.height
+        let layout: LibPNGImage.Layout = opaque ? .nativeRGB : .nativeRGBA
 
         // One pass in the common case: stored (uncompressed) deflate adds 5 bytes per
         // 64 KiB block and PNG one filter byte per row, so this guess is almost always
@@ -42,23 +33,21 @@ public enum PNGEncoder {
         var capacity = samples.count + bitmap.height + samples.count / 1000 + 1024
         for _ in 0..<2 {
             var data = Data(count: capacity)
-            var size = png_alloc_size_t(capacity)
+            var size = capacity
             let ok = data.withUnsafeMutableBytes { out in
                 samples.withUnsafeBytes { input in
-                    png_image_write_to_memory(
-                        &image, out.baseAddress, &size, /* convert_to_8_bit: */ 0,
-                        input.baseAddress, /* row_stride: */ Int32(rowBytes), /* colormap: */ nil)
+                    image.write(input, bytesPerRow: rowBytes, layout: layout, into: out, size: &size)
                 }
             }
-            if ok != 0 {
-                data.count = Int(size)
+            if ok {
+                data.count = size
                 return data
             }
-            guard Int(size) > capacity else {
-                throw PNGError(.encode, context: context, reason: .libpng(PNGError.libpngMessage(of: image)))
+            guard size > capacity else {
+                throw PNGError(.encode, context: context, reason: .libpng(image.message))
             }
-            capacity = Int(size)
-            image.warning_or_error = 0
+            capacity = size
+            image.clearFailure()
         }
         throw PNGError(.encode, context: context, reason: .libpng("output size kept growing"))
     }
@@ -71,26 +60,9 @@ public enum PNGEncoder {
     ///   with the errno of the failing `open`/`write`/`close`.
     public static func write(_ bitmap: Bitmap, toFile path: String) throws(PNGError) {
         let data = try encode(bitmap)
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw PNGError(.writeFile, context: path, reason: .system(errno: errno)) }
-        var failure: Int32? = nil
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)  // count > 0, so baseAddress exists
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += n
-            }
+        if case .failure(let errno) = FileDescriptorIO.write(data, toFile: path) {
+            throw PNGError(.writeFile, context: path, reason: .system(errno: errno.rawValue))
         }
-        if let failure {
-            close(fd)
-            throw PNGError(.writeFile, context: path, reason: .system(errno: failure))
-        }
-        guard close(fd) == 0 else { throw PNGError(.writeFile, context: path, reason: .system(errno: errno)) }
     }
 
     /// Un-premultiplies one colour channel: `round(c × 255 / a)`, clamped to 255 for
@@ -112,8 +84,8 @@ public enum PNGEncoder {
         return true
     }
 
-    /// Straight (non-premultiplied) samples in the byte order of `nativeRGBFormat` /
-    /// `nativeRGBAFormat`, rows packed without padding.
+    /// Straight (non-premultiplied) samples in the byte order of LibPNGImage's `.nativeRGB` /
+    /// `.nativeRGBA`, rows packed without padding.
     private static func straightSamples(of bitmap: Bitmap, opaque: Bool) -> [UInt8] {
         let channels = opaque ? 3 : 4
         var out = [UInt8](repeating: 0, count: bitmap.width * bitmap.height * channels)
@@ -126,7 +98,7 @@ public enum PNGEncoder {
                 let r = unpremultiply((p >> 16) & 0xFF, alpha: a)
                 let g = unpremultiply((p >> 8) & 0xFF, alpha: a)
                 let b = unpremultiply(p & 0xFF, alpha: a)
-                // Byte order B, G, R[, A] matches PNG_FORMAT_FLAG_BGR below.
+                // Byte order B, G, R[, A]: LibPNGImage's .nativeRGB and .nativeRGBA.
                 out[i] = UInt8(b)
                 out[i + 1] = UInt8(g)
                 out[i + 2] = UInt8(r)
@@ -135,19 +107,5 @@ public enum PNGEncoder {
             }
         }
         return out
-    }
-
-    private static let nativeRGBFormat = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_BGR)
-    private static let nativeRGBAFormat = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_BGR | PNG_FORMAT_FLAG_ALPHA)
-}
-
-extension PNGError {
-    /// libpng's message from `png_image.message`, a NUL-terminated `char[64]`.
-    static func libpngMessage(of image: png_image) -> String {
-        var copy = image.message
-        let text = withUnsafeBytes(of: &copy) { raw -> String in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        return text.isEmpty ? "unknown error" : text
     }
 }

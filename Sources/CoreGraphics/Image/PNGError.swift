@@ -1,7 +1,4 @@
 // Vitrine — Apache License 2.0
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Why encoding, decoding, reading or writing a PNG failed.
 ///
@@ -58,7 +55,7 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .imageTooLarge(let width, let height):
             why = "image of \(width)x\(height) pixels is too large for a bitmap"
         case .system(let errno):
-            why = "\(String(cString: strerror(errno))) (errno \(errno))"
+            why = "\(SystemErrno.text(errno)) (errno \(errno))"
         }
         return "\(operation.rawValue) \(context): \(why)"
     }

@@ -12,8 +12,6 @@
 // interpolation between destination and result for the others (copy, clear, source-in …),
 // so pixels outside a shape never change.
 
-import CVitrineCPU
-
 /// Rows longer than this are a stream the hardware prefetcher follows: hinting them slowed
 /// a full-screen fill (by 10 % for spans, from 2.75× to 2.40× for blocks).
 private let longestHintedRow = 512
@@ -101,8 +99,8 @@ struct SpanBlender<Source: Shader>: SpanSink {
         guard count <= longestHintedRow, y &+ 2 < bitmap.height else { return }
         let below = bitmap.row(y &+ 2) + x
         if count >= 64 { Self.prefetchLines(below, count: count); return }
-        CVitrineCPU_prefetchForWrite(below)
-        if count > 16 { CVitrineCPU_prefetchForWrite(below + (count &- 1)) }
+        prefetchForWrite(below)
+        if count > 16 { prefetchForWrite(below + (count &- 1)) }
     }
 
     /// Starts loading every cache line of `count` pixels from `pixels`.
@@ -110,10 +108,10 @@ struct SpanBlender<Source: Shader>: SpanSink {
     private static func prefetchLines(_ pixels: UnsafeMutablePointer<UInt32>, count: Int) {
         var i = 0
         while i < count {
-            CVitrineCPU_prefetchForWrite(pixels + i)
+            prefetchForWrite(pixels + i)
             i &+= 16
         }
-        CVitrineCPU_prefetchForWrite(pixels + (count &- 1))
+        prefetchForWrite(pixels + (count &- 1))
     }
 
     mutating func coverSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
@@ -207,7 +205,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
                 // Whole rows of a bitmap without padding: one fill over the block, by libc's
                 // 32-bit memset (wchar_t is 32 bits on Linux), which picks the widest stores
                 // (and `rep stos` or streaming stores for large blocks) for this CPU.
-                CVitrineCPU_fill32(row, s, rect.width &* rect.height)
+                fill32(row, s, count: rect.width &* rect.height)
                 return
             }
             for _ in 0..<rect.height { row.update(repeating: s, count: rect.width); row += stride }

@@ -1,8 +1,8 @@
 // Vitrine — Apache License 2.0
 // The installed fonts, as fontconfig lists them, read once. Name lookup happens here in
 // Swift rather than through FcFontMatch because FcFontMatch always returns *some* font:
-// UIKit's `UIFont(name:size:)` must return nil for a font that is not installed.
-import CFontconfig
+// UIKit's `UIFont(name:size:)` must return nil for a font that is not installed. The
+// fontconfig calls are FontconfigConfiguration's (Internals/).
 import Foundation
 
 /// One installed face as fontconfig describes it.
@@ -47,16 +47,15 @@ public final class FontCatalog: @unchecked Sendable {
     private let lock = NSLock()
     private var faces: [String: FontFace] = [:]
     private var fallbackByScalar: [UInt32: FontFace?] = [:]
-    // fontconfig's preference order for "sans-serif", with each font's character set;
-    // the set is kept alive for the process because the charsets point into it.
-    private let fallbackOrder: [(path: String, index: Int, charset: OpaquePointer)]
-    private let config: OpaquePointer?
+    // fontconfig's preference order for "sans-serif", with each font's character set.
+    private let fallbackOrder: [FontconfigConfiguration.Fallback]
+    private let fontconfig: FontconfigConfiguration
 
     private init() {
-        let config = FcInitLoadConfigAndFonts()
-        self.config = config
-        self.fonts = Self.listFonts(config)
-        self.fallbackOrder = Self.sortedFallbacks(config)
+        let fontconfig = FontconfigConfiguration()
+        self.fontconfig = fontconfig
+        self.fonts = fontconfig.scalableFonts()
+        self.fallbackOrder = fontconfig.sansSerifFallbacks()
     }
 
     /// All family names, sorted.
@@ -114,7 +113,7 @@ public final class FontCatalog: @unchecked Sendable {
         }
         lock.unlock()
         var found: FontFace?
-        for candidate in fallbackOrder where FcCharSetHasChar(candidate.charset, scalar.value) != 0 {
+        for candidate in fallbackOrder where candidate.characters.contains(scalar.value) {
             if let face = face(path: candidate.path, index: candidate.index), face.covers(scalar) {
                 found = face
                 break
@@ -136,74 +135,5 @@ public final class FontCatalog: @unchecked Sendable {
             }
             return score(a) < score(b)
         }
-    }
-
-    private static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
-        var result: [String] = []
-        var n: Int32 = 0
-        while true {
-            var value: UnsafeMutablePointer<FcChar8>?
-            guard FcPatternGetString(pattern, object, n, &value) == FcResultMatch, let value else { break }
-            result.append(String(cString: value))
-            n += 1
-        }
-        return result
-    }
-
-    private static func integer(_ pattern: OpaquePointer, _ object: String) -> Int? {
-        var value: Int32 = 0
-        guard FcPatternGetInteger(pattern, object, 0, &value) == FcResultMatch else { return nil }
-        return Int(value)
-    }
-
-    private static func listFonts(_ config: OpaquePointer?) -> [FontDescription] {
-        guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
-        defer {
-            FcPatternDestroy(pattern)
-            FcObjectSetDestroy(objects)
-        }
-        FcPatternAddBool(pattern, "scalable", 1)
-        for name in ["family", "fullname", "postscriptname", "style", "weight", "slant", "width", "spacing", "file", "index"] {
-            FcObjectSetAdd(objects, name)
-        }
-        guard let set = FcFontList(config, pattern, objects) else { return [] }
-        defer { FcFontSetDestroy(set) }
-        var result: [FontDescription] = []
-        for i in 0..<Int(set.pointee.nfont) {
-            guard let font = set.pointee.fonts[i], let path = strings(font, "file").first else { continue }
-            let families = strings(font, "family")
-            result.append(FontDescription(
-                familyNames: families,
-                fullNames: strings(font, "fullname"),
-                postScriptName: strings(font, "postscriptname").first ?? families.first ?? "",
-                style: strings(font, "style").first ?? "",
-                weight: integer(font, "weight") ?? 80,
-                slant: integer(font, "slant") ?? 0,
-                width: integer(font, "width") ?? 100,
-                isMonospaced: (integer(font, "spacing") ?? 0) >= 100,
-                path: path,
-                index: integer(font, "index") ?? 0
-            ))
-        }
-        // A stable order, whatever order fontconfig's cache lists them in.
-        return result.sorted { ($0.path, $0.index) < ($1.path, $1.index) }
-    }
-
-    private static func sortedFallbacks(_ config: OpaquePointer?) -> [(path: String, index: Int, charset: OpaquePointer)] {
-        guard let pattern = FcNameParse("sans-serif") else { return [] }
-        defer { FcPatternDestroy(pattern) }
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
-        var result = FcResultNoMatch
-        // trim = false: every font, so a script no preferred font covers still finds one.
-        guard let set = FcFontSort(config, pattern, 0, nil, &result) else { return [] }
-        var order: [(path: String, index: Int, charset: OpaquePointer)] = []
-        for i in 0..<Int(set.pointee.nfont) {
-            guard let font = set.pointee.fonts[i], let path = strings(font, "file").first else { continue }
-            var charset: OpaquePointer?
-            guard FcPatternGetCharSet(font, "charset", 0, &charset) == FcResultMatch, let charset else { continue }
-            order.append((path, integer(font, "index") ?? 0, charset))
-        }
-        return order
     }
 }

@@ -3,8 +3,6 @@
 // glyphs, HarfBuzz shapes with the same bytes. FreeType faces are not thread-safe, so
 // every use goes through `lock` (string measurement may happen off the main thread, as
 // UIKit allows).
-import CFreeType
-import CHarfBuzz
 import Foundation
 
 /// A font face (one style of one family) loaded from a file, with its design metrics.
@@ -37,10 +35,10 @@ public final class FontFace: @unchecked Sendable {
     public let identifier: Int32
 
     let lock = NSLock()
-    let ftFace: FT_Face
-    let hbFont: OpaquePointer
-    // The font's bytes when it was opened from memory; FreeType reads them until FT_Done_Face.
-    private let memory: UnsafeMutableRawBufferPointer?
+    /// The FreeType face glyphs are loaded and rendered from.
+    let freeType: FreeTypeFace
+    /// The HarfBuzz font text is shaped with.
+    let harfBuzz: HarfBuzzFont
     // The pixel size (26.6) FreeType's face is currently set to, so glyph loads at one size
     // do not call FT_Set_Char_Size each time.
     private var currentPixelSize26_6: Int = -1
@@ -50,78 +48,43 @@ public final class FontFace: @unchecked Sendable {
 
     /// Opens face `index` of the font file at `path`.
     public convenience init(path: String, index: Int = 0) throws(FontError) {
-        guard let library = FreeTypeLibrary.shared.library else { throw .freeTypeUnavailable }
-        var face: FT_Face?
-        let error = FreeTypeLibrary.shared.lock.withLock { FT_New_Face(library, path, FT_Long(index), &face) }
-        guard error == 0, let face else { throw .cannotOpen(path: path, index: index, freeTypeError: Int(error)) }
-        try self.init(face: face, path: path, index: index, memory: nil)
+        try self.init(face: FreeTypeFace(path: path, index: index), path: path, index: index)
     }
 
     /// Opens face 0 of a font held in memory; `label` stands for the path in `path` and messages.
     public convenience init(data: [UInt8], label: String) throws(FontError) {
-        guard let library = FreeTypeLibrary.shared.library else { throw .freeTypeUnavailable }
-        // FreeType reads the bytes for the face's whole life: they live until deinit.
-        let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 16)
-        memory.copyBytes(from: data)
-        var face: FT_Face?
-        let error = FreeTypeLibrary.shared.lock.withLock {
-            FT_New_Memory_Face(library, memory.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(data.count), 0, &face)
-        }  // `!`: allocate never returns a buffer without a base address for a count ≥ 1
-        guard error == 0, let face else {
-            memory.deallocate()
-            throw .cannotOpen(path: label, index: 0, freeTypeError: Int(error))
-        }
-        do {
-            try self.init(face: face, path: label, index: 0, memory: memory)
-        } catch {
-            memory.deallocate()
-            throw error
-        }
+        try self.init(face: FreeTypeFace(data: data, label: label), path: label, index: 0)
     }
 
-    private init(face: FT_Face, path: String, index: Int, memory: UnsafeMutableRawBufferPointer?) throws(FontError) {
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
-            FT_Done_Face(face)
-            throw .notScalable(path: path)
-        }
-        self.memory = memory
-        self.ftFace = face
+    private init(face: FreeTypeFace, path: String, index: Int) throws(FontError) {
+        guard face.isScalable else { throw .notScalable(path: path) }
+        self.freeType = face
         self.path = path
         self.index = index
-        self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
-        self.styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
-        self.postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? familyName
-        self.unitsPerEm = Int(face.pointee.units_per_EM)
-        self.ascender = Int(face.pointee.ascender)
-        self.descender = Int(face.pointee.descender)
+        self.familyName = face.familyName ?? ""
+        self.styleName = face.styleName ?? ""
+        self.postScriptName = face.postScriptName ?? familyName
+        self.unitsPerEm = face.unitsPerEm
+        self.ascender = face.ascender
+        self.descender = face.descender
         // FreeType's `height` is ascender - descender + line gap.
-        self.lineGap = max(0, Int(face.pointee.height) - Int(face.pointee.ascender) + Int(face.pointee.descender))
+        self.lineGap = max(0, face.height - face.ascender + face.descender)
         // The OS/2 table is not in the module map; the outlines of "H" and "x" give the same
         // heights for fonts that follow the OS/2 definitions (flat tops).
-        self.capHeight = Self.outlineTop(face, character: 0x48) ?? Int(face.pointee.ascender) * 7 / 10
-        self.xHeight = Self.outlineTop(face, character: 0x78) ?? Int(face.pointee.ascender) / 2
-        // hb_font_create uses HarfBuzz's own OpenType functions: unhinted, linearly scaled
-        // advances, which is what subpixel positioning wants; the scale is set per shaping call.
-        let hbFace = hb_ft_face_create_referenced(face)
-        self.hbFont = hb_font_create(hbFace)
-        hb_face_destroy(hbFace)
+        self.capHeight = face.outlineTop(of: 0x48) ?? face.ascender * 7 / 10
+        self.xHeight = face.outlineTop(of: 0x78) ?? face.ascender / 2
+        self.harfBuzz = HarfBuzzFont(face)
         Self.identifierLock.lock()
         self.identifier = Self.nextIdentifier
         Self.nextIdentifier += 1
         Self.identifierLock.unlock()
     }
 
-    deinit {
-        hb_font_destroy(hbFont)
-        FreeTypeLibrary.shared.lock.withLock { _ = FT_Done_Face(ftFace) }
-        memory?.deallocate()
-    }
-
     /// The glyph for `scalar`, nil when the face has none (it would draw .notdef).
     public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         lock.withLock {
-            let glyph = FT_Get_Char_Index(ftFace, FT_ULong(scalar.value))
-            return glyph == 0 ? nil : UInt32(glyph)
+            let glyph = freeType.glyphIndex(of: scalar.value)
+            return glyph == 0 ? nil : glyph
         }
     }
 
@@ -133,17 +96,9 @@ public final class FontFace: @unchecked Sendable {
     /// Sets FreeType's size; call with `lock` held.
     func setPixelSize(_ pixelSize26_6: Int) -> Bool {
         if pixelSize26_6 == currentPixelSize26_6 { return true }
-        guard FT_Set_Char_Size(ftFace, 0, FT_F26Dot6(pixelSize26_6), 72, 72) == 0 else { return false }
+        guard freeType.setPixelSize(pixelSize26_6) else { return false }
         currentPixelSize26_6 = pixelSize26_6
         return true
-    }
-
-    private static func outlineTop(_ face: FT_Face, character: FT_ULong) -> Int? {
-        let glyph = FT_Get_Char_Index(face, character)
-        guard glyph != 0, FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0 else { return nil }
-        var box = FT_BBox()
-        FT_Outline_Get_CBox(&face.pointee.glyph.pointee.outline, &box)
-        return Int(box.yMax)
     }
 }
 
@@ -166,19 +121,5 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
         case let .notScalable(path):
             return "\(path) is a bitmap-only font; Vitrine needs outline (TrueType/OpenType) fonts"
         }
-    }
-}
-
-/// The process's FreeType library handle.
-final class FreeTypeLibrary: @unchecked Sendable {
-    static let shared = FreeTypeLibrary()
-    let library: FT_Library?
-    // FT_New_Face and FT_Done_Face touch the library and must not run concurrently.
-    let lock = NSLock()
-
-    private init() {
-        var library: FT_Library?
-        library = FT_Init_FreeType(&library) == 0 ? library : nil
-        self.library = library
     }
 }

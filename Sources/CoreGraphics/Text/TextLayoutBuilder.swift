@@ -2,7 +2,6 @@
 // Builds a TextLayout: paragraphs → items (runs of one style, face and script, with
 // fallback faces) → HarfBuzz → line breaking → placement. Truncation and placement live in
 // TextLayoutBuilder+Truncation.swift and TextLayoutBuilder+Placement.swift.
-import CHarfBuzz
 import Foundation
 
 /// The state of one layout being built.
@@ -128,11 +127,11 @@ struct TextLayoutBuilder {
             // Digits inside right-to-left text keep left-to-right order (the one piece of
             // UAX #9 that matters most for kiosks: prices, times, phone numbers).
             let isDigit = category == .decimalNumber && neutral
-            let followsRightToLeft = items.last.map { $0.isNumber || TextShaper.direction(of: hb($0.script)) == .rightToLeft } ?? false
+            let followsRightToLeft = items.last.map { $0.isNumber || TextShaper.direction(of: storedScript($0.script)) == .rightToLeft } ?? false
             let isNumber = isDigit && followsRightToLeft
             if var last = items.last, last.style == style, last.isNumber == isNumber,
-               isNumber || neutral || TextShaper.isNeutral(hb(last.script)) || hb(last.script) == script {
-                if TextShaper.isNeutral(hb(last.script)) && !neutral { last.script = script.rawValue }
+               isNumber || neutral || TextShaper.isNeutral(storedScript(last.script)) || storedScript(last.script) == script {
+                if TextShaper.isNeutral(storedScript(last.script)) && !neutral { last.script = script.rawValue }
                 last.range = last.range.lowerBound..<(i + length)
                 items[items.count - 1] = last
             } else {
@@ -145,7 +144,8 @@ struct TextLayoutBuilder {
         return items
     }
 
-    func hb(_ raw: UInt32) -> hb_script_t { hb_script_t(rawValue: raw) }
+    /// An item's script from its stored raw value.
+    func storedScript(_ raw: UInt32) -> UnicodeScript { UnicodeScript(rawValue: raw) }
 
     // MARK: Paragraphs
 
@@ -153,7 +153,7 @@ struct TextLayoutBuilder {
         let paragraph = paragraphStyle(at: min(range.lowerBound, max(text.count - 1, 0)))
         var items = items(text, range: range)
         // The paragraph's direction: that of its first character with a strong direction.
-        let rightToLeft = items.lazy.compactMap { TextShaper.direction(of: hb_script_t(rawValue: $0.script)) }.first == .rightToLeft
+        let rightToLeft = items.lazy.compactMap { TextShaper.direction(of: UnicodeScript(rawValue: $0.script)) }.first == .rightToLeft
         let n = range.count
         var widths = [CGFloat](repeating: 0, count: n)
         var clusterStarts = [Bool](repeating: false, count: n)
@@ -163,7 +163,7 @@ struct TextLayoutBuilder {
             let item = items[index]
             let style = styles[Int(item.style)]
             let itemRTL = item.isNumber ? false
-                : TextShaper.direction(of: hb_script_t(rawValue: item.script)).map { $0 == .rightToLeft } ?? rightToLeft
+                : TextShaper.direction(of: UnicodeScript(rawValue: item.script)).map { $0 == .rightToLeft } ?? rightToLeft
             var shaped = TextShaper.shape(text, range: item.range, face: style.face, pointSize: style.pointSize,
                                           direction: itemRTL ? .rightToLeft : .leftToRight)
             if itemRTL { shaped.reverse() }

@@ -1,8 +1,8 @@
 // Vitrine — Apache License 2.0
 // HarfBuzz turns characters into positioned glyphs: ligatures, Arabic joining forms,
 // mark positioning (e + U+0301), right-to-left order. Text is passed as UTF-16 so that
-// cluster values are UTF-16 offsets, the indices NSString and NSRange use.
-import CHarfBuzz
+// cluster values are UTF-16 offsets, the indices NSString and NSRange use. The HarfBuzz
+// calls are HarfBuzzBuffer's and HarfBuzzFont's (Internals/).
 import Foundation
 
 /// One glyph HarfBuzz placed, in points.
@@ -36,36 +36,21 @@ public enum TextShaper {
         _ utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, pointSize: CGFloat,
         direction: Direction? = nil
     ) -> [ShapedGlyph] {
-        guard !range.isEmpty, let base = utf16.baseAddress, let buffer = hb_buffer_create() else { return [] }
-        defer { hb_buffer_destroy(buffer) }
-        hb_buffer_add_utf16(buffer, base, Int32(utf16.count), UInt32(range.lowerBound), Int32(range.count))
-        hb_buffer_guess_segment_properties(buffer)
+        guard !range.isEmpty, utf16.baseAddress != nil, let buffer = HarfBuzzBuffer() else { return [] }
+        buffer.addUTF16(utf16, range: range)
+        buffer.guessSegmentProperties()
         if let direction {
-            hb_buffer_set_direction(buffer, direction == .rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+            buffer.setDirection(rightToLeft: direction == .rightToLeft)
         }
         // 26.6 fixed point of points: HarfBuzz's OpenType functions scale linearly, so the
         // same advances serve every device scale.
         // Clamped: a NaN or enormous size must not trap in the conversion.
         let scale = pointSize.isFinite ? Int32((min(max(pointSize, 0), 1e6) * 64).rounded()) : 0
         face.lock.withLock {
-            hb_font_set_scale(face.hbFont, scale, scale)
-            hb_shape(face.hbFont, buffer, nil, 0)
+            face.harfBuzz.setScale(scale)
+            face.harfBuzz.shape(buffer)
         }
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return [] }
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(Int(count))
-        for i in 0..<Int(count) {
-            glyphs.append(ShapedGlyph(
-                glyph: infos[i].codepoint,
-                cluster: Int(infos[i].cluster),
-                advance: CGFloat(positions[i].x_advance) / 64,
-                xOffset: CGFloat(positions[i].x_offset) / 64,
-                yOffset: CGFloat(positions[i].y_offset) / 64
-            ))
-        }
-        return glyphs
+        return buffer.glyphs(unitsPerPoint: 64)
     }
 
     /// Shapes a whole string (convenience for measurement and tests).
@@ -75,18 +60,18 @@ public enum TextShaper {
     }
 
     /// The Unicode script of `scalar` as HarfBuzz knows it (an ISO 15924 tag).
-    static func script(of scalar: UInt32) -> hb_script_t {
-        hb_unicode_script(hb_unicode_funcs_get_default(), scalar)
+    static func script(of scalar: UInt32) -> UnicodeScript {
+        UnicodeScript(of: scalar)
     }
 
     /// True for scripts that take their neighbours' script (spaces, digits, punctuation, marks).
-    static func isNeutral(_ script: hb_script_t) -> Bool {
-        script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
+    static func isNeutral(_ script: UnicodeScript) -> Bool {
+        script.isNeutral
     }
 
     /// The direction a script is written in, nil for neutral ones.
-    static func direction(of script: hb_script_t) -> Direction? {
+    static func direction(of script: UnicodeScript) -> Direction? {
         if isNeutral(script) { return nil }
-        return hb_script_get_horizontal_direction(script) == HB_DIRECTION_RTL ? .rightToLeft : .leftToRight
+        return script.isRightToLeft ? .rightToLeft : .leftToRight
     }
 }

@@ -1,5 +1,4 @@
 // Vitrine — Apache License 2.0
-import Glibc
 
 /// The Linux virtual terminal under the kiosk's picture, put in graphics mode for as long
 /// as the kiosk runs and given back as it was.
@@ -29,10 +28,10 @@ public final class VirtualTerminal {
     public init() throws(Errno) {
         var candidate: (Int32, String, Bool)? = nil
         var mode: Int32 = 0
-        if platform_ioctl(STDIN_FILENO, _KDGETMODE, into: &mode) == 0 {
-            candidate = (STDIN_FILENO, "standard input", false)
+        if platform_ioctl(_STDIN_FILENO, _KDGETMODE, into: &mode) == 0 {
+            candidate = (_STDIN_FILENO, "standard input", false)
         } else {
-            let fd = platform_open("/dev/tty0", O_RDWR | O_CLOEXEC | O_NOCTTY)
+            let fd = platform_open("/dev/tty0", _O_RDWR | _O_CLOEXEC | _O_NOCTTY)
             guard fd >= 0 else { throw Errno.current }
             guard platform_ioctl(fd, _KDGETMODE, into: &mode) == 0 else {
                 let error = Errno.current
@@ -76,7 +75,7 @@ public final class VirtualTerminal {
 
     /// The foreground VT's display and keyboard modes, for `vitrine info`.
     public static func describeForeground() -> String {
-        let fd = platform_open("/dev/tty0", O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        let fd = platform_open("/dev/tty0", _O_RDONLY | _O_CLOEXEC | _O_NOCTTY)
         guard fd >= 0 else { return "none: /dev/tty0: \(Errno.current)" }
         defer { _ = platform_close(fd) }
         var mode: Int32 = -1, keyboard: Int32 = -1

@@ -20,7 +20,6 @@
 // without this option. The kernel then switches without telling the kiosk, which keeps
 // DRM master: the console cannot show its text, and the kiosk cannot know it should
 // repaint when the VT comes back.
-import Glibc
 
 /// Runs the VT_PROCESS handshake: lets the screen go when another VT is asked for and takes
 /// it back when the kiosk's VT returns.
@@ -52,7 +51,7 @@ public final class VirtualTerminalSwitching {
     /// - Throws: `Errno` when the VT refuses VT_SETMODE; nothing stays installed then.
     public init(
         terminal: VirtualTerminal, loop: any EventLoop,
-        releaseSignal: Int32 = SIGUSR1, acquireSignal: Int32 = SIGUSR2,
+        releaseSignal: Int32 = _SIGUSR1, acquireSignal: Int32 = _SIGUSR2,
         release: @escaping @MainActor () -> Void, acquire: @escaping @MainActor () -> Void,
         failure: @escaping @MainActor (String) -> Void
     ) throws(Errno) {

@@ -1,8 +1,7 @@
 // Vitrine — Apache License 2.0
-import CLibDRM
 
 /// An output of a DRM device (a panel, an HDMI port, QEMU's virtual screen), copied once
-/// from the kernel's connector so no C pointer escapes Platform.
+/// from the kernel's connector (kmsConnector, Internals/) so no C pointer escapes Platform.
 public struct Connector: Hashable, Sendable, CustomStringConvertible {
     /// Whether something is plugged into a connector.
     public enum Status: String, Hashable, Sendable {
@@ -44,29 +43,6 @@ public struct Connector: Hashable, Sendable, CustomStringConvertible {
         self.physicalHeightMillimeters = physicalHeightMillimeters
         self.encoderIDs = encoderIDs
         self.currentEncoderID = currentEncoderID
-    }
-
-    /// Copies the fields of a kernel connector; the caller frees it.
-    init(raw: drmModeConnector) {
-        let status: Status
-        switch raw.connection {
-        case DRM_MODE_CONNECTED: status = .connected
-        case DRM_MODE_DISCONNECTED: status = .disconnected
-        default: status = .unknown
-        }
-        let modes = (0..<Int(max(0, raw.count_modes))).compactMap { index in
-            raw.modes.map { DisplayMode(raw: $0[index]) }
-        }
-        let encoders = (0..<Int(max(0, raw.count_encoders))).compactMap { index in
-            raw.encoders.map { EncoderID(rawValue: $0[index]) }
-        }
-        self.init(
-            id: ConnectorID(rawValue: raw.connector_id), type: raw.connector_type,
-            typeIndex: raw.connector_type_id, status: status, modes: modes,
-            physicalWidthMillimeters: raw.mmWidth > 0 ? Int(raw.mmWidth) : nil,
-            physicalHeightMillimeters: raw.mmHeight > 0 ? Int(raw.mmHeight) : nil,
-            encoderIDs: encoders,
-            currentEncoderID: raw.encoder_id != 0 ? EncoderID(rawValue: raw.encoder_id) : nil)
     }
 
     /// The name users and board files use, the type name and index as the kernel writes

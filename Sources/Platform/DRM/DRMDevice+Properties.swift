@@ -1,5 +1,4 @@
 // Vitrine — Apache License 2.0
-import CLibDRM
 
 extension DRMDevice {
     /// The id of the connector's property named `name` (such as "DPMS"), or nil when the
@@ -8,19 +7,9 @@ extension DRMDevice {
     ///
     /// The corresponding C functions are `drmModeObjectGetProperties` and `drmModeGetProperty`.
     public func connectorPropertyID(_ connector: ConnectorID, named name: String) throws(DRMError) -> UInt32? {
-        switch pointerOrErrno({ platform_drmModeObjectGetProperties(fileDescriptor, connector.rawValue, _DRM_MODE_OBJECT_CONNECTOR) }) {
-        case .success(let list):
-            defer { platform_drmModeFreeObjectProperties(list) }
-            guard let ids = list.pointee.props else { return nil }
-            for index in 0..<Int(list.pointee.count_props) {
-                guard let property = platform_drmModeGetProperty(fileDescriptor, ids[index]) else { continue }
-                defer { platform_drmModeFreeProperty(property) }
-                let propertyName = withUnsafeBytes(of: property.pointee.name) { bytes in
-                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if propertyName == name { return property.pointee.prop_id }
-            }
-            return nil
+        switch kmsConnectorPropertyID(fileDescriptor, connector, named: name) {
+        case .success(let id):
+            return id
         case .failure(let errno):
             throw DRMError(.getProperties, "connector \(connector) of \(path)", devicePath: path, errno: errno)
         }

@@ -1,5 +1,4 @@
 // Vitrine — Apache License 2.0
-import CLibDRM
 
 /// The KMS objects of a device, by id, in the kernel's order.
 ///
@@ -56,18 +55,9 @@ extension DRMDevice {
     ///
     /// The corresponding C function is `drmModeGetResources`.
     public func resources() throws(DRMError) -> KMSResources {
-        switch pointerOrErrno({ platform_drmModeGetResources(fileDescriptor) }) {
-        case .success(let pointer):
-            defer { platform_drmModeFreeResources(pointer) }
-            let raw = pointer.pointee
-            func ids<ID>(_ base: UnsafeMutablePointer<UInt32>?, _ count: Int32, _ make: (UInt32) -> ID) -> [ID] {
-                guard let base, count > 0 else { return [] }
-                return UnsafeBufferPointer(start: base, count: Int(count)).map(make)
-            }
-            return KMSResources(
-                connectorIDs: ids(raw.connectors, raw.count_connectors, ConnectorID.init(rawValue:)),
-                encoderIDs: ids(raw.encoders, raw.count_encoders, EncoderID.init(rawValue:)),
-                crtcIDs: ids(raw.crtcs, raw.count_crtcs, CRTCID.init(rawValue:)))
+        switch kmsResources(fileDescriptor) {
+        case .success(let resources):
+            return resources
         case .failure(let errno):
             throw DRMError(.getResources, path, devicePath: path, errno: errno)
         }
@@ -79,10 +69,9 @@ extension DRMDevice {
     ///
     /// The corresponding C function is `drmModeGetConnector`.
     public func connector(_ id: ConnectorID) throws(DRMError) -> Connector {
-        switch pointerOrErrno({ platform_drmModeGetConnector(fileDescriptor, id.rawValue) }) {
-        case .success(let pointer):
-            defer { platform_drmModeFreeConnector(pointer) }
-            return Connector(raw: pointer.pointee)
+        switch kmsConnector(fileDescriptor, id) {
+        case .success(let connector):
+            return connector
         case .failure(let errno):
             throw DRMError(.getConnector, "\(id) of \(path)", devicePath: path, errno: errno)
         }
@@ -93,13 +82,9 @@ extension DRMDevice {
     ///
     /// The corresponding C function is `drmModeGetEncoder`.
     public func encoder(_ id: EncoderID) throws(DRMError) -> Encoder {
-        switch pointerOrErrno({ platform_drmModeGetEncoder(fileDescriptor, id.rawValue) }) {
-        case .success(let pointer):
-            defer { platform_drmModeFreeEncoder(pointer) }
-            let raw = pointer.pointee
-            return Encoder(
-                id: id, currentCRTCID: raw.crtc_id != 0 ? CRTCID(rawValue: raw.crtc_id) : nil,
-                possibleCRTCs: raw.possible_crtcs)
+        switch kmsEncoder(fileDescriptor, id) {
+        case .success(let encoder):
+            return encoder
         case .failure(let errno):
             throw DRMError(.getEncoder, "\(id) of \(path)", devicePath: path, errno: errno)
         }
@@ -110,13 +95,9 @@ extension DRMDevice {
     ///
     /// The corresponding C function is `drmModeGetCrtc`.
     public func crtcState(_ id: CRTCID) throws(DRMError) -> CRTCState {
-        switch pointerOrErrno({ platform_drmModeGetCrtc(fileDescriptor, id.rawValue) }) {
-        case .success(let pointer):
-            defer { platform_drmModeFreeCrtc(pointer) }
-            let raw = pointer.pointee
-            return CRTCState(
-                id: id, framebufferID: raw.buffer_id != 0 ? FramebufferID(rawValue: raw.buffer_id) : nil,
-                x: raw.x, y: raw.y, mode: raw.mode_valid != 0 ? DisplayMode(raw: raw.mode) : nil)
+        switch kmsCRTCState(fileDescriptor, id) {
+        case .success(let state):
+            return state
         case .failure(let errno):
             throw DRMError(.getCRTC, "\(id) of \(path)", devicePath: path, errno: errno)
         }
@@ -132,17 +113,8 @@ extension DRMDevice {
         _ crtc: CRTCID, framebuffer: FramebufferID?, x: UInt32 = 0, y: UInt32 = 0,
         connectors: [ConnectorID], mode: DisplayMode?
     ) throws(DRMError) {
-        var connectorIDs = connectors.map(\.rawValue)
-        var rawMode = mode?.raw ?? drmModeModeInfo()
-        let result = connectorIDs.withUnsafeMutableBufferPointer { ids in
-            withUnsafeMutablePointer(to: &rawMode) { modePointer in
-                nothingOrNegatedErrno {
-                    platform_drmModeSetCrtc(
-                        fileDescriptor, crtc.rawValue, /* framebuffer: */ framebuffer?.rawValue ?? 0,
-                        /* x: */ x, /* y: */ y, ids.baseAddress, Int32(ids.count),
-                        /* mode: */ mode == nil ? nil : modePointer)
-                }
-            }
+        let result = nothingOrNegatedErrno {
+            kmsSetCRTC(fileDescriptor, crtc, framebuffer: framebuffer, x: x, y: y, connectors: connectors, mode: mode?.raw)
         }
         if case .failure(let errno) = result {
             let target = connectors.map { "\($0)" }.joined(separator: ", ")

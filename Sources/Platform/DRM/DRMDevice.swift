@@ -1,8 +1,4 @@
 // Vitrine — Apache License 2.0
-#if canImport(Glibc)
-import Glibc
-#endif
-import CLibDRM
 
 /// An open DRM card node such as /dev/dri/card0, closed when the last reference goes.
 ///
@@ -20,7 +16,7 @@ public final class DRMDevice {
     ///
     /// The corresponding C function is `open`.
     public init(path: String) throws(DRMError) {
-        let result = valueOrErrno { platform_open(path, O_RDWR | O_CLOEXEC) }
+        let result = valueOrErrno { platform_open(path, _O_RDWR | _O_CLOEXEC) }
         switch result {
         case .success(let fd):
             self.path = path
@@ -45,12 +41,12 @@ public final class DRMDevice {
         public init(rawValue: UInt64) { self.rawValue = rawValue }
 
         /// Non-zero when the driver can create dumb (CPU-mapped) buffers.
-        public static let dumbBuffer = Capability(rawValue: UInt64(DRM_CAP_DUMB_BUFFER))
+        public static let dumbBuffer = Capability(rawValue: _DRM_CAP_DUMB_BUFFER)
         /// Non-zero when the driver suggests drawing into a shadow buffer in RAM and
         /// copying, because the mapping is slow to read (Vitrine always does).
-        public static let dumbPreferShadow = Capability(rawValue: UInt64(DRM_CAP_DUMB_PREFER_SHADOW))
+        public static let dumbPreferShadow = Capability(rawValue: _DRM_CAP_DUMB_PREFER_SHADOW)
         /// Non-zero when page-flip event timestamps use CLOCK_MONOTONIC.
-        public static let monotonicTimestamps = Capability(rawValue: UInt64(DRM_CAP_TIMESTAMP_MONOTONIC))
+        public static let monotonicTimestamps = Capability(rawValue: _DRM_CAP_TIMESTAMP_MONOTONIC)
     }
 
     /// A behaviour a client opts into (`DRM_CLIENT_CAP_*`) with `setClientCapability(_:)`.
@@ -61,9 +57,9 @@ public final class DRMDevice {
         public init(rawValue: UInt64) { self.rawValue = rawValue }
 
         /// Expose primary and cursor planes as planes, not only overlays.
-        public static let universalPlanes = ClientCapability(rawValue: UInt64(DRM_CLIENT_CAP_UNIVERSAL_PLANES))
+        public static let universalPlanes = ClientCapability(rawValue: _DRM_CLIENT_CAP_UNIVERSAL_PLANES)
         /// Allow atomic modesetting (implies universal planes).
-        public static let atomic = ClientCapability(rawValue: UInt64(DRM_CLIENT_CAP_ATOMIC))
+        public static let atomic = ClientCapability(rawValue: _DRM_CLIENT_CAP_ATOMIC)
     }
 
     /// Reads a device capability.
@@ -115,15 +111,9 @@ public final class DRMDevice {
     ///
     /// The corresponding C function is `drmGetVersion`.
     public func driver() throws(DRMError) -> (name: String, description: String) {
-        switch pointerOrErrno({ platform_drmGetVersion(fileDescriptor) }) {
+        switch kmsDriverVersion(fileDescriptor) {
         case .success(let version):
-            defer { platform_drmFreeVersion(version) }
-            func text(_ pointer: UnsafeMutablePointer<CChar>?, _ length: Int32) -> String {
-                guard let pointer, length > 0 else { return "" }
-                return String(decoding: UnsafeRawBufferPointer(start: pointer, count: Int(length)), as: UTF8.self)
-            }
-            return (text(version.pointee.name, version.pointee.name_len),
-                    text(version.pointee.desc, version.pointee.desc_len))
+            return version
         case .failure(let errno):
             throw DRMError(.getVersion, path, devicePath: path, errno: errno)
         }

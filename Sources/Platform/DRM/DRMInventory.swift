@@ -31,31 +31,30 @@ public struct DRMInventory: Sendable {
     }
 
     /// One /dev/dri/card* node and what reading it gave.
-    public struct Card: Sendable {
-        /// The node, such as "/dev/dri/card0".
-        public var path: String
-        /// What the card reported, or why it could not be read.
-        public var details: Result<CardDetails, DRMError>
+    public typealias Card = DeviceInventory<CardDetails, DRMError>.Node
 
-        /// Creates a card entry from values (tests; real ones come from `scan`).
-        public init(path: String, details: Result<CardDetails, DRMError>) {
-            self.path = path
-            self.details = details
-        }
-    }
+    /// The card nodes found and what reading each gave.
+    var inventory: DeviceInventory<CardDetails, DRMError>
 
     /// The directory scanned, normally /dev/dri.
-    public var directory: String
+    public var directory: String {
+        get { inventory.directory }
+        set { inventory.directory = newValue }
+    }
     /// Why the directory could not be listed (ENOENT: no DRM driver at all).
-    public var directoryError: Errno?
+    public var directoryError: Errno? {
+        get { inventory.directoryError }
+        set { inventory.directoryError = newValue }
+    }
     /// The card nodes found, in numeric order.
-    public var cards: [Card]
+    public var cards: [Card] {
+        get { inventory.nodes }
+        set { inventory.nodes = newValue }
+    }
 
     /// Creates an inventory from values (tests; real ones come from `scan`).
     public init(directory: String, directoryError: Errno? = nil, cards: [Card]) {
-        self.directory = directory
-        self.directoryError = directoryError
-        self.cards = cards
+        inventory = DeviceInventory(directory: directory, directoryError: directoryError, nodes: cards)
     }
 
     /// Opens each card*/ node of `directory` and reads its driver and connectors
@@ -64,16 +63,9 @@ public struct DRMInventory: Sendable {
     /// The corresponding C functions are `drmGetVersion`, `drmModeGetResources` and
     /// `drmModeGetConnector`.
     public static func scan(directory: String = "/dev/dri") -> DRMInventory {
-        switch directoryEntries(in: directory, withPrefix: "card") {
-        case .failure(let errno):
-            return DRMInventory(directory: directory, directoryError: errno, cards: [])
-        case .success(let names):
-            let cards = names.map { name in
-                let path = "\(directory)/\(name)"
-                return Card(path: path, details: Result { () throws(DRMError) in try readCard(path) })
-            }
-            return DRMInventory(directory: directory, cards: cards)
-        }
+        var scanned = DRMInventory(directory: directory, cards: [])
+        scanned.inventory = .scan(directory: directory, prefix: "card", read: readCard)
+        return scanned
     }
 
     private static func readCard(_ path: String) throws(DRMError) -> CardDetails {
@@ -93,39 +85,26 @@ public struct DRMInventory: Sendable {
     /// One readable page: each card, its driver, each connector with status, physical
     /// size and modes, the preferred mode marked with "*".
     public func render() -> String {
-        var lines = ["DRM devices (\(directory)):"]
-        if let directoryError {
-            if directoryError == .noSuchFileOrDirectory {
-                lines.append("  none: \(directory) does not exist, so no KMS driver is loaded"
-                             + " (VITRINE_DISPLAY=headless runs without a screen)")
-            } else {
-                lines.append("  cannot list \(directory): \(directoryError) (errno \(directoryError.rawValue))")
+        inventory.render(
+            title: "DRM devices (\(directory)):",
+            missing: "  none: \(directory) does not exist, so no KMS driver is loaded"
+                + " (VITRINE_DISPLAY=headless runs without a screen)",
+            empty: "  none: \(directory) has no card* nodes, so no KMS driver is loaded"
+        ) { path, details in
+            let description = details.driverDescription.isEmpty ? "" : " (\(details.driverDescription))"
+            var lines = ["  \(path): driver \(details.driverName)\(description)"
+                         + (details.supportsDumbBuffers ? "" : ", no dumb buffers: Vitrine cannot scan out here")]
+            if details.connectors.isEmpty && details.connectorErrors.isEmpty {
+                lines.append("    no connectors (a render-only or offload GPU)")
             }
-            return lines.joined(separator: "\n") + "\n"
-        }
-        if cards.isEmpty {
-            lines.append("  none: \(directory) has no card* nodes, so no KMS driver is loaded")
-        }
-        for card in cards {
-            switch card.details {
-            case .failure(let error):
-                lines.append("  \(card.path): \(error)")
-            case .success(let details):
-                let description = details.driverDescription.isEmpty ? "" : " (\(details.driverDescription))"
-                lines.append("  \(card.path): driver \(details.driverName)\(description)"
-                             + (details.supportsDumbBuffers ? "" : ", no dumb buffers: Vitrine cannot scan out here"))
-                if details.connectors.isEmpty && details.connectorErrors.isEmpty {
-                    lines.append("    no connectors (a render-only or offload GPU)")
-                }
-                for connector in details.connectors {
-                    lines.append(contentsOf: Self.render(connector))
-                }
-                for error in details.connectorErrors {
-                    lines.append("    \(error)")
-                }
+            for connector in details.connectors {
+                lines.append(contentsOf: Self.render(connector))
             }
+            for error in details.connectorErrors {
+                lines.append("    \(error)")
+            }
+            return lines
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     private static func render(_ connector: Connector) -> [String] {

@@ -1,15 +1,14 @@
 // Vitrine — Apache License 2.0
-import CLibDRM
 
 /// A display timing a connector supports, copied from the kernel's mode info.
 ///
-/// Keeps the raw C struct because `drmModeSetCrtc` takes the mode exactly as the kernel
-/// reported it; the Swift properties are read from it.
+/// Keeps the kernel's mode info whole because `drmModeSetCrtc` takes the mode exactly as
+/// the kernel reported it; the Swift properties are read from it.
 public struct DisplayMode: Hashable, Sendable, CustomStringConvertible {
     /// The mode as the kernel reported it, passed back unchanged on modeset.
-    var raw: drmModeModeInfo
+    var raw: KernelModeInfo
 
-    init(raw: drmModeModeInfo) {
+    init(raw: KernelModeInfo) {
         self.raw = raw
     }
 
@@ -19,7 +18,7 @@ public struct DisplayMode: Hashable, Sendable, CustomStringConvertible {
         width: Int, height: Int, clockKilohertz: Int, horizontalTotal: Int, verticalTotal: Int,
         verticalScan: Int = 0, flags: UInt32 = 0, isPreferred: Bool = false, name: String? = nil
     ) {
-        var raw = drmModeModeInfo()
+        var raw = KernelModeInfo()
         raw.clock = UInt32(clockKilohertz)
         raw.hdisplay = UInt16(width)
         raw.htotal = UInt16(horizontalTotal)
@@ -28,10 +27,7 @@ public struct DisplayMode: Hashable, Sendable, CustomStringConvertible {
         raw.vscan = UInt16(verticalScan)
         raw.flags = flags
         raw.type = isPreferred ? Self.typePreferred : 0
-        let label = Array((name ?? "\(width)x\(height)").utf8.prefix(31))
-        withUnsafeMutableBytes(of: &raw.name) { bytes in
-            for (index, byte) in label.enumerated() { bytes[index] = byte }
-        }
+        raw.name = Array((name ?? "\(width)x\(height)").utf8.prefix(31))
         self.raw = raw
         self.raw.vrefresh = UInt32(refreshRate.rounded())
     }
@@ -46,9 +42,9 @@ public struct DisplayMode: Hashable, Sendable, CustomStringConvertible {
     /// flag aside): switching between the two needs no modeset.
     public func hasSameTiming(as other: DisplayMode) -> Bool {
         let a = raw, b = other.raw
-        return a.clock == b.clock && a.hdisplay == b.hdisplay && a.hsync_start == b.hsync_start
-            && a.hsync_end == b.hsync_end && a.htotal == b.htotal && a.vdisplay == b.vdisplay
-            && a.vsync_start == b.vsync_start && a.vsync_end == b.vsync_end && a.vtotal == b.vtotal
+        return a.clock == b.clock && a.hdisplay == b.hdisplay && a.hsyncStart == b.hsyncStart
+            && a.hsyncEnd == b.hsyncEnd && a.htotal == b.htotal && a.vdisplay == b.vdisplay
+            && a.vsyncStart == b.vsyncStart && a.vsyncEnd == b.vsyncEnd && a.vtotal == b.vtotal
             && a.vscan == b.vscan && a.flags == b.flags
     }
 
@@ -59,9 +55,7 @@ public struct DisplayMode: Hashable, Sendable, CustomStringConvertible {
     public var clockKilohertz: Int { Int(raw.clock) }
     /// The kernel's name for the mode, usually "1280x800" (with "i" for interlaced modes).
     public var name: String {
-        withUnsafeBytes(of: raw.name) { bytes in
-            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
+        String(decoding: raw.name, as: UTF8.self)
     }
 
     /// True when the driver marks this mode as the panel's native one.
@@ -93,11 +87,11 @@ public struct DisplayMode: Hashable, Sendable, CustomStringConvertible {
 
     /// Modes are equal when every timing, flag and the name are.
     public static func == (lhs: DisplayMode, rhs: DisplayMode) -> Bool {
-        withUnsafeBytes(of: lhs.raw) { l in withUnsafeBytes(of: rhs.raw) { r in l.elementsEqual(r) } }
+        lhs.raw == rhs.raw
     }
 
     /// Hashes every timing, flag and the name.
     public func hash(into hasher: inout Hasher) {
-        withUnsafeBytes(of: raw) { hasher.combine(bytes: $0) }
+        hasher.combine(raw)
     }
 }

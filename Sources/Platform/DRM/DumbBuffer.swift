@@ -1,7 +1,4 @@
 // Vitrine — Apache License 2.0
-#if canImport(Glibc)
-import Glibc
-#endif
 import CoreGraphics
 
 /// A CPU-mapped scanout buffer: a dumb buffer object, its mapping, and the framebuffer
@@ -60,7 +57,7 @@ public final class DumbBuffer {
             throw DRMError(.mapDumbBuffer, what, devicePath: device.path, errno: errno)
         }
 
-        let mapped = platform_mmap(Int(size), PROT_READ | PROT_WRITE, MAP_SHARED, fd, Int(offset))
+        let mapped = platform_mmap(Int(size), _PROT_READ | _PROT_WRITE, _MAP_SHARED, fd, Int(offset))
         guard let pixels = mapped, pixels != UnsafeMutableRawPointer(bitPattern: -1) else {
             let errno = Errno.current
             _ = platform_drmModeDestroyDumbBuffer(fd, handle)

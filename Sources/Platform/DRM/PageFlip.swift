@@ -1,8 +1,4 @@
 // Vitrine — Apache License 2.0
-#if canImport(Glibc)
-import Glibc
-#endif
-import CLibDRM
 
 /// A page flip handed to the kernel, completed when its flip event is read.
 ///
@@ -28,12 +24,18 @@ public final class PageFlipRequest {
     fileprivate func complete(seconds: UInt32, microseconds: UInt32) {
         if seconds == 0 && microseconds == 0 {
             // A driver without vblank support may leave the timestamp empty; use now.
-            var now = timespec()
-            _ = clock_gettime(CLOCK_MONOTONIC, &now)
-            completionTime = Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
+            completionTime = platform_monotonicSeconds()
         } else {
             completionTime = Double(seconds) + Double(microseconds) / 1_000_000
         }
+    }
+
+    /// Completes the request a flip event carries as its user data, releasing the reference
+    /// `pageFlip` passed to the kernel (called from libdrm's event callback).
+    static func completeFlip(_ userData: UnsafeMutableRawPointer?, seconds: UInt32, microseconds: UInt32) {
+        guard let userData else { return }
+        Unmanaged<PageFlipRequest>.fromOpaque(userData).takeRetainedValue()
+            .complete(seconds: seconds, microseconds: microseconds)
     }
 }
 
@@ -49,7 +51,7 @@ extension DRMDevice {
         let userData = Unmanaged.passRetained(request).toOpaque()
         let result = nothingOrNegatedErrno {
             platform_drmModePageFlip(
-                fileDescriptor, crtc.rawValue, framebuffer.rawValue, UInt32(DRM_MODE_PAGE_FLIP_EVENT), userData)
+                fileDescriptor, crtc.rawValue, framebuffer.rawValue, _DRM_MODE_PAGE_FLIP_EVENT, userData)
         }
         if case .failure(let errno) = result {
             // No event will come for a flip the kernel refused.
@@ -67,18 +69,16 @@ extension DRMDevice {
     /// The corresponding C functions are `poll` and `drmHandleEvent`.
     @discardableResult
     public func dispatchPageFlipEvents(timeoutMilliseconds: Int32 = 0) throws(DRMError) -> Bool {
-        var context = drmEventContext()
-        context.version = 2
-        context.page_flip_handler = { _, _, seconds, microseconds, userData in
-            guard let userData else { return }
-            Unmanaged<PageFlipRequest>.fromOpaque(userData).takeRetainedValue()
-                .complete(seconds: seconds, microseconds: microseconds)
-        }
         var readAny = false
         var timeout = timeoutMilliseconds
         while true {
-            var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-            let ready = valueOrErrno { platform_poll(&descriptor, 1, timeout) }
+            var events: Int16 = 0
+            var hasInput = false
+            let ready = valueOrErrno {
+                let polled = platform_pollForInput(fileDescriptor, timeoutMilliseconds: timeout, events: &events)
+                hasInput = polled.hasInput
+                return polled.result
+            }
             switch ready {
             case .failure(let errno):
                 throw DRMError(.readEvents, path, devicePath: path, errno: errno)
@@ -88,13 +88,13 @@ extension DRMDevice {
                 break
             }
             timeout = 0
-            if descriptor.revents & Int16(POLLIN) == 0 {
+            if !hasInput {
                 throw DRMError(.readEvents, path, devicePath: path, errno: .ioError,
-                               reason: "poll reported \(descriptor.revents) without data")
+                               reason: "poll reported \(events) without data")
             }
             // drmHandleEvent returns read()'s -1 and errno; a short read leaves errno at 0.
             Errno.current = Errno(rawValue: 0)
-            if case .failure(let errno) = nothingOrErrno(retryOnInterrupt: true, { platform_drmHandleEvent(fileDescriptor, &context) }) {
+            if case .failure(let errno) = nothingOrErrno(retryOnInterrupt: true, { platform_drmHandlePageFlipEvents(fileDescriptor) }) {
                 throw DRMError(.readEvents, path, devicePath: path, errno: errno.rawValue == 0 ? .ioError : errno)
             }
             readAny = true

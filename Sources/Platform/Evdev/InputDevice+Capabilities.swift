@@ -1,5 +1,4 @@
 // Vitrine — Apache License 2.0
-import CLibEvdev
 
 extension InputDevice {
     /// What the device declares, read once through libevdev: name, ids, properties, the
@@ -20,10 +19,8 @@ extension InputDevice {
         }
         var axes: [AbsoluteAxis: InputDeviceDescription.AxisInfo] = [:]
         for code in UInt16(0)...AbsoluteAxis.maximum.rawValue {
-            guard let info = platform_libevdev_get_abs_info(device, UInt32(code)) else { continue }
-            axes[AbsoluteAxis(rawValue: code)] = .init(
-                value: info.pointee.value, minimum: info.pointee.minimum, maximum: info.pointee.maximum,
-                fuzz: info.pointee.fuzz, flat: info.pointee.flat, resolution: info.pointee.resolution)
+            guard let info = evdevAxisInfo(device, code) else { continue }
+            axes[AbsoluteAxis(rawValue: code)] = info
         }
         return InputDeviceDescription(
             name: platform_libevdev_get_name(device).map { String(cString: $0) } ?? "",

@@ -1,8 +1,4 @@
 // Vitrine — Apache License 2.0
-#if canImport(Glibc)
-import Glibc
-#endif
-import CLibEvdev
 
 /// What one read from an evdev device gave (`libevdev_next_event`).
 enum InputReadStatus: Equatable {
@@ -42,7 +38,7 @@ public final class InputDevice {
     /// The corresponding C functions are `open` and `libevdev_new_from_fd`.
     public init(path: String) throws(EvdevError) {
         let fd: Int32
-        switch valueOrErrno({ platform_open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }) {
+        switch valueOrErrno({ platform_open(path, _O_RDONLY | _O_NONBLOCK | _O_CLOEXEC) }) {
         case .success(let value): fd = value
         case .failure(let errno): throw EvdevError(.open, device: path, errno: errno)
         }
@@ -59,7 +55,7 @@ public final class InputDevice {
         self.fileDescriptor = fd
         self.handle = handle
         // Best effort: an old kernel without EVIOCSCLOCKID keeps realtime stamps.
-        _ = platform_libevdev_set_clock_id(handle, CLOCK_MONOTONIC)
+        _ = evdevUseMonotonicClock(handle)
     }
 
     deinit {
@@ -85,14 +81,6 @@ public final class InputDevice {
 extension InputDevice: InputEventReading {
     /// The corresponding C function is `libevdev_next_event`.
     func nextEvent(syncing: Bool) -> InputReadStatus {
-        var raw = input_event()
-        let flags = syncing ? LIBEVDEV_READ_FLAG_SYNC.rawValue : LIBEVDEV_READ_FLAG_NORMAL.rawValue
-        let status = platform_libevdev_next_event(handle, flags, &raw)
-        if status == -EAGAIN { return .drained }
-        if status < 0 { return .failed(Errno(rawValue: -status)) }
-        if status == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue) && !syncing { return .dropped }
-        return .event(InputEvent(
-            time: Double(raw.time.tv_sec) + Double(raw.time.tv_usec) / 1_000_000,
-            type: InputEventType(rawValue: raw.type), code: raw.code, value: raw.value))
+        evdevNextEvent(handle, syncing: syncing)
     }
 }

@@ -102,46 +102,38 @@ public struct InputDeviceInventory: Sendable {
     }
 
     /// One /dev/input/event* node and what reading it gave.
-    public struct Device: Sendable {
-        /// The node, such as "/dev/input/event0".
-        public var path: String
-        /// What the device reported, or why it could not be read.
-        public var details: Result<DeviceDetails, DeviceError>
+    public typealias Device = DeviceInventory<DeviceDetails, DeviceError>.Node
 
-        /// Creates a device entry from values (tests; real ones come from `scan`).
-        public init(path: String, details: Result<DeviceDetails, DeviceError>) {
-            self.path = path
-            self.details = details
-        }
-    }
+    /// The event nodes found and what reading each gave.
+    var inventory: DeviceInventory<DeviceDetails, DeviceError>
 
     /// The directory scanned, normally /dev/input.
-    public var directory: String
+    public var directory: String {
+        get { inventory.directory }
+        set { inventory.directory = newValue }
+    }
     /// Why the directory could not be listed.
-    public var directoryError: Errno?
+    public var directoryError: Errno? {
+        get { inventory.directoryError }
+        set { inventory.directoryError = newValue }
+    }
     /// The event nodes found, in numeric order.
-    public var devices: [Device]
+    public var devices: [Device] {
+        get { inventory.nodes }
+        set { inventory.nodes = newValue }
+    }
 
     /// Creates an inventory from values (tests; real ones come from `scan`).
     public init(directory: String, directoryError: Errno? = nil, devices: [Device]) {
-        self.directory = directory
-        self.directoryError = directoryError
-        self.devices = devices
+        inventory = DeviceInventory(directory: directory, directoryError: directoryError, nodes: devices)
     }
 
     /// Opens each event* node of `directory` read-only and reads its description
     /// (`InputDevice.deviceDescription`).
     public static func scan(directory: String = "/dev/input") -> InputDeviceInventory {
-        switch directoryEntries(in: directory, withPrefix: "event") {
-        case .failure(let errno):
-            return InputDeviceInventory(directory: directory, directoryError: errno, devices: [])
-        case .success(let names):
-            let devices = names.map { name in
-                let path = "\(directory)/\(name)"
-                return Device(path: path, details: Result { () throws(DeviceError) in try readDevice(path) })
-            }
-            return InputDeviceInventory(directory: directory, devices: devices)
-        }
+        var scanned = InputDeviceInventory(directory: directory, devices: [])
+        scanned.inventory = .scan(directory: directory, prefix: "event", read: readDevice)
+        return scanned
     }
 
     private static func readDevice(_ path: String) throws(DeviceError) -> DeviceDetails {
@@ -156,39 +148,26 @@ public struct InputDeviceInventory: Sendable {
     /// One readable page: each device with its name, vendor:product and touch
     /// capabilities; touchscreens are marked.
     public func render() -> String {
-        var lines = ["Input devices (\(directory)):"]
-        if let directoryError {
-            if directoryError == .noSuchFileOrDirectory {
-                lines.append("  none: \(directory) does not exist (is the evdev module loaded?)")
-            } else {
-                lines.append("  cannot list \(directory): \(directoryError) (errno \(directoryError.rawValue))")
+        inventory.render(
+            title: "Input devices (\(directory)):",
+            missing: "  none: \(directory) does not exist (is the evdev module loaded?)",
+            empty: "  none: \(directory) has no event* nodes"
+        ) { path, details in
+            var lines = ["  \(path): \"\(details.name)\" \(Self.hex(details.vendor)):\(Self.hex(details.product))"
+                         + (details.isTouchscreen ? " (touchscreen)" : "")]
+            var capabilities: [String] = []
+            if details.isDirect { capabilities.append("direct") }
+            if let slots = details.slotCount { capabilities.append("\(slots) slots") }
+            if details.hasTouchButton { capabilities.append("BTN_TOUCH") }
+            lines.append("    " + (capabilities.isEmpty ? "no touch capabilities" : capabilities.joined(separator: ", ")))
+            if let x = details.multitouchX, let y = details.multitouchY {
+                lines.append("    ABS_MT_POSITION_X \(x), ABS_MT_POSITION_Y \(y)")
             }
-            return lines.joined(separator: "\n") + "\n"
-        }
-        if devices.isEmpty {
-            lines.append("  none: \(directory) has no event* nodes")
-        }
-        for device in devices {
-            switch device.details {
-            case .failure(let error):
-                lines.append("  \(device.path): \(error)")
-            case .success(let details):
-                lines.append("  \(device.path): \"\(details.name)\" \(Self.hex(details.vendor)):\(Self.hex(details.product))"
-                             + (details.isTouchscreen ? " (touchscreen)" : ""))
-                var capabilities: [String] = []
-                if details.isDirect { capabilities.append("direct") }
-                if let slots = details.slotCount { capabilities.append("\(slots) slots") }
-                if details.hasTouchButton { capabilities.append("BTN_TOUCH") }
-                lines.append("    " + (capabilities.isEmpty ? "no touch capabilities" : capabilities.joined(separator: ", ")))
-                if let x = details.multitouchX, let y = details.multitouchY {
-                    lines.append("    ABS_MT_POSITION_X \(x), ABS_MT_POSITION_Y \(y)")
-                }
-                if let x = details.absoluteX, let y = details.absoluteY {
-                    lines.append("    ABS_X \(x), ABS_Y \(y)")
-                }
+            if let x = details.absoluteX, let y = details.absoluteY {
+                lines.append("    ABS_X \(x), ABS_Y \(y)")
             }
+            return lines
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     private static func hex(_ value: Int) -> String { InputDeviceDescription.hex4(value) }

@@ -1,7 +1,4 @@
 // Vitrine — Apache License 2.0
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Reports event* nodes appearing in and disappearing from /dev/input, through inotify,
 /// so that a USB panel plugged in (or re-enumerated) mid-run is picked up.
@@ -31,11 +28,11 @@ public final class InputDeviceWatcher {
     /// The corresponding C functions are `inotify_init1` and `inotify_add_watch`.
     public init(directory: String = "/dev/input") throws(EvdevError) {
         let fd: Int32
-        switch valueOrErrno({ platform_inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC)) }) {
+        switch valueOrErrno({ platform_inotify_init1(_IN_NONBLOCK | _IN_CLOEXEC) }) {
         case .success(let value): fd = value
         case .failure(let errno): throw EvdevError(.watch, device: directory, errno: errno)
         }
-        let mask = UInt32(IN_CREATE | IN_DELETE | IN_ATTRIB | IN_MOVED_TO | IN_MOVED_FROM)
+        let mask = _IN_CREATE | _IN_DELETE | _IN_ATTRIB | _IN_MOVED_TO | _IN_MOVED_FROM
         if case .failure(let errno) = valueOrErrno({ platform_inotify_add_watch(fd, directory, mask) }) {
             _ = platform_close(fd)
             throw EvdevError(.watch, device: directory, errno: errno)
@@ -91,9 +88,9 @@ public final class InputDeviceWatcher {
             offset += 16 + length
             guard name.hasPrefix("event") else { continue }
             let path = "\(directory)/\(name)"
-            if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 {
+            if mask & (_IN_DELETE | _IN_MOVED_FROM) != 0 {
                 changes.append(.disappeared(path))
-            } else if mask & UInt32(IN_CREATE | IN_ATTRIB | IN_MOVED_TO) != 0 {
+            } else if mask & (_IN_CREATE | _IN_ATTRIB | _IN_MOVED_TO) != 0 {
                 changes.append(.appeared(path))
             }
         }

@@ -1,7 +1,4 @@
 // Vitrine — Apache License 2.0
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The `LIBINPUT_CALIBRATION_MATRIX` udev property of an input device, read straight from
 /// udev's database file (`/run/udev/data/c13:<minor>`), without libudev.
@@ -32,26 +29,9 @@ public enum UdevCalibration {
     /// The matrix for the device node at `path`, or nil when udev has none (or no
     /// database: a board without udev).
     public static func read(forDeviceAt path: String, root: String = "/run/udev/data") -> TouchTransform.Matrix? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        let device = UInt64(info.st_rdev)
-        // glibc's gnu_dev_major/gnu_dev_minor bit layout.
-        let major = UInt32(((device >> 8) & 0xfff) | ((device >> 32) & ~0xfff))
-        let minor = UInt32((device & 0xff) | ((device >> 12) & ~0xff))
-        guard let text = try? readText(databasePath(major: major, minor: minor, root: root)) else { return nil }
+        guard let device = platform_deviceNumber(ofNodeAt: path),
+              let text = try? platform_readTextFile(databasePath(major: device.major, minor: device.minor, root: root))
+        else { return nil }
         return parse(databaseText: text)
-    }
-
-    private static func readText(_ path: String) throws -> String {
-        guard let file = fopen(path, "r") else { throw Errno.current }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<count])
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,8 +1,6 @@
 // Vitrine — Apache License 2.0
 import CoreGraphics
-import CVitrineLinux
 import Foundation
-import Glibc
 import Logging
 
 /// A display on a Linux framebuffer device (`/dev/fb0`): SPI panels and boards without
@@ -25,7 +23,7 @@ public final class FBDevDisplayOutput: RotatableDisplayOutput, VirtualTerminalDi
     private let memory: UnsafeMutableRawPointer
     private let memoryLength: Int
     private let lineLength: Int
-    private var variable: fb_var_screeninfo
+    private var variable: FramebufferVariableInfo
     private let originalYOffset: UInt32
     private let pageCount: Int
     /// How presented screens are turned onto the panel: the mounting, then the interface orientation.
@@ -44,45 +42,44 @@ public final class FBDevDisplayOutput: RotatableDisplayOutput, VirtualTerminalDi
     /// Opens and maps `path`.
     /// - Throws: `FBDevError` naming the device, the step and the errno.
     public init(path: String = "/dev/fb0", rotation: DisplayRotation = .degrees0) throws(FBDevError) {
-        let fd = platform_open(path, O_RDWR | O_CLOEXEC)
+        let fd = platform_open(path, _O_RDWR | _O_CLOEXEC)
         guard fd >= 0 else { throw FBDevError("open", path: path, errno: .current) }
-        var variable = fb_var_screeninfo()
-        var fixed = fb_fix_screeninfo()
-        guard CVitrineLinux_ioctlWithPointer(fd, UInt(FBIOGET_VSCREENINFO), &variable) == 0,
-              CVitrineLinux_ioctlWithPointer(fd, UInt(FBIOGET_FSCREENINFO), &fixed) == 0 else {
-            let error = Errno.current
+        let variable: FramebufferVariableInfo, fixed: FramebufferFixedInfo
+        switch platform_framebufferInfo(fd) {
+        case .success(let info): (variable, fixed) = info
+        case .failure(let error):
             _ = platform_close(fd)
             throw FBDevError("read the screen information of", path: path, errno: error)
         }
         let format = FramebufferPixelFormat(
-            bitsPerPixel: Int(variable.bits_per_pixel),
-            red: .init(offset: Int(variable.red.offset), length: Int(variable.red.length)),
-            green: .init(offset: Int(variable.green.offset), length: Int(variable.green.length)),
-            blue: .init(offset: Int(variable.blue.offset), length: Int(variable.blue.length)))
-        guard format.isSupported, variable.xres > 0, variable.yres > 0 else {
+            bitsPerPixel: variable.bitsPerPixel,
+            red: .init(offset: variable.red.offset, length: variable.red.length),
+            green: .init(offset: variable.green.offset, length: variable.green.length),
+            blue: .init(offset: variable.blue.offset, length: variable.blue.length))
+        guard format.isSupported, variable.width > 0, variable.height > 0 else {
             _ = platform_close(fd)
-            throw FBDevError("use", path: path, reason: "\(variable.bits_per_pixel) bits per pixel is not supported (16 or 32)")
+            throw FBDevError("use", path: path, reason: "\(variable.bitsPerPixel) bits per pixel is not supported (16 or 32)")
         }
-        let length = Int(fixed.smem_len)
-        guard let memory = platform_mmap(length, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0) else {
+        let length = fixed.memoryLength
+        guard let memory = platform_mmap(length, _PROT_READ | _PROT_WRITE, _MAP_SHARED, fd, 0) else {
             let error = Errno.current
             _ = platform_close(fd)
             throw FBDevError("map", path: path, errno: error)
         }
-        let height = Int(variable.yres)
-        let lineLength = Int(fixed.line_length)
+        let height = variable.height
+        let lineLength = fixed.lineLength
         // Double buffering needs room for two pages and a driver that pans vertically.
-        let roomForTwo = Int(variable.yres_virtual) >= 2 * height && lineLength * 2 * height <= length
-        self.pageCount = roomForTwo && fixed.ypanstep > 0 ? 2 : 1
+        let roomForTwo = variable.virtualHeight >= 2 * height && lineLength * 2 * height <= length
+        self.pageCount = roomForTwo && fixed.canPanVertically ? 2 : 1
         self.descriptor = fd
         self.memory = memory
         self.memoryLength = length
         self.lineLength = lineLength
         self.variable = variable
-        self.originalYOffset = variable.yoffset
+        self.originalYOffset = variable.yOffset
         self.path = path
         self.format = format
-        let width = Int(variable.xres)
+        let width = variable.width
         self.rotation = rotation
         self.physicalWidth = width
         self.physicalHeight = height
@@ -90,14 +87,15 @@ public final class FBDevDisplayOutput: RotatableDisplayOutput, VirtualTerminalDi
         // Turned pictures are rotated into this panel-shaped copy, then converted.
         self.rotated = rotation == .degrees0 ? nil : Bitmap(width: width, height: height)
         // fb_var_screeninfo gives the size in mm, with 0 or all ones when unknown.
-        let mm: (Double, Double)? = variable.width > 0 && variable.width < 10_000 && variable.height > 0 && variable.height < 10_000
-            ? (Double(variable.width), Double(variable.height)) : nil
+        let millimeters = (width: variable.widthMillimeters, height: variable.heightMillimeters)
+        let mm: (Double, Double)? = millimeters.width > 0 && millimeters.width < 10_000 && millimeters.height > 0 && millimeters.height < 10_000
+            ? (Double(millimeters.width), Double(millimeters.height)) : nil
         self.info = DisplayInfo(
             name: "fbdev \(path)", pixelWidth: logical.width, pixelHeight: logical.height,
             physicalWidthMillimeters: mm?.0, physicalHeightMillimeters: mm?.1, refreshRate: 60)
         self.ledger = BufferDamageLedger(
             bufferCount: pageCount, bounds: PixelRect(x: 0, y: 0, width: logical.width, height: logical.height))
-        visiblePage = pageCount == 2 && Int(variable.yoffset) >= height ? 1 : 0
+        visiblePage = pageCount == 2 && Int(variable.yOffset) >= height ? 1 : 0
     }
 
     deinit {
@@ -145,8 +143,8 @@ public final class FBDevDisplayOutput: RotatableDisplayOutput, VirtualTerminalDi
             }
         }
         if pageCount == 2 {
-            variable.yoffset = UInt32(page * physicalHeight)
-            guard CVitrineLinux_ioctlWithPointer(descriptor, UInt(FBIOPAN_DISPLAY), &variable) == 0 else {
+            variable.yOffset = UInt32(page * physicalHeight)
+            guard platform_panFramebuffer(descriptor, &variable) == 0 else {
                 throw FBDevError("pan", path: path, errno: .current)
             }
             visiblePage = page
@@ -159,9 +157,9 @@ public final class FBDevDisplayOutput: RotatableDisplayOutput, VirtualTerminalDi
     public func shutDown() {
         guard !isShutDown else { return }
         isShutDown = true
-        if pageCount == 2, variable.yoffset != originalYOffset {
-            variable.yoffset = originalYOffset
-            if CVitrineLinux_ioctlWithPointer(descriptor, UInt(FBIOPAN_DISPLAY), &variable) != 0 {
+        if pageCount == 2, variable.yOffset != originalYOffset {
+            variable.yOffset = originalYOffset
+            if platform_panFramebuffer(descriptor, &variable) != 0 {
                 logger.warning("could not pan \(path) back: \(Errno.current)")
             }
         }

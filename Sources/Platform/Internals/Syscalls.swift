@@ -55,6 +55,22 @@ func platform_realpath(_ path: String) -> String? {
     return String(cString: resolved)
 }
 
+/// access(path, mode) == 0: whether the file exists (`_F_OK`) or allows the access.
+func platform_access(_ path: String, _ mode: Int32) -> Bool {
+    access(path, mode) == 0
+}
+
+/// clock_gettime(CLOCK_MONOTONIC), in seconds.
+func platform_monotonicSeconds() -> Double {
+    var now = timespec()
+    _ = clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
+}
+
+func platform_getpid() -> Int32 {
+    getpid()
+}
+
 func platform_opendir(_ path: UnsafePointer<CChar>) -> OpaquePointer? {
     opendir(path)
 }

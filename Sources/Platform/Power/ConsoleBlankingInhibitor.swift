@@ -11,9 +11,6 @@
 //   n minutes"), which is what `setterm --blank n` writes. It sets the same variable the
 //   sysfs parameter shows. This is the one used.
 // The interval is read back from sysfs first and written back on exit.
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Keeps the kernel console from blanking the screen while the kiosk runs, and gives the
 /// console its blank interval back on `restore()`.

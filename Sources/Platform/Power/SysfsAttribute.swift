@@ -1,7 +1,4 @@
 // Vitrine — Apache License 2.0
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// One sysfs attribute file (`brightness`, `max_brightness`, `bl_power` …): a short text
 /// read or written in one call, as the kernel's sysfs interface expects.
@@ -12,7 +9,7 @@ struct SysfsAttribute {
     /// The file's text without the trailing newline.
     func read() -> Result<String, Errno> {
         let fd: Int32
-        switch valueOrErrno({ platform_open(path, O_RDONLY | O_CLOEXEC) }) {
+        switch valueOrErrno({ platform_open(path, _O_RDONLY | _O_CLOEXEC) }) {
         case .success(let value): fd = value
         case .failure(let errno): return .failure(errno)
         }
@@ -32,7 +29,7 @@ struct SysfsAttribute {
     /// Writes `value` and a newline in one `write`, as `echo value > file` does.
     func write(_ value: Int) -> Result<Void, Errno> {
         let fd: Int32
-        switch valueOrErrno({ platform_open(path, O_WRONLY | O_CLOEXEC) }) {
+        switch valueOrErrno({ platform_open(path, _O_WRONLY | _O_CLOEXEC) }) {
         case .success(let value): fd = value
         case .failure(let errno): return .failure(errno)
         }
@@ -41,7 +38,7 @@ struct SysfsAttribute {
     }
 
     /// Whether the file exists.
-    var exists: Bool { access(path, F_OK) == 0 }
+    var exists: Bool { platform_access(path, _F_OK) }
 }
 
 extension String {

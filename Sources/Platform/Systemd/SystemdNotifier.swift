@@ -1,5 +1,4 @@
 // Vitrine — Apache License 2.0
-import Glibc
 
 /// Tells systemd how the service is doing: `READY=1` once the first frame is on screen,
 /// `WATCHDOG=1` while frames still complete, `STATUS=…` for `systemctl status`.
@@ -17,7 +16,7 @@ public struct SystemdNotifier: Sendable {
     public init(environment: [String: String]) {
         socketPath = environment["NOTIFY_SOCKET"].flatMap { $0.isEmpty ? nil : $0 }
         // WATCHDOG_PID, when set, names the process the watchdog is meant for.
-        let forUs = environment["WATCHDOG_PID"].map { Int32($0) == getpid() } ?? true
+        let forUs = environment["WATCHDOG_PID"].map { Int32($0) == platform_getpid() } ?? true
         watchdogInterval = forUs ? environment["WATCHDOG_USEC"].flatMap(Double.init).map { $0 / 1_000_000 } : nil
     }
 
@@ -27,28 +26,6 @@ public struct SystemdNotifier: Sendable {
     /// - Throws: `Errno` when the socket cannot be reached.
     public func notify(_ state: String) throws(Errno) {
         guard let path = socketPath else { return }
-        let fd = platform_socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw Errno.current }
-        defer { _ = platform_close(fd) }
-
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        var nameBytes = Array(path.utf8)
-        if nameBytes.first == UInt8(ascii: "@") { nameBytes[0] = 0 }  // abstract namespace
-        let capacity = MemoryLayout.size(ofValue: address.sun_path)
-        guard nameBytes.count < capacity else { throw Errno(rawValue: ENAMETOOLONG) }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: nameBytes)
-        }
-        let length = socklen_t(MemoryLayout<sa_family_t>.size + nameBytes.count)
-        let bytes = Array(state.utf8)
-        let sent = bytes.withUnsafeBytes { buffer in
-            withUnsafePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                    platform_sendto(fd, buffer.baseAddress!, buffer.count, Int32(MSG_NOSIGNAL), socketAddress, length)
-                }
-            }
-        }
-        guard sent >= 0 else { throw Errno.current }
+        try platform_sendUnixDatagram(Array(state.utf8), to: path)
     }
 }

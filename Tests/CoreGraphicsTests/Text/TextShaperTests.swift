@@ -9,8 +9,8 @@ import Testing
         let glyphs = TextShaper.shape("H", face: face, pointSize: 2048 / 64)
         // FreeType's unscaled advance (hmtx, font units) of "H".
         let unscaled = face.lock.withLock {
-            FT_Load_Glyph(face.ftFace, FT_Get_Char_Index(face.ftFace, 0x48), FT_Int32(FT_LOAD_NO_SCALE))
-            return Int(face.ftFace.pointee.glyph.pointee.metrics.horiAdvance)
+            FT_Load_Glyph(face.freeType.handle, FT_Get_Char_Index(face.freeType.handle, 0x48), FT_Int32(FT_LOAD_NO_SCALE))
+            return Int(face.freeType.handle.pointee.glyph.pointee.metrics.horiAdvance)
         }
         // At 32 pt one font unit is 1/64 pt, so the advance is the unit advance / 64.
         #expect(unscaled == 1540)
