@@ -7,7 +7,7 @@ import Foundation
 /// (`CADisplayLink(target: self, selector: Clock.step)`) or a closure. As on iOS, the
 /// link holds its target strongly until `invalidate()`, and a link added to a run loop
 /// keeps the frame clock running: frames are scheduled while it is not paused.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink {
     private var action: ((CADisplayLink) -> Void)?
 

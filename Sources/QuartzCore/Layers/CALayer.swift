@@ -21,7 +21,7 @@
 // (CATransform3DGetAffineTransform), which is exact for every 2-D transform.
 
 /// An object that manages a rectangle of content and its place in a layer tree.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     // MARK: - Geometry
 

@@ -2,7 +2,7 @@
 
 /// What a layer asks its delegate (a view is its layer's delegate). Core Animation's
 /// methods are optional; here each has a default that does what an absent one does.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Updates `layer`'s contents; the default draws its backing store through `draw(_:in:)`.
     func display(_ layer: CALayer)

@@ -21,7 +21,7 @@
 /// class by name, so the protocol requires `init()`. A `final` delegate class inherits
 /// `UIResponder.init()` and satisfies it as it is; a non-final one declares
 /// `required override init() { super.init() }`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     init()
 

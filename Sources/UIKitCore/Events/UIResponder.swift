@@ -8,7 +8,7 @@
 
 /// An object that can respond to events; the links between responders form the
 /// responder chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     /// Creates a responder.
     public init() {}

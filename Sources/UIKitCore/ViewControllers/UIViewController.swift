@@ -9,7 +9,7 @@
 ///
 /// Not yet here: child view controllers, presentation, appearance callbacks
 /// (`viewWillAppear` …); they come with the issues that need them.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 

@@ -14,7 +14,7 @@
 // cannot override members declared in extensions; the extensions hold the rest.
 
 /// An object that manages the content of a rectangular area on screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     // MARK: - Layer
 

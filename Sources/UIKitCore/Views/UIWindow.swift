@@ -7,7 +7,7 @@
 
 /// The backdrop of an app's user interface: the root view that events are dispatched
 /// from and that is composited onto the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The screen the window is shown on.
     open var screen: UIScreen
