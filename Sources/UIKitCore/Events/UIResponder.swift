@@ -13,6 +13,11 @@ open class UIResponder {
     /// Creates a responder.
     public init() {}
 
+    /// Called on iOS after an object was loaded from a nib or storyboard (iOS declares it
+    /// on NSObject). Vitrine loads none, so it is never called; it is here so overrides
+    /// (`super.awakeFromNib()` included) compile.
+    open func awakeFromNib() {}
+
     /// The next responder in the chain, or nil at its end: a view answers its superview,
     /// a window the application, the application its delegate when that is a responder.
     open var next: UIResponder? { nil }

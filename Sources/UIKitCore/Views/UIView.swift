@@ -56,6 +56,14 @@ open class UIView: UIResponder, CALayerDelegate {
         self.init(frame: .zero)
     }
 
+    /// Creates a view from an archive (a nib or storyboard) on iOS. Vitrine loads no
+    /// archives: a view created from a coder is unsupported, and this returns nil. It is
+    /// here, required as on iOS, so that subclasses' `required init?(coder:)` and
+    /// `super.init(coder:)` compile.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     // MARK: - Geometry
 
     /// The view's rectangle in its superview's coordinates: the bounding box of the

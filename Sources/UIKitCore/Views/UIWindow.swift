@@ -61,6 +61,11 @@ open class UIWindow: UIView {
         screen.windowScene.adopt(self)
     }
 
+    /// Unsupported, as for every view (see `UIView.init(coder:)`): returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The window itself.
     open override var window: UIWindow? { self }
 

@@ -6,6 +6,7 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
     public var window: UIWindow?
     public private(set) var stack: CardStack?
     public private(set) var ring: RingView?
+    public let statusController = StatusViewController(status: "ready")
 
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {

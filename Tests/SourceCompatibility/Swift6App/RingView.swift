@@ -16,6 +16,15 @@ public final class RingView: UIView {
         addGestureRecognizer(tap)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    public override func awakeFromNib() {
+        super.awakeFromNib()
+        isOpaque = false
+    }
+
     public override func draw(_ rect: CGRect) {
         drawCount += 1
         shape.stroke(in: bounds, color: .systemRed)
