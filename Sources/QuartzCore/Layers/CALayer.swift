@@ -242,6 +242,37 @@ open class CALayer {
         setNeedsComposite()
     }
 
+    // MARK: - Layout
+
+    /// Set by `setNeedsLayout()`, cleared as the layer lays out (CALayer+Layout.swift).
+    var layoutIsNeeded = false
+
+    /// Marks the layer as needing layout: the next frame's layout pass, or an earlier
+    /// `layoutIfNeeded()`, calls `layoutSublayers()` once however often this was called.
+    /// For a view's layer this is the view's `setNeedsLayout()`.
+    open func setNeedsLayout() {
+        guard !layoutIsNeeded else { return }
+        layoutIsNeeded = true
+        setNeedsComposite()  // asks for a frame, whose first step is layout
+    }
+
+    /// Whether the layer is marked as needing layout.
+    open func needsLayout() -> Bool { layoutIsNeeded }
+
+    /// Lays out now, as Core Animation documents: from the outermost superlayer that
+    /// needs layout (or this layer), every layer marked in that tree, top down.
+    open func layoutIfNeeded() {
+        var root = self
+        while let parent = root.superlayer, parent.layoutIsNeeded { root = parent }
+        root.layoutTreeIfNeeded()
+    }
+
+    /// Positions the sublayers; the default asks the delegate's `layoutSublayers(of:)`
+    /// (a view lays out its subviews there). Called by layout, not directly.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
     // MARK: - Compositing
 
     /// Tells the host of this layer's tree that what the tree shows has changed.

@@ -218,9 +218,6 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `autoresizingMask`; default true.
     open var autoresizesSubviews = true
 
-    /// Set by `setNeedsLayout()`, cleared when `layoutSubviews()` runs.
-    var needsLayout = false
-
     /// The view controller whose root view this is; it hears about layout and is the
     /// view's next responder.
     weak var owningViewController: UIViewController?
@@ -231,24 +228,24 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Marks the view as needing layout; the layout pass of the next frame, or an earlier
     /// `layoutIfNeeded()`, calls `layoutSubviews()` once however often this was called.
+    /// The mark is the layer's, as on iOS: `layer.setNeedsLayout()` marks the view too.
     open func setNeedsLayout() {
-        guard !needsLayout else { return }
-        needsLayout = true
-        layer.setNeedsComposite()  // asks the screen for a frame, whose first step is layout
+        layer.setNeedsLayout()
     }
 
     /// Runs pending layout now: this view's `layoutSubviews()` if it needs layout, then
-    /// its subviews', top down.
+    /// that of its subviews (and of any sublayer marked), top down.
     open func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            owningViewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            owningViewController?.viewDidLayoutSubviews()
-        }
-        for subview in subviews {
-            subview.layoutIfNeeded()
-        }
+        layer.layoutTreeIfNeeded()
+    }
+
+    /// Lays out the view when its layer lays out (`CALayer.layoutSublayers()`): the view
+    /// controller's `viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
     }
 
     /// The size that best fits `size`; the default is the view's current size.
