@@ -1,10 +1,11 @@
 // Vitrine — Apache License 2.0
 // The source-compatibility apps (Swift5App, Swift6App) compile with the tests; these run
 // each headless, launched by the runtime on a fake display, and tap its ring view.
+import Dispatch
 import Testing
 import Logging
 import VitrineTesting
-import UIKitCore
+@testable import UIKitCore  // @testable: a plain import next to Testing looks for `_Testing_CoreGraphics`
 import Swift5App
 import Swift6App
 
@@ -32,14 +33,18 @@ import Swift6App
         #expect(display.presentedFrames > 0)
     }
 
-    @Test func theSwift5AppLaunchesDrawsAndHandlesATap() throws {
+    @Test func theSwift5AppLaunchesDrawsAndHandlesATap() async throws {
         let app = Swift5App.AppDelegate()
         try run(app)
+        // The manual loop does not drain the main queue; a later block on it runs after
+        // the app's (the queue is serial).
+        await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
         #expect(app.stack?.cards.map(\.tag) == [1, 2])
         #expect(app.stack?.cards.first?.backgroundColor == .systemYellow)  // set on the main queue
         #expect(app.ring?.drawCount == 1)
         #expect(app.ring?.touchCount == 1)
         #expect(app.ring?.tapCount == 1)
+        #expect(app.statusController.view.backgroundColor == .systemGreen)
     }
 
     @Test func theSwift6AppLaunchesDrawsAndHandlesATap() throws {
@@ -49,5 +54,6 @@ import Swift6App
         #expect(app.ring?.drawCount == 1)
         #expect(app.ring?.touchCount == 1)
         #expect(app.ring?.tapCount == 1)
+        #expect(app.statusController.view.backgroundColor == .systemGreen)
     }
 }
