@@ -107,6 +107,27 @@ let package = Package(
         ),
 
         // MARK: - Tests
+        // Apps written as on iOS, in each language mode: they must compile (they build with
+        // the tests) and run headless (SourceCompatibilityTests).
+        .target(
+            name: "Swift5App",
+            dependencies: ["UIKit"],
+            path: "Tests/SourceCompatibility/Swift5App",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "Swift6App",
+            dependencies: ["UIKit"],
+            path: "Tests/SourceCompatibility/Swift6App"
+        ),
+        .testTarget(
+            name: "SourceCompatibilityTests",
+            dependencies: [
+                "Swift5App", "Swift6App", "UIKitCore", "VitrineTesting",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/SourceCompatibility/SourceCompatibilityTests"
+        ),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrineTesting"]),
         // UIKitCore's tests, and the host's in Host/.

@@ -3,6 +3,8 @@ import UIKit
 
 /// A line of text drawn in `draw(_:)`.
 final class CaptionView: UIView {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     var text: String {
         didSet { setNeedsDisplay() }
     }

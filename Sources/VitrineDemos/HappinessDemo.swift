@@ -11,6 +11,8 @@ protocol FaceViewDataSource: AnyObject {
 /// the centre, and a cubic Bézier smile whose curve comes from the data source. Pinching
 /// scales it.
 final class FaceView: UIView {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     weak var dataSource: FaceViewDataSource?
     var scale: CGFloat = 0.9 { didSet { setNeedsDisplay() } }
     var lineWidth: CGFloat = 3 { didSet { setNeedsDisplay() } }

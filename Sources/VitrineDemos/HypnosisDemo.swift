@@ -5,6 +5,8 @@ import UIKit
 /// custom view of a UIKit course. It redraws when its bounds change, as on rotation
 /// (`contentMode = .redraw`), and a touch gives the circles the next colour.
 final class HypnosisView: UIView {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     /// The circles' colours, in the order touches go through them; purple first.
     static let circleColors = [
         UIColor(red: 0.6, green: 0.4, blue: 0.85, alpha: 1), UIColor(red: 0.9, green: 0.45, blue: 0.2, alpha: 1),

@@ -3,6 +3,8 @@ import UIKit
 
 /// One of the four tiles: lights up (white) when touched and says so on standard error.
 final class TileView: UIView {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     let name: String
     private let color: UIColor
     /// Called when a finger goes down on the tile.

@@ -3,6 +3,8 @@ import UIKit
 
 /// A circle under every finger and, at the top, the gestures recognized last.
 final class TouchesView: UIView, UIGestureRecognizerDelegate {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     private var fingers: [ObjectIdentifier: CGPoint] = [:]
     private var recognized: [String] = []
 

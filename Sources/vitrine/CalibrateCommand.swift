@@ -169,6 +169,8 @@ final class CalibrationAppDelegate: UIResponder, UIApplicationDelegate {
 /// A black screen with a crosshair on the current target and a line of instructions.
 @MainActor
 final class CalibrationTargetView: UIView {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     /// Which target to show; `CalibrationFit.targets.count` shows "done".
     var targetIndex = 0 {
         didSet { setNeedsDisplay() }

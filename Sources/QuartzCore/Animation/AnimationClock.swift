@@ -12,7 +12,7 @@
 ///
 /// One clock serves the process, as `CACurrentMediaTime()` does; it is main-actor state
 /// like the layers it drives.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationClock {
     public static let shared = AnimationClock()
 

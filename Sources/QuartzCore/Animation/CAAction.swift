@@ -2,7 +2,7 @@
 
 /// What a layer runs when one of its properties changes: a view inside an animation
 /// block answers a property change with an animation, which adds itself to the layer.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction: AnyObject {
     /// Runs the action for the change of `event` (a property key) on `anObject` (the layer).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

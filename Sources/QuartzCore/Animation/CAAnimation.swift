@@ -8,7 +8,7 @@
 /// when it is added; Vitrine keeps the object and records the resolved start time in
 /// the layer instead, so an animation object is never changed by adding it and can be
 /// added to several layers — but changing it after adding changes the running animation.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
@@ -101,7 +101,7 @@ enum AnimationPhase: Equatable {
 }
 
 /// Told when an animation starts and stops; both methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// Called when the animation's active time begins (after any delay).
     func animationDidStart(_ anim: CAAnimation)

@@ -2,7 +2,7 @@
 
 /// Animations played together on one layer; each child's `beginTime` is relative to
 /// the group's start, and the group's duration bounds the children's.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 

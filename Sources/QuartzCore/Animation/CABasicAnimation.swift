@@ -6,7 +6,7 @@
 /// from and to; from and from + by; to − by and to; from and the current value; the
 /// current value and to; the current value and current + by. With none set the
 /// animation shows the current value.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?

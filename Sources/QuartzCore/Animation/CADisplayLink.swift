@@ -7,7 +7,7 @@ import Foundation
 /// (`CADisplayLink(target: self, selector: Clock.step)`) or a closure. As on iOS, the
 /// link holds its target strongly until `invalidate()`, and a link added to a run loop
 /// keeps the frame clock running: frames are scheduled while it is not paused.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink {
     private var action: ((CADisplayLink) -> Void)?
 
@@ -17,8 +17,12 @@ open class CADisplayLink {
     public private(set) var targetTimestamp: CFTimeInterval = 0
     /// The time between frames at the display's refresh rate.
     public private(set) var duration: CFTimeInterval = 0
-    /// Frames per second the app would like; 0 means the display's rate.
+    /// Frames per second the app would like; 0 means the display's rate. A
+    /// `preferredFrameRateRange` other than `.default` takes precedence.
     open var preferredFramesPerSecond = 0
+    /// The frame rates the app would like (iOS 15): the link fires at about `preferred`
+    /// (else `maximum`) frames per second, never faster than the display.
+    open var preferredFrameRateRange: CAFrameRateRange = .default
     /// Whether the link skips its calls; unpausing asks for frames again.
     open var isPaused = false {
         didSet { if !isPaused && oldValue && isAdded { AnimationClock.shared.requestFrame?() } }
@@ -64,9 +68,11 @@ open class CADisplayLink {
 
     /// Called by the frame clock for every frame while the link is not paused.
     func fire(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval, duration: CFTimeInterval) {
-        if preferredFramesPerSecond > 0, let lastFired {
+        let range = preferredFrameRateRange.targetRate
+        let rate = range > 0 ? Double(range) : Double(preferredFramesPerSecond)
+        if rate > 0, let lastFired {
             // Skip frames to approach the preferred rate: fire once a period has (nearly) passed.
-            let period = 1 / Double(preferredFramesPerSecond)
+            let period = 1 / rate
             guard targetTimestamp - lastFired >= period - duration / 2 else { return }
         }
         self.timestamp = timestamp

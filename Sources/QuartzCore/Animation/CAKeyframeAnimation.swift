@@ -7,7 +7,7 @@ import Foundation
 /// without them the values are spread evenly. `calculationMode` says what happens in
 /// between. The cubic modes are interpolated linearly between the values here (the
 /// values are still reached at their key times); `path` is not supported.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values the property passes through.
     open var values: [Any]?

@@ -14,7 +14,7 @@ public func CACurrentMediaTime() -> CFTimeInterval {
 
 /// The timing of an animation: when it starts, how long one pass lasts, how often it
 /// repeats, and what it shows outside its active time.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the animation starts, in media time; 0 means "at the frame that first shows it".
     var beginTime: CFTimeInterval { get set }

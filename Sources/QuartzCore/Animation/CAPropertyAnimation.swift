@@ -2,7 +2,7 @@
 
 /// An animation of one layer property, named by its key path ("position",
 /// "transform.rotation.z", …; see CALayer+AnimatableKeyPaths.swift for the list).
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated property.
     open var keyPath: String?

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The spring runs in seconds of local time, not in fractions of `duration`; set
 /// `duration` to `settlingDuration` to let it come to rest.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// Default 1.
     open var mass: CGFloat = 1

@@ -67,7 +67,7 @@
 /// polygon; its background fills that polygon, its contents are sampled through the
 /// inverse homography per pixel (`ProjectiveImageShader`). With `isDoubleSided` false a
 /// layer whose projected bounds wind backwards is left out with its sublayers.
-@MainActor
+@preconcurrency @MainActor
 public final class Compositor {
     /// The composed screen, in pixels.
     public let screen: Bitmap

@@ -21,7 +21,7 @@
 // (CATransform3DGetAffineTransform), which is exact for every 2-D transform.
 
 /// An object that manages a rectangle of content and its place in a layer tree.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     // MARK: - Geometry
 
@@ -240,6 +240,37 @@ open class CALayer {
             pending.action.run(forKey: key, object: self, arguments: nil)
         }
         setNeedsComposite()
+    }
+
+    // MARK: - Layout
+
+    /// Set by `setNeedsLayout()`, cleared as the layer lays out (CALayer+Layout.swift).
+    var layoutIsNeeded = false
+
+    /// Marks the layer as needing layout: the next frame's layout pass, or an earlier
+    /// `layoutIfNeeded()`, calls `layoutSublayers()` once however often this was called.
+    /// For a view's layer this is the view's `setNeedsLayout()`.
+    open func setNeedsLayout() {
+        guard !layoutIsNeeded else { return }
+        layoutIsNeeded = true
+        setNeedsComposite()  // asks for a frame, whose first step is layout
+    }
+
+    /// Whether the layer is marked as needing layout.
+    open func needsLayout() -> Bool { layoutIsNeeded }
+
+    /// Lays out now, as Core Animation documents: from the outermost superlayer that
+    /// needs layout (or this layer), every layer marked in that tree, top down.
+    open func layoutIfNeeded() {
+        var root = self
+        while let parent = root.superlayer, parent.layoutIsNeeded { root = parent }
+        root.layoutTreeIfNeeded()
+    }
+
+    /// Positions the sublayers; the default asks the delegate's `layoutSublayers(of:)`
+    /// (a view lays out its subviews there). Called by layout, not directly.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
     }
 
     // MARK: - Compositing

@@ -6,7 +6,7 @@
 /// A host is attached to a root layer through `CALayer.host`. Changes anywhere in the
 /// tree reach it through `CALayer.setNeedsComposite()`; a host should coalesce the calls
 /// it gets within one turn of the event loop into one frame.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayerTreeHost: AnyObject {
     /// Called after something that affects what `root`'s tree shows has changed.
     func layerTreeDidChange(_ root: CALayer)

@@ -8,7 +8,7 @@ import Platform
 ///
 /// - Returns: the process exit status (the function returns when the app stops, unlike
 ///   iOS's, so a kiosk can exit non-zero for systemd to restart it).
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
     _ principalClassName: String?, _ delegateClassName: String?
@@ -35,7 +35,7 @@ public func UIApplicationMain(
 ///
 /// `board`, when given, is used instead of the file `VITRINE_BOARD` names (`vitrine
 /// calibrate` reads the panel uncalibrated this way).
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(
     delegate: UIApplicationDelegate,
     environment: [String: String] = ProcessInfo.processInfo.environment,

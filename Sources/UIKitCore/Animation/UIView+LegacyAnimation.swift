@@ -10,7 +10,7 @@
 
 extension UIView {
     /// The innermost open begin/commit block, if the innermost block is one.
-    private static var legacyBlock: ViewAnimationBlock? {
+    static var legacyBlock: ViewAnimationBlock? {
         guard let block = ViewAnimationBlock.current, block.legacy != nil else { return nil }
         return block
     }
@@ -38,6 +38,7 @@ extension UIView {
         }
         if block.kind == .recording && block.parameters.duration > 0 {
             block.addRecordedAnimations()
+            playLegacyTransition(of: block)  // UIView+AnimationTransition.swift
         }
         block.close()
     }
@@ -112,4 +113,5 @@ struct LegacyAnimationSettings {
     var delegate: AnyObject?
     var willStart: (@MainActor (AnyObject, String?, UnsafeMutableRawPointer?) -> Void)?
     var didStop: (@MainActor (AnyObject, String?, Bool, UnsafeMutableRawPointer?) -> Void)?
+    var transition: LegacyTransition?
 }

@@ -63,7 +63,9 @@ package final class ApplicationRuntime {
         package init(description: String) { self.description = description }
     }
 
-    /// Launches `delegate` and runs the loop until the app stops; returns the exit status.
+    /// Launches `delegate` (`application(_:willFinishLaunchingWithOptions:)`,
+    /// `application(_:didFinishLaunchingWithOptions:)`, `applicationDidBecomeActive(_:)`) and
+    /// runs the loop until the app stops; returns the exit status.
     package func run(delegate: UIApplicationDelegate, screenshotPath: String?) -> Int32 {
         Self.current = self
         defer { Self.current = nil }
@@ -100,7 +102,10 @@ package final class ApplicationRuntime {
         }
         startInputSources()
         for service in services { service.start() }
+        // iOS's launch sequence: will finish, did finish, then active in the foreground.
+        _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        delegate.applicationDidBecomeActive(application)
         scheduler.setNeedsFrame()
         let status = loop.run()
         shutDown()

@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 
 /// The centralized point of control for the running app: its delegate and its windows.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// Keys of the launch options dictionary. A kiosk is launched with none.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {

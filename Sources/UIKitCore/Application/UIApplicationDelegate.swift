@@ -21,19 +21,36 @@
 /// class by name, so the protocol requires `init()`. A `final` delegate class inherits
 /// `UIResponder.init()` and satisfies it as it is; a non-final one declares
 /// `required override init() { super.init() }`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     init()
 
     /// The app's main window, which the app creates at launch.
     var window: UIWindow? { get set }
 
+    /// The first launch call, before `application(_:didFinishLaunchingWithOptions:)`, as on
+    /// iOS. Returning false does not stop the app (it refuses a URL, which Vitrine has not).
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+
     /// Called once the display is open and `UIScreen.main` describes it; create and show
-    /// the windows here. Returning false does not stop the app (as on iOS).
+    /// the windows here. Returning false does not stop the app (as on iOS). The default
+    /// calls `applicationDidFinishLaunching(_:)`, so, as on iOS, a delegate implementing
+    /// both gets only this one.
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
+
+    /// The launch call of old apps (deprecated on iOS), made only when the delegate does
+    /// not implement `application(_:didFinishLaunchingWithOptions:)`.
+    func applicationDidFinishLaunching(_ application: UIApplication)
+
+    /// Called after launching finished, when the app is in the foreground: on a kiosk,
+    /// once, right after `application(_:didFinishLaunchingWithOptions:)`.
+    func applicationDidBecomeActive(_ application: UIApplication)
 
     /// Called when the kiosk is asked to stop (SIGTERM from systemd, SIGINT), before the
     /// display is given back.
@@ -48,8 +65,22 @@ extension UIApplicationDelegate {
 
     public func application(
         _ application: UIApplication,
-        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
+
+    // iOS calls `applicationDidFinishLaunching(_:)` only when the delegate lacks this
+    // method; a Swift default that forwards to it makes the same choice.
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        applicationDidFinishLaunching(application)
+        return true
+    }
+
+    public func applicationDidFinishLaunching(_ application: UIApplication) {}
+
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
 
     public func applicationWillTerminate(_ application: UIApplication) {}
 }

@@ -10,7 +10,7 @@ import PlatformCore
 // logical screen in pixels, as the board mounts it, whatever the orientation.
 
 /// An object describing the display the app's windows are shown on.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen {
     /// The screen's rectangle in points, in the current interface orientation.
     public var bounds: CGRect {

@@ -19,7 +19,7 @@ import PlatformCore
 // shown after a turn made before (at launch, say) fills the turned screen.
 
 /// A scene: one instance of the app's user interface.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {}
 
 extension UIScene: Hashable {
@@ -30,7 +30,7 @@ extension UIScene: Hashable {
 /// The scene that shows the app's windows on a screen, and its interface orientation.
 /// Vitrine has one per screen: `UIScreen.main.windowScene`, also in
 /// `UIApplication.shared.connectedScenes`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The screen the scene's windows are shown on.
     public unowned let screen: UIScreen

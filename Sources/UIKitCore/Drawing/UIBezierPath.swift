@@ -197,10 +197,10 @@ open class UIBezierPath {
     // MARK: - Drawing into the current context
 
     /// Fills the path with the current fill colour, in the current context (state saved and restored).
-    @MainActor open func fill() { fill(with: nil, alpha: nil) }
+    @preconcurrency @MainActor open func fill() { fill(with: nil, alpha: nil) }
 
     /// Fills with `blendMode` and `alpha`.
-    @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) { fill(with: Optional(blendMode), alpha: Optional(alpha)) }
+    @preconcurrency @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) { fill(with: Optional(blendMode), alpha: Optional(alpha)) }
 
     @MainActor private func fill(with blendMode: CGBlendMode?, alpha: CGFloat?) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
@@ -214,10 +214,10 @@ open class UIBezierPath {
     }
 
     /// Strokes the path with the current stroke colour and this path's line settings.
-    @MainActor open func stroke() { stroke(with: nil, alpha: nil) }
+    @preconcurrency @MainActor open func stroke() { stroke(with: nil, alpha: nil) }
 
     /// Strokes with `blendMode` and `alpha`.
-    @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { stroke(with: Optional(blendMode), alpha: Optional(alpha)) }
+    @preconcurrency @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { stroke(with: Optional(blendMode), alpha: Optional(alpha)) }
 
     @MainActor private func stroke(with blendMode: CGBlendMode?, alpha: CGFloat?) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
@@ -236,7 +236,7 @@ open class UIBezierPath {
     }
 
     /// Intersects the current context's clip with the path (not undone by the path).
-    @MainActor open func addClip() {
+    @preconcurrency @MainActor open func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.beginPath()
         context.addPath(path)

@@ -9,19 +9,19 @@ enum UIGraphicsContextStack {
 }
 
 /// The context UIKit drawing functions draw into: the top of the stack, nil when empty.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     UIGraphicsContextStack.contexts.last
 }
 
 /// Makes `context` the current context until the matching `UIGraphicsPopContext()`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
     UIGraphicsContextStack.contexts.append(context)
 }
 
 /// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() {
     _ = UIGraphicsContextStack.contexts.popLast()
 }

@@ -2,12 +2,12 @@
 // UIKit's rectangle functions, drawing into the current context.
 
 /// Fills `rect` with the current fill colour (blend mode `.copy`, as UIKit documents).
-@MainActor public func UIRectFill(_ rect: CGRect) {
+@preconcurrency @MainActor public func UIRectFill(_ rect: CGRect) {
     UIRectFillUsingBlendMode(rect, .copy)
 }
 
 /// Fills `rect` with the current fill colour and `blendMode`.
-@MainActor public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+@preconcurrency @MainActor public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
     context.setBlendMode(blendMode)
@@ -16,12 +16,12 @@
 }
 
 /// Draws a 1-point frame just inside `rect` with the current fill colour (blend mode `.copy`).
-@MainActor public func UIRectFrame(_ rect: CGRect) {
+@preconcurrency @MainActor public func UIRectFrame(_ rect: CGRect) {
     UIRectFrameUsingBlendMode(rect, .copy)
 }
 
 /// Draws a 1-point frame just inside `rect` with the current fill colour and `blendMode`.
-@MainActor public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+@preconcurrency @MainActor public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let r = rect.standardized
     guard r.width > 0, r.height > 0 else { return }
@@ -39,6 +39,6 @@
 }
 
 /// Intersects the current context's clip with `rect`.
-@MainActor public func UIRectClip(_ rect: CGRect) {
+@preconcurrency @MainActor public func UIRectClip(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.clip(to: rect)
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// As in UIKit, the touch router reuses one touch event for a whole sequence: each
 /// delivery sees the touches that are down (and those that just lifted) at that instant.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     /// The kind of event.
     public enum EventType: Int, Sendable {

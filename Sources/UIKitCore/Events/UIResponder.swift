@@ -8,10 +8,15 @@
 
 /// An object that can respond to events; the links between responders form the
 /// responder chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     /// Creates a responder.
     public init() {}
+
+    /// Called on iOS after an object was loaded from a nib or storyboard (iOS declares it
+    /// on NSObject). Vitrine loads none, so it is never called; it is here so overrides
+    /// (`super.awakeFromNib()` included) compile.
+    open func awakeFromNib() {}
 
     /// The next responder in the chain, or nil at its end: a view answers its superview,
     /// a window the application, the application its delegate when that is a responder.

@@ -7,7 +7,7 @@
 // the touch begins, and the touch stays with it even when the finger moves out of it.
 
 /// An object representing the location, size, movement and force of a touch on the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch {
     /// The phase of a touch: where it is in its life.
     public enum Phase: Int, Sendable {

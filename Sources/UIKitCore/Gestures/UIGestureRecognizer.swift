@@ -21,7 +21,7 @@
 // not compile. The target is held weakly, as in UIKit. A closure form exists too.
 
 /// The base class of concrete gesture recognizers.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     // MARK: - Configuration
 

@@ -2,7 +2,7 @@
 
 /// Methods a gesture recognizer's delegate implements to fine-tune its behaviour; every
 /// method is optional, as in UIKit (the defaults are in an extension).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer leaves the possible state; false makes it fail. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

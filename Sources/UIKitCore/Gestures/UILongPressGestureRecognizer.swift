@@ -7,7 +7,7 @@ import PlatformCore
 // changes it (with no movement limit) and the first finger lifting ends it.
 
 /// A continuous recognizer for fingers held down.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers stay down; default 0.5 s.
     open var minimumPressDuration: Double = 0.5

@@ -8,7 +8,7 @@
 // a least-squares line through the centroid's positions of the last 100 ms.
 
 /// A continuous recognizer for one or more fingers dragging.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan; default 1.
     open var minimumNumberOfTouches = 1

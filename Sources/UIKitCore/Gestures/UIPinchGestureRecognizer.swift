@@ -7,7 +7,7 @@
 // The velocity is the least-squares slope of the scale over the last 100 ms.
 
 /// A continuous recognizer for two fingers moving apart or together.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The change in distance that begins the gesture: 8 points.
     public static let threshold: CGFloat = 8

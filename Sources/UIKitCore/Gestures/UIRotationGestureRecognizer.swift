@@ -7,7 +7,7 @@
 // angle is unwrapped frame to frame, so turning past half a turn keeps counting.
 
 /// A continuous recognizer for two fingers turning around each other.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The turn that begins the gesture: 0.1 radians.
     public static let threshold: CGFloat = 0.1

@@ -7,7 +7,7 @@
 // longer, lifting first or more fingers than required make it fail.
 
 /// A discrete recognizer for a quick movement in one of four directions.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Directions of a swipe.
     public struct Direction: OptionSet, Sendable {

@@ -7,7 +7,7 @@ import PlatformCore
 // longer than 0.75 s, or when the next tap does not start within 0.35 s.
 
 /// A discrete recognizer for single or multiple taps with one or more fingers.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of taps to recognize; default 1.
     open var numberOfTapsRequired = 1

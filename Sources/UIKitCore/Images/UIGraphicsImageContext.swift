@@ -14,7 +14,7 @@ enum UIGraphicsImageContextStack {
 ///   - size: the image size in points; an empty size makes no context (logged).
 ///   - opaque: true for an image without transparency (it starts black).
 ///   - scale: pixels per point; 0 means the main screen's scale.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let pixelsPerPoint = scale == 0 ? UIScreen.main.scale : scale
     guard let context = ImageContextFactory.makeContext(size: size, scale: pixelsPerPoint, opaque: opaque) else {
@@ -26,14 +26,14 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 }
 
 /// Creates an image context of `size` points at scale 1, not opaque.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// An image of the current image context's contents; nil when the current context is not
 /// an image context.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let top = UIGraphicsImageContextStack.entries.last, UIGraphicsGetCurrentContext() === top.context,
           let image = top.context.makeImage() else { return nil }
@@ -42,7 +42,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 
 /// Removes the current image context from the stack; does nothing when the current context
 /// is not an image context.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
     guard let top = UIGraphicsImageContextStack.entries.last, UIGraphicsGetCurrentContext() === top.context else {
         return

@@ -10,21 +10,21 @@ public final class UIGraphicsImageRendererFormat {
     public var opaque: Bool
 
     /// The main screen's scale, not opaque.
-    @MainActor
+    @preconcurrency @MainActor
     public init() {
         scale = UIScreen.main.scale
         opaque = false
     }
 
     /// The default format for the main screen.
-    @MainActor
+    @preconcurrency @MainActor
     public class func `default`() -> UIGraphicsImageRendererFormat {
         UIGraphicsImageRendererFormat()
     }
 }
 
 /// The drawing environment a renderer's actions closure gets.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
     /// The Core Graphics context drawn into (UIKit's coordinates: points, y down).
     public let cgContext: CGContext
@@ -75,7 +75,7 @@ public final class UIGraphicsImageRendererContext {
 }
 
 /// Makes images by running drawing code in a bitmap context.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
     /// The drawing area in points; its origin is the top-left of the image.
     public let bounds: CGRect

@@ -7,19 +7,19 @@
 extension UIImage {
     /// Draws the image with its top-left corner at `point` (in points), at its own size,
     /// normal blend mode and full opacity, into the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size), blendMode: .normal, alpha: 1)
     }
 
     /// Draws the image at `point` with `blendMode` and opacity `alpha`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 
     /// Draws the whole image scaled to fill `rect`, normal blend mode, full opacity.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         draw(in: rect, blendMode: .normal, alpha: 1)
     }
@@ -27,7 +27,7 @@ extension UIImage {
     /// Draws the whole image scaled to fill `rect` with `blendMode` and opacity `alpha` into
     /// the current context (its saved state is restored after); does nothing when there is
     /// no current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
         let r = rect.standardized
@@ -88,7 +88,7 @@ extension UIImage {
 
     /// Fills `rect` with copies of the image at its size in points, upright, tiled from
     /// the user-space origin.
-    @MainActor
+    @preconcurrency @MainActor
     public func drawAsPattern(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let tile = orientedCGImage() else { return }
         context.saveGState()

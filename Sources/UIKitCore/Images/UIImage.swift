@@ -95,7 +95,7 @@ open class UIImage: @unchecked Sendable {
 
     /// Loads the image called `name` from the main bundle's resources, preferring the file
     /// for the main screen's scale (`name@2x.png` on a scale-2 screen).
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
@@ -106,7 +106,7 @@ open class UIImage: @unchecked Sendable {
     /// Lookup: `name` may carry an extension (`png`, `jpg`, `jpeg`); without one, PNG is
     /// tried before JPEG. For each, `name@<scale>x` at the preferred scale comes first, then
     /// larger scales, then smaller ones, then the plain name (scale 1).
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let preferred = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.scale
         let directories = ImageResourceLookup.directories(of: bundle ?? .main)

@@ -3,19 +3,19 @@
 
 extension NSAttributedString {
     /// Draws the string with the top-left of its first line at `point`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         StringDrawing.draw(TextLayoutCache.shared.layout(string, runs: layoutRuns, options: TextLayout.Options()), at: point)
     }
 
     /// Draws the string wrapped to `rect`'s width; lines below its bottom are left out.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         StringDrawing.draw(string, runs: layoutRuns, in: rect, options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
     }
 
     /// Draws the string in `rect` under `options`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
         StringDrawing.draw(string, runs: layoutRuns, in: rect, options: options, context: context)
     }

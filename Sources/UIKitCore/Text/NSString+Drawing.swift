@@ -4,19 +4,19 @@
 
 extension NSString {
     /// Draws the string with the top-left of its first line at `point`, on one line per paragraph.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(at: point, withAttributes: attrs)
     }
 
     /// Draws the string wrapped to `rect`'s width, leaving out lines below its bottom.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(in: rect, withAttributes: attrs)
     }
 
     /// Draws the string in `rect` under `options`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
         (self as String).draw(with: rect, options: options, attributes: attributes, context: context)
     }

@@ -9,7 +9,7 @@ extension StringProtocol {
 
     /// Draws the string with the top-left of its first line at `point` (its baseline is at
     /// `point.y + font.ascender`), one line per paragraph.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         let (string, runs) = runs(attrs)
         StringDrawing.draw(TextLayoutCache.shared.layout(string, runs: runs, options: TextLayout.Options()), at: point)
@@ -17,7 +17,7 @@ extension StringProtocol {
 
     /// Draws the string wrapped to `rect`'s width and aligned in it; lines that do not fit
     /// above `rect`'s bottom are left out.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         let (string, runs) = runs(attrs)
         StringDrawing.draw(string, runs: runs, in: rect, options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
@@ -25,7 +25,7 @@ extension StringProtocol {
 
     /// Draws the string in `rect` under `options`: without `.usesLineFragmentOrigin`,
     /// `rect.origin` is the baseline origin of a single line.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
         let (string, runs) = runs(attributes)
         StringDrawing.draw(string, runs: runs, in: rect, options: options, context: context)

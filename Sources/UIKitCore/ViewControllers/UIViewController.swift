@@ -9,12 +9,27 @@
 ///
 /// Not yet here: child view controllers, presentation, appearance callbacks
 /// (`viewWillAppear` …); they come with the issues that need them.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
     public override init() {
         super.init()
+    }
+
+    /// Creates a view controller whose view `loadView()` makes, as iOS does with a nil
+    /// `nibName`. Vitrine loads no nibs: a nib name is a programming error.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        precondition(nibNameOrNil == nil, "UIViewController.init(nibName:bundle:): Vitrine loads no nibs; pass nil")
+        super.init()
+    }
+
+    /// Creates a view controller from an archive (a storyboard) on iOS. Vitrine loads no
+    /// archives: a controller created from a coder is unsupported, and this returns nil. It
+    /// is here, required as on iOS, so that subclasses' `required init?(coder:)` and
+    /// `super.init(coder:)` compile.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The root view, created by `loadView()` and followed by `viewDidLoad()` the first

@@ -5,7 +5,7 @@
 // all before `requestGeometryUpdate` returns. Closures added from a completion run at once.
 
 /// What a transition coordinator tells the closures it runs about the transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated; false in Vitrine.
     var isAnimated: Bool { get }
@@ -25,7 +25,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// Runs closures alongside a view controller transition and after it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` with the transition's changes and `completion` after it.
     /// - Returns: true (the closures are kept to run); they run at once if the

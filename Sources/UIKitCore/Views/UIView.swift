@@ -14,7 +14,7 @@
 // cannot override members declared in extensions; the extensions hold the rest.
 
 /// An object that manages the content of a rectangular area on screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     // MARK: - Layer
 
@@ -54,6 +54,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Creates a view with a zero frame.
     public override convenience init() {
         self.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive (a nib or storyboard) on iOS. Vitrine loads no
+    /// archives: a view created from a coder is unsupported, and this returns nil. It is
+    /// here, required as on iOS, so that subclasses' `required init?(coder:)` and
+    /// `super.init(coder:)` compile.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     // MARK: - Geometry
@@ -210,9 +218,6 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `autoresizingMask`; default true.
     open var autoresizesSubviews = true
 
-    /// Set by `setNeedsLayout()`, cleared when `layoutSubviews()` runs.
-    var needsLayout = false
-
     /// The view controller whose root view this is; it hears about layout and is the
     /// view's next responder.
     weak var owningViewController: UIViewController?
@@ -223,24 +228,24 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Marks the view as needing layout; the layout pass of the next frame, or an earlier
     /// `layoutIfNeeded()`, calls `layoutSubviews()` once however often this was called.
+    /// The mark is the layer's, as on iOS: `layer.setNeedsLayout()` marks the view too.
     open func setNeedsLayout() {
-        guard !needsLayout else { return }
-        needsLayout = true
-        layer.setNeedsComposite()  // asks the screen for a frame, whose first step is layout
+        layer.setNeedsLayout()
     }
 
     /// Runs pending layout now: this view's `layoutSubviews()` if it needs layout, then
-    /// its subviews', top down.
+    /// that of its subviews (and of any sublayer marked), top down.
     open func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            owningViewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            owningViewController?.viewDidLayoutSubviews()
-        }
-        for subview in subviews {
-            subview.layoutIfNeeded()
-        }
+        layer.layoutTreeIfNeeded()
+    }
+
+    /// Lays out the view when its layer lays out (`CALayer.layoutSublayers()`): the view
+    /// controller's `viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
     }
 
     /// The size that best fits `size`; the default is the view's current size.

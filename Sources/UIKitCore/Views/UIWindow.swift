@@ -7,7 +7,7 @@
 
 /// The backdrop of an app's user interface: the root view that events are dispatched
 /// from and that is composited onto the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The screen the window is shown on.
     open var screen: UIScreen
@@ -59,6 +59,11 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         layer.isHidden = true
         screen.windowScene.adopt(self)
+    }
+
+    /// Unsupported, as for every view (see `UIView.init(coder:)`): returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The window itself.

@@ -4,6 +4,8 @@ import UIKit
 /// The green baize the cards lie on, drawn in `draw(_:)`: the outlines of the deck and
 /// discard places, a shadow of the deck's thickness, and one line saying what to do.
 final class CardTableView: UIView {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     /// Where the deck lies and where discarded cards go, in this view's coordinates.
     var deckFrame: CGRect = .zero { didSet { setNeedsDisplay() } }
     var discardFrame: CGRect = .zero { didSet { setNeedsDisplay() } }

@@ -4,6 +4,8 @@ import UIKit
 /// One card drawn in `draw(_:)`: a rounded rectangle with the rank and suit in two
 /// corners and a large suit in the middle when face up, a lattice when face down.
 final class CardView: UIView {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     var card: PlayingCard { didSet { setNeedsDisplay() } }
     var isFaceUp = false { didSet { setNeedsDisplay() } }
 

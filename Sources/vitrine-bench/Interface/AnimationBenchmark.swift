@@ -85,6 +85,8 @@ public enum AnimationBenchmark {
 
     /// A card drawn in `draw(_:)`: a rounded rectangle and a title.
     private final class Tile: UIView {
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
         var title = "" { didSet { setNeedsDisplay() } }
         private(set) var draws = 0
 

@@ -75,6 +75,8 @@ final class TouchHarness {
 /// A view that records the touch methods it receives.
 @MainActor
 class TouchLogView: UIView {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     var log: [String] = []
     var touchesSeen: [Set<UITouch>] = []
     let name: String

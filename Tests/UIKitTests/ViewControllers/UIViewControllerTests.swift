@@ -4,6 +4,8 @@ import Testing
 
 @MainActor @Suite struct UIViewControllerTests {
     private final class Recorder: UIViewController {
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
         var log: [String] = []
         let custom: UIView?
         init(custom: UIView? = nil) { self.custom = custom; super.init() }

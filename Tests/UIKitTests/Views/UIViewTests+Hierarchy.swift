@@ -11,6 +11,8 @@ final class CallLog {
 /// A view that logs every hierarchy callback as "name.callback(argument)".
 @MainActor
 final class RecordingView: UIView {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     let name: String
     let log: CallLog
 

@@ -1,0 +1,23 @@
+// Vitrine — Apache License 2.0
+// Swift 5 language mode: a view controller with its own initializer, and the coder
+// initializer iOS requires of it.
+import UIKit
+
+public final class StatusViewController: UIViewController {
+    public let status: String
+
+    public init(status: String) {
+        self.status = status
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        status = ""
+        super.init(coder: coder)
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = status.isEmpty ? .systemRed : .systemGreen
+    }
+}

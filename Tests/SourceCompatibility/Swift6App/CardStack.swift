@@ -1,0 +1,50 @@
+// Vitrine — Apache License 2.0
+// Swift 6 language mode: the helper class of Swift5App, isolated to the main actor as
+// Swift 6 requires of a class holding and mutating views.
+import UIKit
+
+@MainActor
+public final class CardStack {
+    public let container: UIView
+    public private(set) var cards: [UIView] = []
+
+    public init(container: UIView) {
+        self.container = container
+    }
+
+    public func push(_ card: UIView) {
+        cards.append(card)
+        container.addSubview(card)
+        card.alpha = 0
+        UIView.animate(withDuration: 0.25) {
+            card.alpha = 1
+            self.layOut()
+        }
+    }
+
+    public func pop(completion: @escaping () -> Void) {
+        guard let card = cards.popLast() else { return completion() }
+        UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseOut], animations: {
+            card.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+            card.alpha = 0
+        }, completion: { _ in
+            card.removeFromSuperview()
+            completion()
+        })
+    }
+
+    /// Changes a card's colour later, on the main queue.
+    public func highlightLater(_ index: Int) {
+        let card = cards[index]
+        DispatchQueue.main.async {
+            card.backgroundColor = .systemYellow
+            card.setNeedsLayout()
+        }
+    }
+
+    func layOut() {
+        for (index, card) in cards.enumerated() {
+            card.center = CGPoint(x: container.bounds.midX, y: 40 + CGFloat(index) * 30)
+        }
+    }
+}
