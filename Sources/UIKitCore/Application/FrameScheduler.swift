@@ -141,7 +141,7 @@ package final class FrameScheduler: LayerTreeHost {
             changedDuringFrame = false
             // Work a pass made for a pass already done (drawing that marks a view for
             // layout, a layout that marks a view it already laid out) needs a frame of its own.
-            if visibleWindows.contains(where: { $0.hasPendingLayoutOrDisplay }) { setNeedsFrame() }
+            if visibleWindows.contains(where: { $0.layer.hasPendingLayoutOrDisplay }) { setNeedsFrame() }
         }
         if needsFullPresent {
             needsFullPresent = false

@@ -165,6 +165,8 @@ extension FrameSchedulerTests {
             addSubview(child)
         }
 
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
         override func layoutSubviews() {
             layouts += 1
             child.center = CGPoint(x: bounds.midX, y: bounds.midY)
