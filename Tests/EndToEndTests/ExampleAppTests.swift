@@ -2,9 +2,9 @@
 //
 // Examples/HelloKiosk, where README's "Write your own app" starts: a package of its own
 // that depends on Vitrine by path. It is built as a user builds it, `swift build` in its
-// folder (its own .build, so Vitrine is compiled again: minutes on 2 cores the first time;
-// scripts/test builds it before the tests start, so here it is usually up to date), and
-// run headless as its README says.
+// folder (its own .build, so Vitrine is compiled again: about a minute on 2 idle cores,
+// more on a busy machine; scripts/test builds it before the tests start, so here it is
+// usually up to date), and run headless as its README says.
 import Foundation
 import Testing
 // `@testable`: a plain `import CoreGraphics` beside Testing looks for an Apple-only overlay.
