@@ -133,10 +133,12 @@ let package = Package(
         // UIKitCore's tests, and the host's in Host/.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "Platform", "VitrineTesting"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["vitrine-bench", "UIKitCore", "VitrineTesting"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "PlatformCore"]),
+        // The vendored fixtures (real panel recordings), found in the repository.
+        .target(name: "TestFixtures", path: "Tests/TestFixtures"),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "PlatformCore", "TestFixtures"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["vitrine", "vitrine-bench", "VitrineDemos", "UIKit", "Platform", "VitrineTesting"]
+            dependencies: ["vitrine", "vitrine-bench", "VitrineDemos", "UIKit", "Platform", "VitrineTesting", "TestFixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,6 +3,7 @@
 // The `vitrine` executable as a user meets it, without a VM: headless runs, the launch
 // environment every app reads, and the messages for bad input.
 import Foundation
+import TestFixtures
 import Testing
 @testable import CoreGraphics
 import Platform
@@ -134,8 +135,8 @@ import Platform
     func debugEventsReportsTheGesturesOfRealRecordings() throws {
         func gestures(_ device: String, _ recording: String) throws -> [String] {
             let result = try vitrine(["debug-events", "--fast", "--replay",
-                                      try TouchRecordingsFolder.path("\(device).desc"),
-                                      try TouchRecordingsFolder.path("\(device).\(recording).events")])
+                                      try TouchRecordingFixtures.path("\(device).desc"),
+                                      try TouchRecordingFixtures.path("\(device).\(recording).events")])
             #expect(result.status == 0, "\(result.output)")
             return result.output.split(separator: "\n").filter { $0.contains(#""type":"gesture""#) }.map(String.init)
         }
@@ -158,8 +159,8 @@ import Platform
         let before = try temporaryFile("before.png"), after = try temporaryFile("after.png")
         let idle = try vitrine(["demo", "touches", "--display", "headless", "--screenshot", before.path])
         #expect(idle.status == 0, "\(idle.output)")
-        let replay = try vitrine(["replay", try TouchRecordingsFolder.path("atmel-mxt.desc"),
-                                  try TouchRecordingsFolder.path("atmel-mxt.1-finger-fast-taps.events"),
+        let replay = try vitrine(["replay", try TouchRecordingFixtures.path("atmel-mxt.desc"),
+                                  try TouchRecordingFixtures.path("atmel-mxt.1-finger-fast-taps.events"),
                                   "--fast", "--display", "headless", "--screenshot", after.path])
         #expect(replay.status == 0, "\(replay.output)")
         let a = try PNGDecoder.decode(contentsOfFile: before.path), b = try PNGDecoder.decode(contentsOfFile: after.path)

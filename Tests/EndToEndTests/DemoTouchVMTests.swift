@@ -11,6 +11,7 @@
 //
 // Raw → points on this panel: x · 1280/799, y · 800/479 (the axis range maps onto the screen).
 import Foundation
+import TestFixtures
 import Testing
 
 /// A demo and the touches that drive its steps on the virtual board.
@@ -122,7 +123,7 @@ struct DemoTouchReplayTests {
         // `.allowUserInteraction`), so a drag that came too soon would land on the table
         // and deal. 2.5 s leaves room on a loaded machine.
         try script.combinedRecording(gap: 2.5).write(to: events, atomically: true, encoding: .utf8)
-        let description = try TouchRecordingsFolder.path("atmel-mxt.desc")
+        let description = try TouchRecordingFixtures.path("atmel-mxt.desc")
         let result = try VirtualBoard.run(binary, ["replay", description, events.path, "--demo", script.demo, "--display", "headless"])
         #expect(result.status == 0, "\(result.output)")
         // The turn of hypnosis's step 2 is no touch: not in the replay.
@@ -141,7 +142,7 @@ struct DemoTouchReplayTests {
 struct DemoTouchVMTests {
     @Test(.timeLimit(.minutes(15)), arguments: DemoTouchScript.all)
     func touchesBringTheScreenToEachStepsHeadlessRendering(script: DemoTouchScript) throws {
-        let description = try TouchRecordingsFolder.path("atmel-mxt.desc")
+        let description = try TouchRecordingFixtures.path("atmel-mxt.desc")
         let binary = try VirtualBoard.vitrineBinary()
         let work = try VirtualBoard.temporaryDirectory("vitrine-e2e-\(script.demo)-touch")
         let refs = work.appendingPathComponent("refs")

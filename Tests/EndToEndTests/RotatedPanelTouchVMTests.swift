@@ -10,6 +10,7 @@
 // Every step's screendump must match the headless rendering of the same step, and the
 // demo's log must name the tiles the taps landed on.
 import Foundation
+import TestFixtures
 import Testing
 
 @Suite(
@@ -67,7 +68,7 @@ struct RotatedPanelTouchVMTests {
     /// On DRM (dumb buffers, page flips) and on the framebuffer device (bochs's fbdev emulation).
     @Test(.timeLimit(.minutes(15)), arguments: ["drm", "fbdev"])
     func tapsOnAQuarterTurnedPanelLandOnTheTilesDrawnThere(display: String) throws {
-        let description = try TouchRecordingsFolder.path("atmel-mxt.desc")
+        let description = try TouchRecordingFixtures.path("atmel-mxt.desc")
         let binary = try VirtualBoard.vitrineBinary()
         let work = try VirtualBoard.temporaryDirectory("vitrine-e2e-rotation")
         let refs = work.appendingPathComponent("refs")

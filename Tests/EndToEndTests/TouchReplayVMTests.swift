@@ -6,6 +6,7 @@
 // recordings into it, the device is removed (ENODEV / IN_DELETE), and the JSON lines
 // vitrine printed are checked here. One boot.
 import Foundation
+import TestFixtures
 import Testing
 
 /// The JSON lines of `vitrine debug-events`, decoded loosely for checks.
@@ -59,9 +60,9 @@ struct TouchReplayVMTests {
 
     @Test(.timeLimit(.minutes(5)))
     func hotpluggedPanelReplaysRealRecordings() throws {
-        let description = try TouchRecordingsFolder.path("atmel-mxt.desc")
-        let fastTaps = try TouchRecordingsFolder.path("atmel-mxt.1-finger-fast-taps.events")
-        let twoFingers = try TouchRecordingsFolder.path("atmel-mxt.2-fingers-touch-release.events")
+        let description = try TouchRecordingFixtures.path("atmel-mxt.desc")
+        let fastTaps = try TouchRecordingFixtures.path("atmel-mxt.1-finger-fast-taps.events")
+        let twoFingers = try TouchRecordingFixtures.path("atmel-mxt.2-fingers-touch-release.events")
         let binary = try VirtualBoard.vitrineBinary()
         let work = try VirtualBoard.temporaryDirectory("vitrine-touch")
         let script = work.appendingPathComponent("touch.sh")
@@ -111,8 +112,8 @@ struct DebugEventsReplayTests {
         let binary = try VirtualBoard.vitrineBinary()
         let result = try VirtualBoard.run(binary, [
             "debug-events", "--fast", "--screen", "800x480", "--replay",
-            try TouchRecordingsFolder.path("atmel-mxt.desc"),
-            try TouchRecordingsFolder.path("atmel-mxt.1-finger-fast-taps.events"),
+            try TouchRecordingFixtures.path("atmel-mxt.desc"),
+            try TouchRecordingFixtures.path("atmel-mxt.1-finger-fast-taps.events"),
         ])
         #expect(result.status == 0, "\(result.output)")
         let lines = DebugEventsOutput.lines(result.output)

@@ -37,20 +37,11 @@ public struct DRMInventory: Sendable {
     var inventory: DeviceInventory<CardDetails, DRMError>
 
     /// The directory scanned, normally /dev/dri.
-    public var directory: String {
-        get { inventory.directory }
-        set { inventory.directory = newValue }
-    }
+    public var directory: String { inventory.directory }
     /// Why the directory could not be listed (ENOENT: no DRM driver at all).
-    public var directoryError: Errno? {
-        get { inventory.directoryError }
-        set { inventory.directoryError = newValue }
-    }
+    public var directoryError: Errno? { inventory.directoryError }
     /// The card nodes found, in numeric order.
-    public var cards: [Card] {
-        get { inventory.nodes }
-        set { inventory.nodes = newValue }
-    }
+    public var cards: [Card] { inventory.nodes }
 
     /// Creates an inventory from values (tests; real ones come from `scan`).
     public init(directory: String, directoryError: Errno? = nil, cards: [Card]) {

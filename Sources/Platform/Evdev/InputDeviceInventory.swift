@@ -108,20 +108,11 @@ public struct InputDeviceInventory: Sendable {
     var inventory: DeviceInventory<DeviceDetails, DeviceError>
 
     /// The directory scanned, normally /dev/input.
-    public var directory: String {
-        get { inventory.directory }
-        set { inventory.directory = newValue }
-    }
+    public var directory: String { inventory.directory }
     /// Why the directory could not be listed.
-    public var directoryError: Errno? {
-        get { inventory.directoryError }
-        set { inventory.directoryError = newValue }
-    }
+    public var directoryError: Errno? { inventory.directoryError }
     /// The event nodes found, in numeric order.
-    public var devices: [Device] {
-        get { inventory.nodes }
-        set { inventory.nodes = newValue }
-    }
+    public var devices: [Device] { inventory.nodes }
 
     /// Creates an inventory from values (tests; real ones come from `scan`).
     public init(directory: String, directoryError: Errno? = nil, devices: [Device]) {

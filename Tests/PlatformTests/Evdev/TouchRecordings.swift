@@ -1,38 +1,17 @@
 // Vitrine — Apache License 2.0
 import Foundation
+import TestFixtures
 import Testing
 @testable import Platform
 
 /// The real recordings vendored in Tests/Fixtures/touch-recordings (their README.md says
 /// where they come from), with what each one must decode to.
 enum TouchRecordings {
-    /// <repo>/Tests/Fixtures/touch-recordings; this file is <repo>/Tests/PlatformTests/Evdev/….
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/touch-recordings")
+    static let folder = TouchRecordingFixtures.folder
 
-    /// A fixture that is not where it should be. The recordings ship with the repository,
-    /// so their absence is a broken checkout: the tests fail on it rather than skip.
-    struct MissingFixture: Error, CustomStringConvertible {
-        var path: String
-        var description: String {
-            "missing test fixture \(path): the touch recordings belong in Tests/Fixtures/touch-recordings "
-                + "of the repository (restore them with `git checkout -- Tests/Fixtures/touch-recordings`)"
-        }
-    }
+    static func path(_ name: String) throws -> String { try TouchRecordingFixtures.path(name) }
 
-    /// The path of one file of the folder, or `MissingFixture` naming it.
-    static func path(_ name: String) throws -> String {
-        let path = folder.appendingPathComponent(name).path
-        guard FileManager.default.fileExists(atPath: path) else { throw MissingFixture(path: path) }
-        return path
-    }
-
-    /// The names of the folder's files, or `MissingFixture` naming the folder.
-    static func fileNames() throws -> [String] {
-        guard FileManager.default.fileExists(atPath: folder.path) else { throw MissingFixture(path: folder.path) }
-        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    }
+    static func fileNames() throws -> [String] { try TouchRecordingFixtures.fileNames() }
 
     struct Case: Sendable, CustomTestStringConvertible {
         /// The .events file and the .desc it pairs with.
