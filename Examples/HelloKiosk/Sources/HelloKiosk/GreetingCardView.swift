@@ -14,6 +14,10 @@ final class GreetingCardView: UIView {
         backgroundColor = .clear
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func draw(_ rect: CGRect) {
         // Inset by a point so the antialiased edge stays inside the bounds.
         let shape = UIBezierPath(roundedRect: bounds.insetBy(dx: 1, dy: 1), cornerRadius: Layout.cardCornerRadius)
