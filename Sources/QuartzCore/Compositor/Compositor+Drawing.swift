@@ -39,8 +39,13 @@ struct RenderTarget {
 }
 
 extension Compositor {
-    /// Draws `item` into `target` through `clip` (screen pixels): its background, then its contents.
+    /// Draws `item` into `target` through `clip` (screen pixels): its shadow, its
+    /// background, then its contents (or, for a border item, its border).
     func draw(_ item: LayerDrawItem, into target: RenderTarget, clip: PixelRect) {
+        guard item.isPlain else {
+            drawStyled(item, into: target, clip: clip)
+            return
+        }
         if let background = item.background {
             if let rect = item.backgroundRect {
                 target.bitmap.blend(target.local(rect.intersection(clip)), color: background.color, opacity: item.opacity)
@@ -51,6 +56,53 @@ extension Compositor {
         }
         if let contents = item.contents {
             draw(contents, opacity: item.opacity, into: target, clip: clip)
+        }
+    }
+
+    /// Draws an item with a shadow, a rounded shape or a rounded clip above it: its shapes
+    /// are paths filled through the context, inside the ancestors' convex clip and
+    /// rounded outlines.
+    private func drawStyled(_ item: LayerDrawItem, into target: RenderTarget, clip: PixelRect) {
+        let context = target.context
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.clip(to: CGRect(x: clip.x, y: clip.y, width: clip.width, height: clip.height))
+        for shape in item.clipShapes {
+            context.addPath(shape.screenPath())
+            context.clip()
+        }
+        if let shadow = item.shadow {
+            draw(shadow, opacity: item.opacity, into: target, clip: clip)
+        }
+        if let background = item.background {
+            // Square corners and no rounded clip above: the polygon fill of plain items.
+            target.bitmap.blend(target.local(background.shape), color: background.color, opacity: item.opacity,
+                                clip: target.local(clip))
+        }
+        if let fill = item.fill {
+            context.saveGState()
+            if let convex = item.clip { Self.clip(context, to: convex) }
+            context.setAlpha(CGFloat(item.opacity) / 255)
+            context.setFillColor(fill.color)
+            context.addPath(fill.shape.screenPath())
+            context.fillPath(using: fill.shape.hole == nil ? .winding : .evenOdd)
+            context.restoreGState()
+        }
+        if let contents = item.contents {
+            draw(contents, opacity: item.opacity, into: target, clip: clip)
+        }
+    }
+
+    /// Clips `context` to a convex polygon in screen pixels (a rectangle when it is one).
+    private static func clip(_ context: CGContext, to polygon: ConvexPolygon) {
+        if let rect = polygon.axisAlignedRect {
+            context.clip(to: rect)
+        } else {
+            let path = CGMutablePath()
+            path.addLines(between: polygon.points)
+            path.closeSubpath()
+            context.addPath(path)
+            context.clip()
         }
     }
 
@@ -66,13 +118,9 @@ extension Compositor {
         context.saveGState()
         defer { context.restoreGState() }
         context.clip(to: CGRect(x: clip.x, y: clip.y, width: clip.width, height: clip.height))
-        if let rect = contents.clip.axisAlignedRect {
-            context.clip(to: rect)
-        } else {
-            let path = CGMutablePath()
-            path.addLines(between: contents.clip.points)
-            path.closeSubpath()
-            context.addPath(path)
+        Self.clip(context, to: contents.clip)
+        if let rounded = contents.roundedClip {
+            context.addPath(rounded.screenPath())
             context.clip()
         }
         context.setAlpha(CGFloat(opacity) / 255)

@@ -7,6 +7,8 @@ extension Compositor {
         var parentSublayerTransform: CATransform3D?
         /// The ancestors' clips, in screen pixels.
         var clip: ConvexPolygon
+        /// The rounded outlines of ancestors that mask to their bounds (their convex part is in `clip`).
+        var clipShapes: [PlacedOutline] = []
         /// The product of the opacities below the innermost enclosing group, 0...255.
         var opacity: UInt32
         /// The enclosing groups, outermost first.
@@ -48,6 +50,10 @@ extension Compositor {
         let contentsGravity = layer.contentsGravity
         let contentsVersion = layer.contentsVersion
         let sublayerTransform = layer.sublayerTransformAboutAnchor()
+        let roundedOutline = LayerOutline(of: layer)
+        let backgroundColor = layer.backgroundColor
+        let border = Self.border(of: layer)
+        let shadowStyle = ShadowStyle(of: layer)
         let opensGroup = ownOpacity < 255 && layer.allowsGroupOpacity
         let sublayers = model.sublayers ?? []
 
@@ -59,9 +65,11 @@ extension Compositor {
         if !isDoubleSided, outline.signedArea < 0 { return }
 
         let id = ObjectIdentifier(model)
+        let placedOutline = PlacedOutline(outline: roundedOutline, hole: nil, toScreen: toScreen)
         var inner = FlatteningState(
             parentToScreen: toScreen, parentSublayerTransform: sublayerTransform,
             clip: masksToBounds ? state.clip.clipped(to: outline) : state.clip,
+            clipShapes: masksToBounds && !roundedOutline.isRectangle ? state.clipShapes + [placedOutline] : state.clipShapes,
             opacity: layerOpacity, groups: state.groups)
         let groupIndex = list.groups.count
         let beginEntry = list.entries.count
@@ -73,11 +81,42 @@ extension Compositor {
         }
 
         var item = LayerDrawItem(background: nil, contents: nil, opacity: inner.opacity, groups: inner.groups, bounds: .zero)
-        if let color = backgroundPixel, color != 0 {
+        item.clipShapes = state.clipShapes
+        // Core Animation clips the shadow with the layer when it masks to its bounds.
+        if let shadowStyle, !masksToBounds, !state.clip.isEmpty {
+            let shape: ShadowKey.Shape?
+            if let path = shadowStyle.path {
+                shape = .path(path)
+            } else if let color = backgroundPixel, color >> 24 != 0 {
+                shape = .outline(roundedOutline)
+            } else if let image, image.width > 0, image.height > 0 {
+                let scale = max(contentsScale, 0.0001)
+                let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+                shape = .contents(image, version: contentsVersion, rect: contentsGravity.rect(forContentsOfSize: size, in: bounds))
+            } else {
+                shape = nil
+            }
+            let key = shape.map { ShadowKey(shape: $0, sigma: shadowStyle.radius * self.scale, scale: self.scale, color: shadowStyle.color) }
+            if let key, let shadow = shadowCache.shadow(for: key) {
+                let rect = shadow.rect.offsetBy(dx: shadowStyle.offset.width, dy: shadowStyle.offset.height)
+                let visible = ConvexPolygon(rect: rect, projection: toScreen).clipped(to: state.clip)
+                if !visible.isEmpty {
+                    item.shadow = LayerContentsDraw(
+                        image: shadow.image, version: 0, rect: rect, toScreen: toScreen, clip: state.clip,
+                        isPixelAligned: Self.isPixelAligned(rect, of: shadow.image, under: toScreen))
+                    item.bounds = visible.pixelBounds
+                }
+            }
+        }
+        if let color = backgroundPixel, color != 0, let backgroundColor {
             let shape = outline.clipped(to: state.clip)
             if !shape.isEmpty {
-                item.background = (shape, color)
-                item.bounds = shape.pixelBounds
+                if roundedOutline.isRectangle && state.clipShapes.isEmpty {
+                    item.background = (shape, color)
+                } else {
+                    item.fill = LayerShapeFill(shape: placedOutline, color: backgroundColor)
+                }
+                item.bounds = item.bounds.union(shape.pixelBounds)
             }
         }
         let childClip = inner.clip
@@ -87,24 +126,18 @@ extension Compositor {
             let rect = contentsGravity.rect(forContentsOfSize: size, in: bounds)
             let visible = ConvexPolygon(rect: rect, projection: toScreen).clipped(to: childClip)
             if !visible.isEmpty {
-                var aligned = false
-                if let m = toScreen.affineTransform {
-                    let corner = CGPoint(x: rect.minX, y: rect.minY).applying(m)
-                    aligned = m.b == 0 && m.c == 0
-                        && abs(m.a * rect.width - CGFloat(image.width)) < 1e-9
-                        && abs(m.d * rect.height - CGFloat(image.height)) < 1e-9
-                        && corner.x == corner.x.rounded() && corner.y == corner.y.rounded()
-                }
                 item.contents = LayerContentsDraw(
                     image: image, version: contentsVersion, rect: rect, toScreen: toScreen, clip: childClip,
-                    isPixelAligned: aligned)
+                    roundedClip: masksToBounds && !roundedOutline.isRectangle ? placedOutline : nil,
+                    isPixelAligned: Self.isPixelAligned(rect, of: image, under: toScreen))
                 item.bounds = item.bounds.union(visible.pixelBounds)
             }
         }
+        if !item.isPlain { item.clip = state.clip }
         if item.drawCount > 0 {
             list.entries.append(.item(list.items.count))
             list.items.append(item)
-            list.layers.append(id)
+            list.layers.append(PaintItemID(layer: id))
             layers.append(model)
         }
         if !childClip.isEmpty {
@@ -112,9 +145,43 @@ extension Compositor {
                 flatten(sublayer, inner, into: &list, layers: &layers)
             }
         }
+        // The border lies inside the bounds, above the contents and the sublayers.
+        if let border {
+            let visible = outline.clipped(to: state.clip)
+            if !visible.isEmpty {
+                let ring = PlacedOutline(outline: roundedOutline, hole: roundedOutline.inset(by: border.width), toScreen: toScreen)
+                var borderItem = LayerDrawItem(background: nil, contents: nil, opacity: inner.opacity, groups: inner.groups,
+                                               bounds: visible.pixelBounds)
+                borderItem.fill = LayerShapeFill(shape: ring, color: border.color)
+                borderItem.clip = state.clip
+                borderItem.clipShapes = state.clipShapes
+                list.entries.append(.item(list.items.count))
+                list.items.append(borderItem)
+                list.layers.append(PaintItemID(layer: id, isBorder: true))
+                layers.append(model)
+            }
+        }
         if opensGroup {
             closeGroup(groupIndex, beginEntry: beginEntry, in: &list)
         }
+    }
+
+    /// The border a layer draws: a positive finite width and a colour that shows.
+    private static func border(of layer: CALayer) -> (width: CGFloat, color: CGColor)? {
+        let width = layer.borderWidth
+        guard width.isFinite, width > 0, let color = layer.borderColor, color.alpha > 0 else { return nil }
+        return (width, color)
+    }
+
+    /// Whether `rect` of a layer, holding `image`, lands on whole screen pixels at the
+    /// image's own size under `toScreen`: then drawing it is a plain copy.
+    static func isPixelAligned(_ rect: CGRect, of image: CGImage, under toScreen: ProjectiveTransform) -> Bool {
+        guard let m = toScreen.affineTransform else { return false }
+        let corner = CGPoint(x: rect.minX, y: rect.minY).applying(m)
+        return m.b == 0 && m.c == 0
+            && abs(m.a * rect.width - CGFloat(image.width)) < 1e-9
+            && abs(m.d * rect.height - CGFloat(image.height)) < 1e-9
+            && corner.x == corner.x.rounded() && corner.y == corner.y.rounded()
     }
 
     /// Ends the group opened at `beginEntry`: keeps it when its members draw more than one

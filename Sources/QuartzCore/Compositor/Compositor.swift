@@ -105,12 +105,14 @@ public final class Compositor {
     public private(set) var lastFrameStatistics = FrameStatistics()
 
     private var previousList = PaintList()
-    private var previousIndex: [ObjectIdentifier: Int] = [:]
+    private var previousIndex: [PaintItemID: Int] = [:]
     /// Keeps last frame's layers alive so their identifiers cannot be reused by new layers.
     private var previousLayers: [CALayer] = []
     private var hasComposedOnce = false
     /// Draws layer contents into `screen` (device pixels, identity CTM).
     private let screenContext: CGContext
+    /// The shadow images of the layers on screen.
+    let shadowCache = ShadowCache()
     private var culler = OcclusionCuller()
     /// Whether occluded pixels are skipped; tests turn it off to compare against drawing everything.
     var cullsOccludedPixels = true
@@ -141,7 +143,7 @@ public final class Compositor {
         for root in roots {
             flatten(root, top, into: &list, layers: &layers)
         }
-        var index: [ObjectIdentifier: Int] = [:]
+        var index: [PaintItemID: Int] = [:]
         index.reserveCapacity(list.layers.count)
         for (i, id) in list.layers.enumerated() { index[id] = i }
 
@@ -176,6 +178,7 @@ public final class Compositor {
             repaint(rect, list, statistics: &statistics)
         }
         lastFrameStatistics = statistics
+        shadowCache.endFrame()
         previousList = list
         previousIndex = index
         previousLayers = layers
@@ -262,7 +265,7 @@ public final class Compositor {
 
     /// The layers present in both frames whose position in paint order changed relative to
     /// the others: after dropping layers that appeared or disappeared, those whose index differs.
-    private func paintOrderChanges(from old: [ObjectIdentifier], to new: [ObjectIdentifier]) -> [ObjectIdentifier] {
+    private func paintOrderChanges(from old: [PaintItemID], to new: [PaintItemID]) -> [PaintItemID] {
         let newSet = Set(new), oldSet = Set(old)
         let keptOld = old.filter { newSet.contains($0) }
         let keptNew = new.filter { oldSet.contains($0) }

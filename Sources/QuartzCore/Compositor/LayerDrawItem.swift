@@ -7,9 +7,14 @@
 /// the same pixels, so comparing items finds the damage without any bookkeeping in the
 /// layer setters.
 struct LayerDrawItem: Equatable {
+    /// The layer's shadow, drawn first, beneath everything of the layer.
+    var shadow: LayerContentsDraw?
     /// The background: the layer's bounds after its transform, the screen scale and every
-    /// ancestor's clip, and its premultiplied colour.
+    /// ancestor's clip, and its premultiplied colour (square corners only).
     var background: (shape: ConvexPolygon, color: UInt32)?
+    /// A shape filled through the rasterizer: a rounded background, or a border (the
+    /// item a layer adds after its sublayers).
+    var fill: LayerShapeFill?
     /// The contents image, where it goes.
     var contents: LayerContentsDraw?
     /// The product of the opacities from the innermost enclosing group (exclusive) down to
@@ -20,11 +25,18 @@ struct LayerDrawItem: Equatable {
     var groups: [CompositingGroupKey] = []
     /// The pixels the item touches.
     var bounds: PixelRect
+    /// The ancestors' clips that a path fill must respect: their convex part (screen
+    /// pixels) and their rounded outlines (layers that mask to rounded bounds).
+    var clip: ConvexPolygon? = nil
+    var clipShapes: [PlacedOutline] = []
+
+    /// Whether the item is a plain background and contents, drawn by the fast paths.
+    var isPlain: Bool { shadow == nil && fill == nil && clipShapes.isEmpty }
 
     /// The background's shape when it covers whole pixels exactly (an axis-aligned
     /// rectangle on pixel edges): then it is a plain fill or blend of that rectangle.
     var backgroundRect: PixelRect? {
-        guard let shape = background?.shape, let rect = shape.axisAlignedRect,
+        guard isPlain, let shape = background?.shape, let rect = shape.axisAlignedRect,
               rect.minX == rect.minX.rounded(), rect.minY == rect.minY.rounded(),
               rect.maxX == rect.maxX.rounded(), rect.maxY == rect.maxY.rounded() else { return nil }
         return shape.pixelBounds
@@ -34,7 +46,7 @@ struct LayerDrawItem: Equatable {
     /// whole pixels inside an axis-aligned background of an opaque colour at full
     /// opacity. Partly covered edge pixels blend with what is beneath, so they are left out.
     var opaqueRect: PixelRect? {
-        guard let background, background.color >> 24 == 255, opacity == 255,
+        guard clipShapes.isEmpty, let background, background.color >> 24 == 255, opacity == 255,
               let rect = background.shape.axisAlignedRect else { return nil }
         let x0 = Int(rect.minX.rounded(.up)), y0 = Int(rect.minY.rounded(.up))
         let x1 = Int(rect.maxX.rounded(.down)), y1 = Int(rect.maxY.rounded(.down))
@@ -44,12 +56,22 @@ struct LayerDrawItem: Equatable {
 
     /// How many things the item draws (its background, its contents): a translucent layer
     /// whose subtree draws more than one needs a group.
-    var drawCount: Int { (background == nil ? 0 : 1) + (contents == nil ? 0 : 1) }
+    var drawCount: Int {
+        (background == nil ? 0 : 1) + (contents == nil ? 0 : 1) + (shadow == nil ? 0 : 1) + (fill == nil ? 0 : 1)
+    }
 
     static func == (a: LayerDrawItem, b: LayerDrawItem) -> Bool {
         a.opacity == b.opacity && a.bounds == b.bounds && a.contents == b.contents && a.groups == b.groups
             && a.background?.shape == b.background?.shape && a.background?.color == b.background?.color
+            && a.shadow == b.shadow && a.fill == b.fill && a.clip == b.clip && a.clipShapes == b.clipShapes
     }
+}
+
+/// A shape a layer fills: its rounded background, or its border (an outline with the
+/// inner outline cut out), in a colour.
+struct LayerShapeFill: Equatable {
+    var shape: PlacedOutline
+    var color: CGColor
 }
 
 /// A layer's contents image placed on the screen.
@@ -63,11 +85,14 @@ struct LayerContentsDraw: Equatable {
     var toScreen: ProjectiveTransform
     /// Where the ancestors' clips (and the layer's own, when it masks) let it show.
     var clip: ConvexPolygon
+    /// The layer's own rounded outline when it masks to its bounds.
+    var roundedClip: PlacedOutline? = nil
     /// Whether the image lands on whole screen pixels at its own size (a plain copy).
     var isPixelAligned: Bool
 
     static func == (a: LayerContentsDraw, b: LayerContentsDraw) -> Bool {
         a.image === b.image && a.version == b.version && a.rect == b.rect && a.toScreen == b.toScreen && a.clip == b.clip
+            && a.roundedClip == b.roundedClip
     }
 }
 
@@ -99,8 +124,15 @@ struct PaintList {
     }
 
     var items: [LayerDrawItem] = []
-    /// The layer each item draws, parallel to `items`.
-    var layers: [ObjectIdentifier] = []
+    /// The layer (and part) each item draws, parallel to `items`.
+    var layers: [PaintItemID] = []
     var groups: [CompositingGroup] = []
     var entries: [Entry] = []
+}
+
+/// Which layer an item draws, and which of its two items: the main one (shadow,
+/// background, contents) or the border drawn after its sublayers.
+struct PaintItemID: Hashable {
+    var layer: ObjectIdentifier
+    var isBorder = false
 }

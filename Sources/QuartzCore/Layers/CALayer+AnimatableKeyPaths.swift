@@ -3,7 +3,9 @@
 //
 // Core Animation finds animatable properties through key-value coding; Swift on Linux
 // has no KVC, so the animatable key paths are listed here. Besides whole properties
-// ("position", "bounds", "opacity", "backgroundColor", "transform", "anchorPoint") the
+// ("position", "bounds", "opacity", "backgroundColor", "transform", "anchorPoint",
+// "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
+// "shadowOffset", "shadowRadius") the
 // usual parts work: "position.x", "bounds.size.width", "transform.rotation.z",
 // "transform.scale", "transform.translation.x" and so on. Transform parts act on the
 // transform's decomposition (scale, rotation, translation), as Core Animation's do;
@@ -28,6 +30,13 @@ extension CALayer {
         case "bounds.size.height": return .scalar(Double(bounds.height))
         case "opacity": return .scalar(Double(opacity))
         case "backgroundColor": return backgroundColor.map(AnimationValue.color) ?? .noColor
+        case "cornerRadius": return .scalar(Double(cornerRadius))
+        case "borderWidth": return .scalar(Double(borderWidth))
+        case "borderColor": return borderColor.map(AnimationValue.color) ?? .noColor
+        case "shadowColor": return shadowColor.map(AnimationValue.color) ?? .noColor
+        case "shadowOpacity": return .scalar(Double(shadowOpacity))
+        case "shadowOffset": return .size(shadowOffset)
+        case "shadowRadius": return .scalar(Double(shadowRadius))
         case "transform": return AnimationValue(transform)
         case "sublayerTransform": return AnimationValue(sublayerTransform)
         case "transform.rotation.x", "transform.rotation.y": return .scalar(0)
@@ -56,6 +65,15 @@ extension CALayer {
         case ("opacity", .scalar(let v)): opacity = Float(v)
         case ("backgroundColor", .color(let c)): backgroundColor = c
         case ("backgroundColor", .noColor): backgroundColor = nil
+        case ("cornerRadius", .scalar(let v)): cornerRadius = CGFloat(v)
+        case ("borderWidth", .scalar(let v)): borderWidth = CGFloat(v)
+        case ("borderColor", .color(let c)): borderColor = c
+        case ("borderColor", .noColor): borderColor = nil
+        case ("shadowColor", .color(let c)): shadowColor = c
+        case ("shadowColor", .noColor): shadowColor = nil
+        case ("shadowOpacity", .scalar(let v)): shadowOpacity = Float(v)
+        case ("shadowOffset", .size(let s)): shadowOffset = s
+        case ("shadowRadius", .scalar(let v)): shadowRadius = CGFloat(v)
         case ("transform", .affine(let t)): setAffineTransform(t)
         case ("transform", .transform3D(let t)): transform = t
         case ("sublayerTransform", .affine(let t)): sublayerTransform = CATransform3DMakeAffineTransform(t)

@@ -98,6 +98,79 @@ open class CALayer {
         didSet { if masksToBounds != oldValue { setNeedsComposite() } }
     }
 
+    // MARK: - Corners, border and shadow (drawn by the compositor: LayerStyle.swift)
+
+    /// The radius of the rounded corners of the background and border (and, with
+    /// `masksToBounds`, of the clip of contents and sublayers); default 0. Radii above half
+    /// the shorter side are drawn as half of it; negative or NaN radii as 0.
+    open var cornerRadius: CGFloat = 0 {
+        willSet { if newValue != cornerRadius { prepareAction(forKey: "cornerRadius") } }
+        didSet { if cornerRadius != oldValue, !(cornerRadius.isNaN && oldValue.isNaN) { didChangeAnimatableProperty(forKey: "cornerRadius") } }
+    }
+
+    /// Which corners `cornerRadius` rounds; default all four.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { if maskedCorners != oldValue { setNeedsComposite() } }
+    }
+
+    /// The shape of the rounded corners; default `.circular`.
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        didSet { if cornerCurve != oldValue { setNeedsComposite() } }
+    }
+
+    /// The width of the border drawn inside the bounds, above the contents and sublayers;
+    /// default 0 (none). Negative or NaN widths draw none.
+    open var borderWidth: CGFloat = 0 {
+        willSet { if newValue != borderWidth { prepareAction(forKey: "borderWidth") } }
+        didSet { if borderWidth != oldValue, !(borderWidth.isNaN && oldValue.isNaN) { didChangeAnimatableProperty(forKey: "borderWidth") } }
+    }
+
+    /// The border's colour; default opaque black.
+    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+        willSet { if newValue != borderColor { prepareAction(forKey: "borderColor") } }
+        didSet { if borderColor != oldValue { didChangeAnimatableProperty(forKey: "borderColor") } }
+    }
+
+    /// The shadow's colour; default opaque black.
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+        willSet { if newValue != shadowColor { prepareAction(forKey: "shadowColor") } }
+        didSet { if shadowColor != oldValue { didChangeAnimatableProperty(forKey: "shadowColor") } }
+    }
+
+    /// The shadow's opacity, 0...1 (clamped; NaN is 0); default 0: no shadow.
+    open var shadowOpacity: Float {
+        get { shadowOpacityStorage }
+        set {
+            let clamped = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+            guard clamped != shadowOpacityStorage else { return }
+            prepareAction(forKey: "shadowOpacity")
+            shadowOpacityStorage = clamped
+            didChangeAnimatableProperty(forKey: "shadowOpacity")
+        }
+    }
+
+    private var shadowOpacityStorage: Float = 0
+
+    /// Where the shadow falls, in the layer's coordinates; default (0, −3), as in Core
+    /// Animation (from its y-up origins: on iOS the shadow shows above the layer).
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet { if newValue != shadowOffset { prepareAction(forKey: "shadowOffset") } }
+        didSet { if shadowOffset != oldValue { didChangeAnimatableProperty(forKey: "shadowOffset") } }
+    }
+
+    /// The shadow's blur: the standard deviation of its Gaussian, in points; default 3.
+    open var shadowRadius: CGFloat = 3 {
+        willSet { if newValue != shadowRadius { prepareAction(forKey: "shadowRadius") } }
+        didSet { if shadowRadius != oldValue, !(shadowRadius.isNaN && oldValue.isNaN) { didChangeAnimatableProperty(forKey: "shadowRadius") } }
+    }
+
+    /// The shadow's shape in the layer's coordinates; nil takes the layer's rounded
+    /// background, else its contents' alpha.
+    open var shadowPath: CGPath? {
+        willSet { if newValue != shadowPath { prepareAction(forKey: "shadowPath") } }
+        didSet { if shadowPath != oldValue { didChangeAnimatableProperty(forKey: "shadowPath") } }
+    }
+
     /// Whether the layer (with its sublayers) is drawn when its transform turns its back
     /// to the viewer; default true.
     open var isDoubleSided = true {
@@ -213,6 +286,16 @@ open class CALayer {
         allowsGroupOpacity = other.allowsGroupOpacity
         isHidden = other.isHidden
         masksToBounds = other.masksToBounds
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        shadowOpacityStorage = other.shadowOpacityStorage
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
         isOpaque = other.isOpaque
         contents = other.contents
         contentsVersion = other.contentsVersion
