@@ -5,9 +5,13 @@ extension Compositor {
     struct FlatteningState {
         var parentToScreen: ProjectiveTransform
         var parentSublayerTransform: CATransform3D?
-        /// The ancestors' clips, in screen pixels.
+        /// The ancestors' clips, in screen pixels: where anything below may show.
         var clip: ConvexPolygon
-        /// The rounded outlines of ancestors that mask to their bounds (their convex part is in `clip`).
+        /// The ancestors' clips that are drawn as a polygon: `clip` without the bounds of
+        /// ancestors that mask to rounded outlines, which `clipShapes` clip by (clipping
+        /// by both would antialias their straight sides twice).
+        var drawClip: ConvexPolygon
+        /// The rounded outlines of ancestors that mask to their bounds.
         var clipShapes: [PlacedOutline] = []
         /// The product of the opacities below the innermost enclosing group, 0...255.
         var opacity: UInt32
@@ -69,6 +73,7 @@ extension Compositor {
         var inner = FlatteningState(
             parentToScreen: toScreen, parentSublayerTransform: sublayerTransform,
             clip: masksToBounds ? state.clip.clipped(to: outline) : state.clip,
+            drawClip: masksToBounds && roundedOutline.isRectangle ? state.drawClip.clipped(to: outline) : state.drawClip,
             clipShapes: masksToBounds && !roundedOutline.isRectangle ? state.clipShapes + [placedOutline] : state.clipShapes,
             opacity: layerOpacity, groups: state.groups)
         let groupIndex = list.groups.count
@@ -102,7 +107,7 @@ extension Compositor {
                 let visible = ConvexPolygon(rect: rect, projection: toScreen).clipped(to: state.clip)
                 if !visible.isEmpty {
                     item.shadow = LayerContentsDraw(
-                        image: shadow.image, version: 0, rect: rect, toScreen: toScreen, clip: state.clip,
+                        image: shadow.image, version: 0, rect: rect, toScreen: toScreen, clip: state.drawClip,
                         isPixelAligned: Self.isPixelAligned(rect, of: shadow.image, under: toScreen))
                     item.bounds = visible.pixelBounds
                 }
@@ -127,13 +132,13 @@ extension Compositor {
             let visible = ConvexPolygon(rect: rect, projection: toScreen).clipped(to: childClip)
             if !visible.isEmpty {
                 item.contents = LayerContentsDraw(
-                    image: image, version: contentsVersion, rect: rect, toScreen: toScreen, clip: childClip,
+                    image: image, version: contentsVersion, rect: rect, toScreen: toScreen, clip: inner.drawClip,
                     roundedClip: masksToBounds && !roundedOutline.isRectangle ? placedOutline : nil,
                     isPixelAligned: Self.isPixelAligned(rect, of: image, under: toScreen))
                 item.bounds = item.bounds.union(visible.pixelBounds)
             }
         }
-        if !item.isPlain { item.clip = state.clip }
+        if !item.isPlain { item.clip = state.drawClip }
         if item.drawCount > 0 {
             list.entries.append(.item(list.items.count))
             list.items.append(item)
@@ -153,7 +158,7 @@ extension Compositor {
                 var borderItem = LayerDrawItem(background: nil, contents: nil, opacity: inner.opacity, groups: inner.groups,
                                                bounds: visible.pixelBounds)
                 borderItem.fill = LayerShapeFill(shape: ring, color: border.color)
-                borderItem.clip = state.clip
+                borderItem.clip = state.drawClip
                 borderItem.clipShapes = state.clipShapes
                 list.entries.append(.item(list.items.count))
                 list.items.append(borderItem)

@@ -138,7 +138,7 @@ public final class Compositor {
         let toScreen = ProjectiveTransform(CGAffineTransform(scaleX: scale, y: scale))
         let screenPolygon = ConvexPolygon(
             rect: CGRect(x: 0, y: 0, width: screen.width, height: screen.height), transform: .identity)
-        let top = FlatteningState(parentToScreen: toScreen, parentSublayerTransform: nil, clip: screenPolygon,
+        let top = FlatteningState(parentToScreen: toScreen, parentSublayerTransform: nil, clip: screenPolygon, drawClip: screenPolygon,
                                   opacity: 255, groups: [])
         for root in roots {
             flatten(root, top, into: &list, layers: &layers)
