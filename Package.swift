@@ -129,7 +129,7 @@ let package = Package(
             path: "Tests/SourceCompatibility/SourceCompatibilityTests"
         ),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrineTesting"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrineTesting", "CCairo"]),
         // UIKitCore's tests, and the host's in Host/.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "Platform", "VitrineTesting"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["vitrine-bench", "UIKitCore", "VitrineTesting"]),
