@@ -36,6 +36,14 @@ extension CGContext {
         fillClip(shader: shader)
     }
 
+    /// Fills the current clip with a gradient that sweeps once around `center`: location 0
+    /// lies along the ray at `angle` radians (user space, from the x axis toward the y
+    /// axis) and the colours follow the angle round to location 1 back at that ray.
+    public func drawConicGradient(_ gradient: CGGradient, center: CGPoint, angle: CGFloat) {
+        guard let shader = ConicGradientShader(gradient: gradient, center: center, angle: angle, ctm: ctm) else { return }
+        fillClip(shader: shader)
+    }
+
     /// Shades every pixel of the clip: directly over its whole-pixel bounds, or through
     /// `fillDevicePath` when a shadow must be cast.
     func fillClip(shader: some Shader) {

@@ -17,6 +17,15 @@ package enum AnimationValue: Equatable {
     case color(CGColor)
     /// An absent colour (a nil `backgroundColor`); interpolates as transparent.
     case noColor
+    /// A shape layer's path (nil for none); paths with the same elements move point by
+    /// point, others jump to the end value.
+    case path(CGPath?)
+    /// A gradient layer's colours (nil for none); lists of one length mix colour by
+    /// colour, others jump to the end value.
+    case colors([CGColor]?)
+    /// A list of numbers, such as a gradient layer's locations (nil for none); lists of
+    /// one length mix number by number, others jump to the end value.
+    case numbers([Double]?)
 
     package init?(_ any: Any?) {
         switch any {
@@ -33,6 +42,18 @@ package enum AnimationValue: Equatable {
         case let value as CATransform3D:
             self = CATransform3DIsAffine(value) ? .affine(CATransform3DGetAffineTransform(value)) : .transform3D(value)
         case let value as CGColor: self = .color(value)
+        case let value as CGPath: self = .path(value)
+        case let list as [Any]:
+            // Core Animation's arrays are NSArrays of CGColors or NSNumbers.
+            let colors = list.compactMap { $0 as? CGColor }
+            let numbers = list.compactMap { AnimationValue($0)?.scalar }
+            if colors.count == list.count {
+                self = .colors(colors)
+            } else if numbers.count == list.count {
+                self = .numbers(numbers)
+            } else {
+                return nil
+            }
         default: return nil
         }
     }
@@ -70,6 +91,19 @@ package enum AnimationValue: Equatable {
                                   blue: mix(from[2], to[2]), alpha: mix(from[3], to[3])))
         case (.noColor, .noColor):
             return .noColor
+        case let (.path(a), .path(b)):
+            if let a, let b, let mixed = a.interpolated(to: b, fraction: CGFloat(f)) { return .path(mixed) }
+            return f > 0 ? other : self
+        case let (.colors(a), .colors(b)):
+            guard let a, let b, a.count == b.count else { return f > 0 ? other : self }
+            return .colors(zip(a, b).map { pair in
+                AnimationValue.color(pair.0).interpolated(to: .color(pair.1), fraction: f).flatMap {
+                    if case .color(let c) = $0 { c } else { nil }
+                } ?? pair.1
+            })
+        case let (.numbers(a), .numbers(b)):
+            guard let a, let b, a.count == b.count else { return f > 0 ? other : self }
+            return .numbers(zip(a, b).map { $0 + ($1 - $0) * f })
         default:
             return nil
         }
@@ -140,6 +174,9 @@ package enum AnimationValue: Equatable {
         case let (.transform3D(x), .transform3D(y)): x == y
         case let (.color(x), .color(y)): x == y
         case (.noColor, .noColor): true
+        case let (.path(x), .path(y)): x == y
+        case let (.colors(x), .colors(y)): x == y
+        case let (.numbers(x), .numbers(y)): x == y
         default: false
         }
     }

@@ -14,6 +14,9 @@
 extension CALayer {
     /// The current value at `keyPath`, or nil for a key path that is not animatable.
     package func animationValue(forKeyPath keyPath: String) -> AnimationValue? {
+        if let drawn = self as? any PropertyDrawnLayer, let value = drawn.animationValue(ofOwnKeyPath: keyPath) {
+            return value
+        }
         switch keyPath {
         case "position": return .point(position)
         case "position.x": return .scalar(Double(position.x))
@@ -48,6 +51,9 @@ extension CALayer {
 
     /// Sets the value at `keyPath`; a value of the wrong kind is ignored.
     package func setAnimationValue(_ value: AnimationValue, forKeyPath keyPath: String) {
+        if let drawn = self as? any PropertyDrawnLayer, drawn.setAnimationValue(value, forOwnKeyPath: keyPath) {
+            return
+        }
         switch (keyPath, value) {
         case ("position", .point(let p)): position = p
         case ("position.x", .scalar(let v)): position.x = CGFloat(v)

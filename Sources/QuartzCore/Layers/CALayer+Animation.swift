@@ -82,9 +82,17 @@ extension CALayer {
     public func model() -> Self { self }
 
     /// What the compositor draws: the layer itself when nothing animates it, else a plain
-    /// copy with its animations applied at media time `time`.
+    /// copy with its animations applied at media time `time` (a copy of its own class,
+    /// redrawn, for layers whose contents follow their properties: PropertyDrawnLayer).
     package func presentationForCompositing(at time: CFTimeInterval) -> CALayer {
         guard !animationEntries.isEmpty else { return self }
+        if let drawn = self as? any PropertyDrawnLayer {
+            // Its animated properties are drawn, so the copy keeps its class and is redrawn.
+            let copy = type(of: self).init(layer: self)
+            applyAnimations(to: copy, at: localTime(fromMediaTime: time))
+            drawn.updateContents(ofPresentation: copy)
+            return copy
+        }
         let copy = CALayer(layer: self)
         applyAnimations(to: copy, at: localTime(fromMediaTime: time))
         return copy
