@@ -56,8 +56,11 @@ extension BoardConfiguration {
         let console = try root.subtable("console").map { table throws(BoardConfigurationError) in
             try ConsoleConfiguration(decoding: table)
         }
+        let appearance = try root.subtable("appearance").map { table throws(BoardConfigurationError) in
+            try AppearanceConfiguration(decoding: table)
+        }
         self.init(name: name, display: display ?? .init(), touch: touch ?? .init(), power: power ?? .init(),
-                  console: console ?? .init())
+                  console: console ?? .init(), appearance: appearance ?? .init())
     }
 
     /// The file's text, or `.unreadable` with the errno of the failed call.

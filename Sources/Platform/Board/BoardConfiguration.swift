@@ -21,7 +21,7 @@
 ///
 /// Load it with `BoardConfiguration.load(contentsOf:)`, or use `.default` when no board
 /// file is given. A board file has a top-level `name` and optional `[display]`,
-/// `[touch]`, `[power]` and `[console]` sections; `board-configs/example.toml` shows every key.
+/// `[touch]`, `[power]`, `[console]` and `[appearance]` sections; `board-configs/example.toml` shows every key.
 public struct BoardConfiguration: Hashable, Sendable {
     /// `name`: the board's name, for logs (required in a board file).
     public var name: String
@@ -33,6 +33,8 @@ public struct BoardConfiguration: Hashable, Sendable {
     public var power: PowerConfiguration
     /// The `[console]` section.
     public var console: ConsoleConfiguration
+    /// The `[appearance]` section.
+    public var appearance: AppearanceConfiguration
 
     /// Creates a configuration.
     /// - Parameters:
@@ -41,20 +43,23 @@ public struct BoardConfiguration: Hashable, Sendable {
     ///   - touch: the touch panel settings.
     ///   - power: when the panel dims and blanks.
     ///   - console: how the kiosk shares the virtual terminals.
+    ///   - appearance: the interface style.
     public init(name: String, display: DisplayConfiguration = .init(), touch: TouchConfiguration = .init(),
-                power: PowerConfiguration = .init(), console: ConsoleConfiguration = .init()) {
+                power: PowerConfiguration = .init(), console: ConsoleConfiguration = .init(),
+                appearance: AppearanceConfiguration = .init()) {
         self.name = name
         self.display = display
         self.touch = touch
         self.power = power
         self.console = console
+        self.appearance = appearance
     }
 
     /// The configuration used without a board file: first card, first connected
     /// connector, preferred mode, three buffers, size from the connector, no rotation,
-    /// the first multitouch device, uncalibrated, never blanking.
+    /// the first multitouch device, uncalibrated, never blanking, light appearance.
     public static let `default` = BoardConfiguration(name: "default")
 
     /// The top-level keys of a board file.
-    static let keys = ["name", "display", "touch", "power", "console"]
+    static let keys = ["name", "display", "touch", "power", "console", "appearance"]
 }

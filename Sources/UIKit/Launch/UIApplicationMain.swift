@@ -90,7 +90,8 @@ func launchApplication(
         let runtime = try ApplicationRuntime(
             display: display, scale: scale, loop: loop,
             inputSources: backend.inputSources(for: board, logger: logger) + additionalInputSources,
-            logger: logger, panelRotation: board.display.rotation)
+            logger: logger, panelRotation: board.display.rotation,
+            userInterfaceStyle: board.appearance.style.userInterfaceStyle)
         let blanker = runtime.installBlanker(board.power)
         runtime.installDisplayRecovery(console: board.console, terminal: console?.terminal, blanker: blanker)
         runtime.services.append(SystemdReadiness(runtime: runtime, notifier: SystemdNotifier(environment: environment)))

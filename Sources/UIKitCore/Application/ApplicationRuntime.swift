@@ -38,8 +38,11 @@ package final class ApplicationRuntime {
     /// returns nil keeps the frame from the app (the touch that wakes a dark panel).
     package var touchFilters: [(TouchFrame) -> TouchFrame?] = []
 
+    /// `userInterfaceStyle` is the kiosk's style (the board's `[appearance] style`): the
+    /// screen's, which every window and view inherits unless it overrides it.
     package init(display: any DisplayOutput, scale: CGFloat, loop: any EventLoop, inputSources: [any InputSource] = [],
-                 logger: Logger, panelRotation: DisplayRotation = .degrees0) throws {
+                 logger: Logger, panelRotation: DisplayRotation = .degrees0,
+                 userInterfaceStyle: UIUserInterfaceStyle = .light) throws {
         self.panelRotation = panelRotation
         let info = display.info
         guard let compositor = Compositor(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale) else {
@@ -54,6 +57,7 @@ package final class ApplicationRuntime {
             WindowStack.shared.windows
         }
         let screen = UIScreen(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale)
+        screen.userInterfaceStyle = userInterfaceStyle
         UIScreen.install(screen)
         followInterfaceOrientation(of: screen)  // ApplicationRuntime+InterfaceOrientation.swift
     }

@@ -41,6 +41,16 @@ open class UIScreen {
         return interfaceRotation.swapsWidthAndHeight ? (height, width) : (width, height)
     }
 
+    /// The kiosk's interface style, from the board file's `[appearance] style`; light by
+    /// default. Windows and views inherit it unless they override it. Changing it tells
+    /// the screen, then every window of the screen, down their trees.
+    package var userInterfaceStyle: UIUserInterfaceStyle = .light {
+        didSet { if userInterfaceStyle != oldValue { userInterfaceStyleDidChange(from: oldValue) } }
+    }
+
+    /// Called after the screen's trait collection changed; does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The scene that shows windows on this screen. Not in UIKit (where scenes are
     /// connected by the system); a kiosk has one scene per screen.
     public private(set) lazy var windowScene = UIWindowScene(screen: self)
@@ -70,6 +80,7 @@ open class UIScreen {
     /// at start, before any window is created.
     package static func install(_ screen: UIScreen) {
         current = screen
+        UITraitCollection.setEnvironmentTraits(screen.traitCollection)
     }
 
     /// A touch position normalized to the panel's logical screen (the touch frames'

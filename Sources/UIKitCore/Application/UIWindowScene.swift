@@ -72,7 +72,7 @@ open class UIWindowScene: UIScene {
     }
 
     /// The scene's windows, visible ones first (back to front), then the hidden ones.
-    private var allWindows: [UIWindow] {
+    var allWindows: [UIWindow] {
         let visible = windows
         let hidden = knownWindows.compactMap(\.window).filter { window in
             window.screen === screen && !visible.contains { $0 === window }

@@ -1,36 +1,92 @@
 // Vitrine — Apache License 2.0
-// UIColor wraps one CGColor, the form layers and contexts take. The named colours use
-// the component values Apple documents for them, in sRGB.
+// A UIColor is one of three things: a fixed sRGB colour (one CGColor, the form layers and
+// contexts take), a dynamic colour that asks a provider for the colour of a trait
+// collection (the system and semantic colours, asset-catalog colours with a dark
+// variant, `UIColor { traits in … }`), or a pattern that tiles an image. `cgColor`
+// resolves a dynamic colour with `UITraitCollection.current`, as on iOS; views resolve
+// theirs with their own trait collection and again when it changes.
 
-/// An object that stores colour data, in sRGB with alpha.
+/// An object that stores colour data, in sRGB with alpha, fixed or depending on traits.
 open class UIColor: @unchecked Sendable {
-    // Sendable because it is immutable: `cgColor` is a `let` of a Sendable type.
+    // Sendable because it is immutable: `content` is a `let`; a dynamic colour's provider
+    // is only ever called, never changed.
 
-    /// The Core Graphics colour this colour wraps.
-    public let cgColor: CGColor
-
-    /// Creates a colour from sRGB components in 0...1.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    /// What the colour is.
+    enum Content {
+        case fixed(CGColor)
+        /// `name` identifies the system colours, so two reads of `.systemBlue` are equal.
+        case dynamic(name: String?, provider: (UITraitCollection) -> UIColor)
+        /// A tiled image; `average` stands in where only a solid colour can be used.
+        case pattern(UIImage, average: CGColor)
     }
 
-    /// Creates a gray colour from a white level and alpha in 0...1.
+    let content: Content
+
+    init(content: Content) {
+        self.content = content
+    }
+
+    /// The Core Graphics colour: for a dynamic colour, the one it resolves to with
+    /// `UITraitCollection.current`; for a pattern, the image's average colour.
+    public var cgColor: CGColor {
+        switch content {
+        case .fixed(let color): color
+        case .dynamic: resolvedColor(with: UITraitCollection.current).cgColor
+        case .pattern(_, let average): average
+        }
+    }
+
+    /// Creates a colour from sRGB components in 0...1; values outside are clamped and NaN
+    /// counts as 0.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        content = .fixed(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// Creates a gray colour from a white level and alpha in 0...1 (clamped).
     public init(white: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(gray: white, alpha: alpha)
+        content = .fixed(CGColor(gray: white, alpha: alpha))
     }
 
     /// Creates a colour that wraps `cgColor`.
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        content = .fixed(cgColor)
     }
 
-    /// Returns this colour with a different alpha.
+    /// Creates a colour from hue, saturation and brightness in 0...1 (clamped; NaN counts
+    /// as 0), as the HSB model defines them.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        func unit(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), 1) }
+        let h = unit(hue) * 6, s = unit(saturation), v = unit(brightness)
+        let sector = Int(h) % 6, f = h - CGFloat(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// Returns this colour with a different alpha; a dynamic colour stays dynamic.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        // `copy(alpha:)` never returns nil for Vitrine's sRGB colours.
-        UIColor(cgColor: cgColor.copy(alpha: alpha)!)
+        switch content {
+        case .fixed(let color):
+            // `copy(alpha:)` never returns nil for Vitrine's sRGB colours.
+            return UIColor(cgColor: color.copy(alpha: alpha)!)
+        case .dynamic(let name, let provider):
+            return UIColor(content: .dynamic(name: name.map { "\($0) alpha \(alpha)" }) { traits in
+                provider(traits).withAlphaComponent(alpha)
+            })
+        case .pattern:
+            return self
+        }
     }
 
-    /// Writes the sRGB components into the non-nil pointers.
+    /// Writes the sRGB components into the non-nil pointers (a dynamic colour's as
+    /// resolved with `UITraitCollection.current`).
     ///
     /// - Returns: true, as every Vitrine colour is in sRGB.
     @discardableResult
@@ -88,21 +144,38 @@ open class UIColor: @unchecked Sendable {
 }
 
 extension UIColor: Hashable {
-    /// Two colours are equal when their components are equal.
+    /// Fixed colours are equal when their components are; dynamic system colours when they
+    /// are the same colour; other dynamic and pattern colours only to themselves.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.cgColor == rhs.cgColor
+        switch (lhs.content, rhs.content) {
+        case (.fixed(let a), .fixed(let b)): a == b
+        case (.dynamic(let a?, _), .dynamic(let b?, _)): a == b
+        default: lhs === rhs
+        }
     }
 
-    /// Hashes the components.
+    /// Hashes the components, the system colour's name, or the identity.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(cgColor)
+        switch content {
+        case .fixed(let color): hasher.combine(color)
+        case .dynamic(let name?, _): hasher.combine(name)
+        default: hasher.combine(ObjectIdentifier(self))
+        }
     }
 }
 
 extension UIColor: CustomStringConvertible {
-    /// The components, in the form `UIExtendedSRGBColorSpace 1 0 0 1`, as UIKit prints them.
+    /// The components, in the form `UIExtendedSRGBColorSpace 1 0 0 1`, as UIKit prints them;
+    /// a dynamic system colour by its name.
     public var description: String {
-        let (r, g, b, a) = rgba
-        return "UIExtendedSRGBColorSpace \(r) \(g) \(b) \(a)"
+        switch content {
+        case .fixed:
+            let (r, g, b, a) = rgba
+            return "UIExtendedSRGBColorSpace \(r) \(g) \(b) \(a)"
+        case .dynamic(let name, _):
+            return "<UIDynamicColor; name = \(name ?? "provider")>"
+        case .pattern(let image, _):
+            return "<UIPatternColor; image = \(image.size)>"
+        }
     }
 }

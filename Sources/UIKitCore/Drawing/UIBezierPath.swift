@@ -207,9 +207,14 @@ open class UIBezierPath {
         context.saveGState()
         if let blendMode { context.setBlendMode(blendMode) }
         if let alpha { context.setAlpha(alpha) }
+        let rule: CGPathFillRule = usesEvenOddFillRule ? .evenOdd : .winding
+        if PatternFill.fill(path, rule: rule, in: context) {
+            context.restoreGState()
+            return
+        }
         context.beginPath()
         context.addPath(path)
-        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        context.fillPath(using: rule)
         context.restoreGState()
     }
 

@@ -7,9 +7,12 @@ extension UIColor {
         setStroke()
     }
 
-    /// Makes this colour the fill colour of the current context.
+    /// Makes this colour the fill colour of the current context; a pattern colour tiles in
+    /// UIKit's fills (see PatternFill.swift).
     @preconcurrency @MainActor public func setFill() {
-        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setFillColor(cgColor)
+        PatternFill.set(resolvedColor(with: UITraitCollection.current).patternImage, for: context)
     }
 
     /// Makes this colour the stroke colour of the current context.

@@ -11,7 +11,9 @@
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
     context.setBlendMode(blendMode)
-    context.fill(rect)
+    if !PatternFill.fill(CGPath(rect: rect, transform: nil), rule: .winding, in: context) {
+        context.fill(rect)
+    }
     context.restoreGState()
 }
 

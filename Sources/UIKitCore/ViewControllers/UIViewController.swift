@@ -15,6 +15,7 @@ open class UIViewController: UIResponder {
 
     public override init() {
         super.init()
+        cachedTraitCollection = computedTraitCollection()
     }
 
     /// Creates a view controller whose view `loadView()` makes, as iOS does with a nil
@@ -22,6 +23,7 @@ open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         precondition(nibNameOrNil == nil, "UIViewController.init(nibName:bundle:): Vitrine loads no nibs; pass nil")
         super.init()
+        cachedTraitCollection = computedTraitCollection()
     }
 
     /// Creates a view controller from an archive (a storyboard) on iOS. Vitrine loads no
@@ -40,9 +42,13 @@ open class UIViewController: UIResponder {
             return loadedView
         }
         set {
-            loadedView?.owningViewController = nil
+            let oldView = loadedView
+            oldView?.owningViewController = nil
             loadedView = newValue
             newValue?.owningViewController = self
+            // Each view's parent changed: the old one's is its superview again.
+            oldView?.updateTraitCollection()
+            newValue?.updateTraitCollection()
         }
     }
 
@@ -95,6 +101,25 @@ open class UIViewController: UIResponder {
     open func setNeedsUpdateOfSupportedInterfaceOrientations() {
         viewIfLoaded?.window?.windowScene?.supportedOrientationsDidChange()
     }
+
+    // MARK: - Traits (see UIViewController+Traits.swift)
+
+    /// The interface style for this controller and its view; `.unspecified` (the default)
+    /// inherits the one of the view's superview.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            if let view = viewIfLoaded { view.updateTraitCollection() } else { updateTraitCollection() }
+        }
+    }
+
+    /// Called after the controller's trait collection changed; does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits as last worked out.
+    var cachedTraitCollection = UITraitCollection()
+    /// What `registerForTraitChanges` registered.
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
 
     /// The next responder: the view's superview when the view is in a hierarchy, else nil.
     open override var next: UIResponder? { loadedView?.superview }

@@ -27,6 +27,9 @@ extension UIView {
         let newSize = bounds.size
         guard newSize != oldSize else { return }
         setNeedsLayout()
+        // A window's size decides its size classes.
+        if self is UIWindow { updateTraitCollection() }
+        if patternBackground != nil { layer.setNeedsDisplay() }
         // A drawing view draws when it first gets a size, and again on every size change
         // only in `.redraw` mode; otherwise its contents are mapped by `contentMode`.
         if contentMode == .redraw || layer.contents == nil {

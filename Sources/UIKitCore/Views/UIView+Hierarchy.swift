@@ -71,7 +71,10 @@ extension UIView {
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
+        let tintBefore = tintStates()
         oldSuperview.detach(self)
+        updateTraitCollection()
+        notifyTintChanges(since: tintBefore)
         if oldWindow != nil { sendDidMoveToWindow() }
         didMoveToSuperview()
     }
@@ -114,10 +117,14 @@ extension UIView {
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
+        let tintBefore = view.tintStates()
         oldSuperview?.detach(view)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         placeLayer(of: view)
+        // The new parent's traits and tint are the view's before it hears it moved.
+        view.updateTraitCollection()
+        view.notifyTintChanges(since: tintBefore)
         if oldWindow !== newWindow { view.sendDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)

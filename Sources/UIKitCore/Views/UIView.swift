@@ -48,6 +48,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.isOpaque = true  // UIView's isOpaque defaults to true, CALayer's to false.
         layer.frame = frame
         layer.contentsScale = UIScreen.main.scale
+        cachedTraitCollection = computedTraitCollection()
         setNeedsDisplay()
     }
 
@@ -110,10 +111,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: - Appearance
 
-    /// The colour filling the view's bounds; default nil (transparent).
+    /// The colour filling the view's bounds; default nil (transparent). A dynamic colour
+    /// is resolved with the view's traits, again whenever they change; a pattern colour
+    /// tiles its image (see UIView+BackgroundColor.swift).
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get { backgroundColorAsSet }
+        set { applyBackgroundColor(newValue) }
     }
 
     /// The view's opacity, which applies to the view and its subviews as one group (the
@@ -186,28 +189,34 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Draws the layer's backing store through `draw(_:)`; a view whose class turns out
     /// not to override `draw(_:)` releases it, and its class is not asked again.
+    /// A view with a pattern background draws even when its class does not (the tiles).
     public func display(_ layer: CALayer) {
-        guard classMayDraw else { return }
+        let hasPattern = patternBackground != nil
+        guard classMayDraw || hasPattern else { return }
         layer.drawBackingStore()
         if drawWasInherited {
             Self.classesThatDoNotDraw.insert(ObjectIdentifier(type(of: self)))
-            layer.releaseBackingStore()
+            if !hasPattern { layer.releaseBackingStore() }
         }
     }
 
-    /// Calls `draw(_:)` with `ctx` as the current UIKit context.
+    /// Calls `draw(_:)` with `ctx` as the current UIKit context and the view's traits as
+    /// `UITraitCollection.current`, over the pattern background if there is one.
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         drawWasInherited = false
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        draw(ctx.boundingBoxOfClipPath)
+        traitCollection.performAsCurrent {
+            drawPatternBackground()
+            draw(ctx.boundingBoxOfClipPath)
+        }
     }
 
     /// Set by UIView's own `draw(_:)`, so a class that does not override it is found out.
     private var drawWasInherited = false
     /// Classes known to draw nothing; plain views and windows are known from the start.
     private static var classesThatDoNotDraw: Set<ObjectIdentifier> = [ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self)]
-    private var classMayDraw: Bool { !Self.classesThatDoNotDraw.contains(ObjectIdentifier(type(of: self))) }
+    var classMayDraw: Bool { !Self.classesThatDoNotDraw.contains(ObjectIdentifier(type(of: self))) }
 
     // MARK: - Layout
 
@@ -243,9 +252,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// controller's `viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
-        owningViewController?.viewWillLayoutSubviews()
-        layoutSubviews()
-        owningViewController?.viewDidLayoutSubviews()
+        traitCollection.performAsCurrent {
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
     }
 
     /// The size that best fits `size`; the default is the view's current size.
@@ -258,6 +269,50 @@ open class UIView: UIResponder, CALayerDelegate {
         let size = sizeThatFits(bounds.size)
         frame = CGRect(origin: frame.origin, size: size)
     }
+    // MARK: - Traits (see UIView+Traits.swift)
+
+    /// The interface style for this view and its subviews; `.unspecified` (the default)
+    /// inherits the superview's (in the end the window's, the screen's, the board's).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { updateTraitCollection() } }
+    }
+
+    /// Called after the view's trait collection changed (never for a change to the same
+    /// traits), with `UITraitCollection.current` set to the new one; does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits as last worked out: the parent's with this view's override.
+    var cachedTraitCollection = UITraitCollection()
+    /// What `registerForTraitChanges` registered.
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
+    /// The background colour as set (it may be dynamic or a pattern), with what went to
+    /// the layer; code that sets the layer's colour directly wins.
+    var givenBackgroundColor: (color: UIColor, applied: CGColor?)?
+
+    // MARK: - Tint (see UIView+Tint.swift)
+
+    /// The colour interactive content uses. Set nil to inherit the superview's (the
+    /// default); a view with no ancestor that sets one uses `.systemBlue`. While the view's
+    /// adjustment mode is `.dimmed`, this is a gray of the same lightness.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { changingTint { storedTintColor = newValue } }
+    }
+
+    /// Whether the tint is shown dimmed; `.automatic` (the default) follows the
+    /// superview's, and reading it gives the mode in effect (`.normal` at the top).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { changingTint { storedTintAdjustmentMode = newValue } }
+    }
+
+    /// Called when the view's effective tint colour or adjustment mode changed, through
+    /// its own property, an ancestor's, or a move to another superview; does nothing by default.
+    open func tintColorDidChange() {}
+
+    var storedTintColor: UIColor?
+    var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
+
     // MARK: - Touches and gestures (see UIView+Gestures.swift)
 
     /// Whether the view receives more than one touch at a time; default false: a second

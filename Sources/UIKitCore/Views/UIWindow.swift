@@ -44,6 +44,7 @@ open class UIWindow: UIView {
             guard let newValue else { return }
             screen = newValue.screen
             newValue.adopt(self)
+            updateTraitCollection()
         }
     }
 
