@@ -40,6 +40,7 @@ extension CALayer {
         case "shadowOpacity": return .scalar(Double(shadowOpacity))
         case "shadowOffset": return .size(shadowOffset)
         case "shadowRadius": return .scalar(Double(shadowRadius))
+        case "shadowPath": return .path(shadowPath)
         case "transform": return AnimationValue(transform)
         case "sublayerTransform": return AnimationValue(sublayerTransform)
         case "transform.rotation.x", "transform.rotation.y": return .scalar(0)
@@ -80,6 +81,7 @@ extension CALayer {
         case ("shadowOpacity", .scalar(let v)): shadowOpacity = Float(v)
         case ("shadowOffset", .size(let s)): shadowOffset = s
         case ("shadowRadius", .scalar(let v)): shadowRadius = CGFloat(v)
+        case ("shadowPath", .path(let p)): shadowPath = p
         case ("transform", .affine(let t)): setAffineTransform(t)
         case ("transform", .transform3D(let t)): transform = t
         case ("sublayerTransform", .affine(let t)): sublayerTransform = CATransform3DMakeAffineTransform(t)

@@ -83,7 +83,12 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     // MARK: - Actions
 
     /// The keys whose changes UIKit animates.
-    static let animatableKeys: Set<String> = ["bounds", "position", "transform", "opacity", "backgroundColor", "anchorPoint"]
+    static let animatableKeys: Set<String> = [
+        "bounds", "position", "transform", "opacity", "backgroundColor", "anchorPoint",
+        // The layer styling UIKit animates in a block (iOS 11 and later).
+        "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
+        "shadowPath",
+    ]
 
     /// The action for a change of `key` on `view`'s layer, asked before the change.
     func action(for view: UIView, forKey key: String) -> CAAction? {

@@ -30,6 +30,23 @@ import Testing
         }
     }
 
+    /// Inside a block the layer's corner radius, border and shadow animate too (iOS 11 and later).
+    @Test func layerStylingAnimatesInABlock() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.layer.cornerRadius = 20
+            view.layer.borderWidth = 4
+            view.layer.shadowOpacity = 1
+        })
+        #expect(view.layer.cornerRadius == 20)
+        showAnimationFrame(at: 300)
+        showAnimationFrame(at: 300.25)
+        let presentation = view.layer.presentation()
+        #expect(abs((presentation?.cornerRadius ?? 0) - 5) < 1e-9)
+        #expect(abs((presentation?.borderWidth ?? 0) - 1) < 1e-9)
+        #expect(abs((presentation?.shadowOpacity ?? 0) - 0.25) < 1e-6)
+    }
+
     @Test func aFrameChangeAnimatesBoundsAndPosition() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
