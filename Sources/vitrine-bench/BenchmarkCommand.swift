@@ -10,7 +10,7 @@ struct BenchmarkCommand: ParsableCommand {
         commandName: "vitrine-bench",
         abstract: "Vitrine's benchmarks: the 2D matrix against Cairo, composition, animation, touch latency, start-up.",
         subcommands: [
-            BenchCommand.self, BenchComposeCommand.self, BenchAnimateCommand.self,
+            BenchCommand.self, BenchComposeCommand.self, BenchCardsCommand.self, BenchAnimateCommand.self,
             BenchTouchCommand.self, BenchStartupCommand.self,
         ],
         defaultSubcommand: BenchCommand.self

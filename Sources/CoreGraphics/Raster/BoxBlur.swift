@@ -21,32 +21,54 @@ enum BoxBlur {
         let d = boxSize(sigma: sigma)
         guard d > 1, mask.width > 0, mask.height > 0 else { return }
         let w = mask.width, h = mask.height
-        var line = [UInt8](repeating: 0, count: max(w, h))
-        var out = [UInt8](repeating: 0, count: max(w, h))
         // Three passes: for even d, offsets (left, right) alternate as the W3C spec says.
         let passes: [(Int, Int)] = d % 2 == 1 ? [(d / 2, d / 2), (d / 2, d / 2), (d / 2, d / 2)]
                                               : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
-        for y in 0..<h {
-            for x in 0..<w { line[x] = mask.coverage[y * w + x] }
-            for (left, right) in passes { boxPass(&line, &out, count: w, left: left, right: right); swap(&line, &out) }
-            for x in 0..<w { mask.coverage[y * w + x] = line[x] }
-        }
-        for x in 0..<w {
-            for y in 0..<h { line[y] = mask.coverage[y * w + x] }
-            for (left, right) in passes { boxPass(&line, &out, count: h, left: left, right: right); swap(&line, &out) }
-            for y in 0..<h { mask.coverage[y * w + x] = line[y] }
+        let longest = max(w, h)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * longest)
+        defer { scratch.deallocate() }
+        var line = scratch, out = scratch + longest
+        mask.coverage.withUnsafeMutableBufferPointer { buffer in
+            guard let pixels = buffer.baseAddress else { return }
+            for y in 0..<h {
+                let row = pixels + y * w
+                line.update(from: row, count: w)
+                for (left, right) in passes { boxPass(line, out, count: w, left: left, right: right); swap(&line, &out) }
+                row.update(from: line, count: w)
+            }
+            for x in 0..<w {
+                for y in 0..<h { line[y] = pixels[y * w + x] }
+                for (left, right) in passes { boxPass(line, out, count: h, left: left, right: right); swap(&line, &out) }
+                for y in 0..<h { pixels[y * w + x] = line[y] }
+            }
         }
     }
 
     /// out[i] = average of input[i − left ... i + right], zero outside, rounded to nearest.
-    private static func boxPass(_ input: inout [UInt8], _ output: inout [UInt8], count: Int, left: Int, right: Int) {
+    /// The division by the box size is a multiplication by ⌈2³²/size⌉ and a shift, which
+    /// gives the quotient exactly for every numerator up to 255 · size when size ≤ 2000
+    /// (checked exhaustively); larger boxes divide.
+    private static func boxPass(_ input: UnsafeMutablePointer<UInt8>, _ output: UnsafeMutablePointer<UInt8>,
+                                count: Int, left: Int, right: Int) {
         let size = left + right + 1
+        let reciprocal = (UInt64(1) << 32 + UInt64(size) - 1) / UInt64(size)
+        let half = size / 2
+        guard size <= 2000 else {
+            var sum = 0
+            for i in 0..<min(right, count) { sum += Int(input[i]) }
+            for i in 0..<count {
+                if i + right < count { sum += Int(input[i + right]) }
+                if i - left - 1 >= 0 { sum -= Int(input[i - left - 1]) }
+                output[i] = UInt8((sum + half) / size)
+            }
+            return
+        }
         var sum = 0
-        for i in 0..<min(right, count) { sum += Int(input[i]) }
+        for i in 0..<min(right, count) { sum &+= Int(input[i]) }
         for i in 0..<count {
-            if i + right < count { sum += Int(input[i + right]) }
-            if i - left - 1 >= 0 { sum -= Int(input[i - left - 1]) }
-            output[i] = UInt8((sum + size / 2) / size)
+            if i &+ right < count { sum &+= Int(input[i &+ right]) }
+            if i &- left &- 1 >= 0 { sum &-= Int(input[i &- left &- 1]) }
+            output[i] = UInt8(truncatingIfNeeded: (UInt64(sum &+ half) &* reciprocal) >> 32)
         }
     }
 }

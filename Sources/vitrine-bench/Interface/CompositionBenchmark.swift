@@ -14,6 +14,12 @@ public enum CompositionBenchmark {
         public var frames: FrameTimes
         public var bytesPerFrame: Int
 
+        public init(name: String, frames: FrameTimes, bytesPerFrame: Int) {
+            self.name = name
+            self.frames = frames
+            self.bytesPerFrame = bytesPerFrame
+        }
+
         public var description: String {
             name.padding(toLength: 30, withPad: " ", startingAt: 0)
                 + "\(frames)  " + String(format: "%9d bytes copied per frame", bytesPerFrame)
