@@ -58,10 +58,12 @@ extension Compositor {
         let backgroundColor = layer.backgroundColor
         let border = Self.border(of: layer)
         let shadowStyle = ShadowStyle(of: layer)
-        let opensGroup = ownOpacity < 255 && layer.allowsGroupOpacity
         let sublayers = model.sublayers ?? []
 
         let toScreen = toParent.concatenating(state.parentToScreen)
+        // A mask applies to the layer and its sublayers together: they form a group.
+        let maskItems = model.mask.map { maskPaintItems($0, toScreen: toScreen) }
+        let opensGroup = (ownOpacity < 255 && layer.allowsGroupOpacity) || maskItems != nil
         let outline = ConvexPolygon(rect: bounds, projection: toScreen)
         // The bounds run clockwise on screen when the layer faces the viewer; a turn past
         // 90° about x or y (or a mirror) reverses them. The sublayers are flattened into
@@ -79,10 +81,11 @@ extension Compositor {
         let groupIndex = list.groups.count
         let beginEntry = list.entries.count
         if opensGroup {
-            list.groups.append(CompositingGroup(opacity: layerOpacity, bounds: .zero, begin: beginEntry, end: beginEntry))
+            list.groups.append(CompositingGroup(opacity: layerOpacity, bounds: .zero, begin: beginEntry, end: beginEntry,
+                                                mask: maskItems))
             list.entries.append(.beginGroup(groupIndex))
             inner.opacity = 255
-            inner.groups.append(CompositingGroupKey(layer: id, opacity: layerOpacity))
+            inner.groups.append(CompositingGroupKey(layer: id, opacity: layerOpacity, mask: maskItems))
         }
 
         var item = LayerDrawItem(background: nil, contents: nil, opacity: inner.opacity, groups: inner.groups, bounds: .zero)
@@ -171,6 +174,25 @@ extension Compositor {
         }
     }
 
+    /// What a mask layer draws, in the masked layer's plane (`toScreen`): its tree
+    /// flattened on its own, back to front. Groups inside a mask are not composited
+    /// offscreen; their opacity multiplies into their members.
+    private func maskPaintItems(_ mask: CALayer, toScreen: ProjectiveTransform) -> [LayerDrawItem] {
+        var list = PaintList(), layers: [CALayer] = []
+        let screenPolygon = ConvexPolygon(
+            rect: CGRect(x: 0, y: 0, width: screen.width, height: screen.height), transform: .identity)
+        flatten(mask, FlatteningState(parentToScreen: toScreen, parentSublayerTransform: nil, clip: screenPolygon,
+                                      drawClip: screenPolygon, opacity: 255, groups: []),
+                into: &list, layers: &layers)
+        return list.entries.compactMap { entry -> LayerDrawItem? in
+            guard case .item(let i) = entry else { return nil }
+            var item = list.items[i]
+            for key in item.groups { item.opacity = PremultipliedPixel.multiply(item.opacity, key.opacity) }
+            item.groups = []
+            return item
+        }
+    }
+
     /// The border a layer draws: a positive finite width and a colour that shows.
     private static func border(of layer: CALayer) -> (width: CGFloat, color: CGColor)? {
         let width = layer.borderWidth
@@ -207,7 +229,7 @@ extension Compositor {
                 break
             }
         }
-        if draws > 1 {
+        if draws > 1 || list.groups[groupIndex].mask != nil {
             list.groups[groupIndex].bounds = bounds
             list.groups[groupIndex].end = list.entries.count
             list.entries.append(.endGroup(groupIndex))

@@ -239,6 +239,7 @@ public final class Compositor {
             case .endGroup(let g):
                 let group = list.groups[g]
                 let offscreen = targets.removeLast()
+                if let mask = group.mask { apply(mask, to: offscreen) }
                 let parent = targets[targets.count - 1]
                 let at = (x: offscreen.origin.x - parent.origin.x, y: offscreen.origin.y - parent.origin.y)
                 for part in culler.rectangles(culler.parts[group.begin]) {
@@ -248,6 +249,16 @@ public final class Compositor {
             }
             e += 1
         }
+    }
+
+    /// Multiplies the group's offscreen pixels by the alpha of what its mask draws there.
+    private func apply(_ mask: [LayerDrawItem], to target: RenderTarget) {
+        let area = PixelRect(x: target.origin.x, y: target.origin.y, width: target.bitmap.width, height: target.bitmap.height)
+        guard let coverage = RenderTarget(offscreen: area) else { return }
+        for item in mask where item.bounds.intersects(area) {
+            draw(item, into: coverage, clip: area)
+        }
+        target.bitmap.multiply(byAlphaOf: coverage.bitmap)
     }
 
     /// The items of `group` whose bounds meet `rect`.

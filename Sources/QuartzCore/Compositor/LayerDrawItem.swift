@@ -101,6 +101,8 @@ struct LayerContentsDraw: Equatable {
 struct CompositingGroupKey: Equatable {
     var layer: ObjectIdentifier
     var opacity: UInt32
+    /// What the group's mask draws: a change of the mask changes every member's pixels.
+    var mask: [LayerDrawItem]? = nil
 }
 
 /// A translucent layer with its sublayers, drawn offscreen and laid down at once.
@@ -112,6 +114,8 @@ struct CompositingGroup {
     /// The indices of its `.beginGroup` and `.endGroup` entries in the paint list.
     var begin: Int
     var end: Int
+    /// What the layer's `mask` draws; the group's pixels are multiplied by its alpha.
+    var mask: [LayerDrawItem]? = nil
 }
 
 /// One frame's drawing in paint order: items, and the brackets around the members of

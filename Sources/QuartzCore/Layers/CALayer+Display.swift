@@ -26,6 +26,7 @@ extension CALayer {
     public func displayTreeIfNeeded() {
         guard !isHidden else { return }
         displayIfNeeded()
+        mask?.displayTreeIfNeeded()
         for sublayer in sublayers ?? [] {
             sublayer.displayTreeIfNeeded()
         }

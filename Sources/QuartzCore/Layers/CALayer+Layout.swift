@@ -10,6 +10,7 @@ extension CALayer {
             layoutIsNeeded = false
             layoutSublayers()
         }
+        mask?.layoutTreeIfNeeded()
         // The sublayers as they are after this layer's layout, which may have changed them.
         for sublayer in sublayerStorage {
             sublayer.layoutTreeIfNeeded()

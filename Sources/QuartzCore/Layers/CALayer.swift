@@ -98,6 +98,24 @@ open class CALayer {
         didSet { if masksToBounds != oldValue { setNeedsComposite() } }
     }
 
+    /// A layer whose alpha masks this layer: its contents, its sublayers and its border
+    /// show only where the mask is opaque. The mask lies in this layer's coordinates, has
+    /// no superlayer, and its own changes recompose the masked layer.
+    open var mask: CALayer? {
+        willSet {
+            if newValue !== mask { mask?.maskedLayer = nil }
+        }
+        didSet {
+            guard mask !== oldValue else { return }
+            mask?.removeFromSuperlayer()
+            mask?.maskedLayer = self
+            setNeedsComposite()
+        }
+    }
+
+    /// The layer this one masks, when it is a `mask`.
+    weak var maskedLayer: CALayer?
+
     // MARK: - Corners, border and shadow (drawn by the compositor: LayerStyle.swift)
 
     /// The radius of the rounded corners of the background and border (and, with
@@ -296,6 +314,8 @@ open class CALayer {
         shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius
         shadowPath = other.shadowPath
+        // The presentation copy shares the model's mask (the mask's own presentation is
+        // taken when compositing); assigning it here would move the mask to the copy.
         isOpaque = other.isOpaque
         contents = other.contents
         contentsVersion = other.contentsVersion
@@ -363,7 +383,8 @@ open class CALayer {
     /// Setters call this themselves; subclasses call it when their own content changes.
     public func setNeedsComposite() {
         var root = self
-        while let parent = root.superlayer { root = parent }
+        // A mask has no superlayer: its changes are the masked layer's.
+        while let parent = root.superlayer ?? root.maskedLayer { root = parent }
         root.host?.layerTreeDidChange(root)
     }
 }

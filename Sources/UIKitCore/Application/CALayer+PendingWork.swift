@@ -8,6 +8,7 @@ extension CALayer {
     private func hasPendingWork(isVisible: Bool) -> Bool {
         let shown = isVisible && !isHidden
         if needsLayout() || (shown && needsDisplay()) { return true }
+        if let mask, mask.hasPendingWork(isVisible: shown) { return true }
         return (sublayers ?? []).contains { $0.hasPendingWork(isVisible: shown) }
     }
 }
