@@ -2,8 +2,8 @@
 // A text layer's drawing. Core Animation sets the text from the top of the bounds (a
 // UILabel centres it vertically; a text layer does not), clipped to the bounds:
 // - isWrapped: paragraphs wrap at the bounds' width; with a truncation mode, the last
-//   line that fits the height ends in an ellipsis when text is left out below it (Core
-//   Text truncates that line at its end whatever the mode);
+//   line that fits the height ends in an ellipsis when text is left out below it (at its
+//   end, whatever the mode: the layout truncates only the tail of a last visible line);
 // - not wrapped: each paragraph stays on one line, truncated at the width by the mode, or
 //   with `.none` running on past the edge, clipped there mid-glyph.
 
