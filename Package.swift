@@ -128,8 +128,11 @@ let package = Package(
             ],
             path: "Tests/SourceCompatibility/SourceCompatibilityTests"
         ),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrineTesting", "CCairo"]),
+        // What the Cairo oracle tests of CoreGraphics and QuartzCore share: the image
+        // comparison, its tolerances, and ink statistics for text.
+        .target(name: "OracleSupport", dependencies: ["CoreGraphics"], path: "Tests/OracleSupport"),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo", "OracleSupport"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrineTesting", "CCairo", "OracleSupport"]),
         // UIKitCore's tests, and the host's in Host/.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "Platform", "VitrineTesting"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["vitrine-bench", "UIKitCore", "VitrineTesting"]),

@@ -15,20 +15,9 @@ extension TextStyle {
         let background = (attributes?[.backgroundColor] as? UIColor)?.cgColor ?? (attributes?[.backgroundColor] as? CGColor)
         self.init(
             face: font.fontFace, pointSize: font.pointSize, color: color, backgroundColor: background,
-            kern: Self.number(attributes?[.kern]) ?? 0,
+            kern: Self.points(fromAttributeValue: attributes?[.kern]) ?? 0,
             paragraph: ParagraphLayoutStyle(attributes?[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle.default)
         )
-    }
-
-    private static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: v
-        case let v as Double: CGFloat(v)
-        case let v as Float: CGFloat(v)
-        case let v as Int: CGFloat(v)
-        case let v as NSNumber: CGFloat(v.doubleValue)
-        default: nil
-        }
     }
 }
 

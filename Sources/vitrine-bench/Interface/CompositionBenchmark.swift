@@ -1,5 +1,4 @@
 // Vitrine — Apache License 2.0
-import Platform
 import UIKit
 import UIKitCore
 
@@ -28,30 +27,13 @@ public enum CompositionBenchmark {
 
     /// Runs each case `frames` times; returns full frame, colour change, text change.
     public static func run(width: Int = 1920, height: Int = 1080, frames: Int = 100) -> [Figures] {
-        let display = HeadlessDisplayOutput(width: width, height: height, refreshRate: 1_000_000)
-        let compositor = Compositor(pixelWidth: width, pixelHeight: height, scale: 1)!  // a positive size and scale
         let scene = Scene(bounds: CGRect(x: 0, y: 0, width: width, height: height))
-        func frame() {
-            scene.window.layoutIfNeeded()
-            scene.window.layer.displayTreeIfNeeded()
-            let damage = compositor.compose([scene.window.layer])
-            if !damage.isEmpty { display.present(compositor.screen, damage: damage) }
-        }
-        frame()
+        let loop = HeadlessFrameLoop(width: width, height: height, window: scene.window)
         func measure(_ name: String, change: (Int) -> Void) -> Figures {
-            var times: [Double] = []
-            let bytesBefore = display.bytesCopied
-            for i in 0..<max(1, frames) {
-                change(i)
-                let start = HeadlessDisplayOutput.monotonicSeconds()
-                frame()
-                times.append(HeadlessDisplayOutput.monotonicSeconds() - start)
-            }
-            return Figures(name: name, frames: FrameTimes(times),
-                           bytesPerFrame: (display.bytesCopied - bytesBefore) / max(1, frames))
+            loop.measure(name, frames: frames, change: change)
         }
         return [
-            measure("full frame (all damaged)") { _ in compositor.invalidateAll() },
+            measure("full frame (all damaged)") { _ in loop.compositor.invalidateAll() },
             measure("one 100x100 view recoloured") { i in
                 scene.swatch.backgroundColor = i % 2 == 0 ? .orange : .purple
             },

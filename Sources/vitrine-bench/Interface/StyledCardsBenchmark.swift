@@ -1,5 +1,4 @@
 // Vitrine — Apache License 2.0
-import Platform
 import UIKit
 import UIKitCore
 
@@ -17,36 +16,19 @@ public enum StyledCardsBenchmark {
     }
 
     private static func measure(shadows: Bool, width: Int, height: Int, frames: Int) -> [CompositionBenchmark.Figures] {
-        let display = HeadlessDisplayOutput(width: width, height: height, refreshRate: 1_000_000)
-        var compositor = Compositor(pixelWidth: width, pixelHeight: height, scale: 1)!  // a positive size and scale
         let scene = Scene(bounds: CGRect(x: 0, y: 0, width: width, height: height), shadows: shadows)
-        func frame() {
-            scene.window.layoutIfNeeded()
-            scene.window.layer.displayTreeIfNeeded()
-            let damage = compositor.compose([scene.window.layer])
-            if !damage.isEmpty { display.present(compositor.screen, damage: damage) }
-        }
-        frame()
+        let loop = HeadlessFrameLoop(width: width, height: height, window: scene.window)
         let suffix = shadows ? "" : ", no shadows"
         func measure(_ name: String, frames: Int, change: (Int) -> Void) -> CompositionBenchmark.Figures {
-            var times: [Double] = []
-            let bytesBefore = display.bytesCopied
-            for i in 0..<max(1, frames) {
-                change(i)
-                let start = HeadlessDisplayOutput.monotonicSeconds()
-                frame()
-                times.append(HeadlessDisplayOutput.monotonicSeconds() - start)
-            }
-            return .init(name: name + suffix, frames: FrameTimes(times),
-                         bytesPerFrame: (display.bytesCopied - bytesBefore) / max(1, frames))
+            loop.measure(name + suffix, frames: frames, change: change)
         }
         let card = scene.cards[17]
         return [
             // A new compositor has no shadows cached: the app's first frame.
             measure("cards: first frame", frames: max(1, frames / 5)) { _ in
-                compositor = Compositor(pixelWidth: width, pixelHeight: height, scale: 1)!
+                loop.replaceCompositor()
             },
-            measure("cards: full frame, cached", frames: frames) { _ in compositor.invalidateAll() },
+            measure("cards: full frame, cached", frames: frames) { _ in loop.compositor.invalidateAll() },
             measure("cards: one card moving", frames: frames) { i in card.center.x += i % 40 < 20 ? 1 : -1 },
             measure("cards: corner radius animating", frames: frames) { i in
                 card.layer.cornerRadius = 4 + CGFloat(i % 20)

@@ -1,4 +1,5 @@
 // Vitrine — Apache License 2.0
+import OracleSupport
 import Testing
 @testable import CoreGraphics
 

@@ -16,6 +16,7 @@
 // IDs agree because both sides load the same font file.
 import CCairo
 import Foundation
+import OracleSupport
 import Testing
 @testable import CoreGraphics
 

@@ -1,12 +1,12 @@
 // Vitrine — Apache License 2.0
 //
 // Layers against Cairo: a layer tree composited by Vitrine next to the same drawing made
-// by Cairo (Debian's libcairo2), compared as CoreGraphicsTests/Oracle compares scenes:
-// a pixel whose 3×3 neighbourhood in Cairo's image is one colour is "interior", any
-// other an "edge", each with its own allowed channel difference. The CoreGraphics oracle
-// harness lives in that test target, which QuartzCoreTests cannot import; this is the
-// small part layer tests need.
+// by Cairo (Debian's libcairo2), compared as CoreGraphicsTests/Oracle compares scenes
+// (OracleSupport's ImageComparison): a pixel whose 3×3 neighbourhood in Cairo's image is
+// one colour is "interior", any other an "edge", each with its own allowed channel
+// difference.
 import CCairo
+import OracleSupport
 import Testing
 @testable import QuartzCore
 
@@ -32,31 +32,14 @@ func cairoSetColor(_ cr: OpaquePointer, _ color: CGColor) {
     cairo_set_source_rgba(cr, Double(c[0]), Double(c[1]), Double(c[2]), Double(c[3]))
 }
 
-/// Records an issue unless `vitrine` matches `cairo`: interior pixels within `interior`,
-/// edge pixels within `edge`, and at most `percent` % of pixels differing at all.
+/// Records an issue unless `vitrine` matches `cairo` by CoreGraphicsTests' rule
+/// (ImageComparison): interior pixels within `interior`, edge pixels within `edge`, and at
+/// most `percent` % of pixels differing at all.
 @MainActor func expectLayerMatchesCairo(_ name: String, vitrine: Bitmap, cairo: Bitmap, interior: Int, edge: Int,
                                         percent: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-    func delta(_ a: UInt32, _ b: UInt32) -> Int {
-        [0, 8, 16, 24].map { abs(Int(a >> UInt32($0) & 0xFF) - Int(b >> UInt32($0) & 0xFF)) }.max()!
-    }
-    func isFlat(_ x: Int, _ y: Int) -> Bool {
-        let c = cairo[x, y]
-        for j in max(0, y - 1)...min(cairo.height - 1, y + 1) {
-            for i in max(0, x - 1)...min(cairo.width - 1, x + 1) where cairo[i, j] != c { return false }
-        }
-        return true
-    }
-    var worstInterior = 0, worstEdge = 0, differing = 0
-    for y in 0..<cairo.height {
-        for x in 0..<cairo.width where vitrine[x, y] != cairo[x, y] {
-            differing += 1
-            if isFlat(x, y) { worstInterior = max(worstInterior, delta(vitrine[x, y], cairo[x, y])) }
-            else { worstEdge = max(worstEdge, delta(vitrine[x, y], cairo[x, y])) }
-        }
-    }
-    let share = 100 * Double(differing) / Double(cairo.width * cairo.height)
-    let summary = "\(name): interior Δ\(worstInterior) (≤ \(interior)), edge Δ\(worstEdge) (≤ \(edge)), "
-        + "\(String(format: "%.2f", share)) % differing (≤ \(percent) %)"
+    let tolerance = ComparisonTolerance(interior: interior, edge: edge, maxDifferingPercent: percent)
+    let comparison = ImageComparison(vitrine: vitrine, cairo: cairo, tolerance: tolerance)
+    let summary = "\(name): \(comparison)"
     if ProcessInfo.processInfo.environment["VITRINE_ORACLE_VERBOSE"] != nil { print("oracle \(summary)") }
-    #expect(worstInterior <= interior && worstEdge <= edge && share <= percent, "\(summary)", sourceLocation: sourceLocation)
+    #expect(comparison.passes, "\(summary)", sourceLocation: sourceLocation)
 }

@@ -5,10 +5,10 @@ import Testing
 @testable import QuartzCore
 
 /// Shape and gradient layers, composited, against Cairo drawing the same path or pattern.
-/// Tolerances are the CoreGraphics oracle's (ComparisonTolerance.swift): curves and round
-/// caps 0 inside / 40 on edges (each library flattens curves its own way, and Cairo samples
-/// coverage on 15 sub-rows), gradients 2 everywhere (Vitrine's 1024-entry table, one
-/// rounding each side).
+/// Tolerances are the CoreGraphics oracle's (OracleSupport/ComparisonTolerance.swift):
+/// curves and round caps 0 inside / 40 on edges (each library flattens curves its own way,
+/// and Cairo samples coverage on 15 sub-rows), gradients 2 everywhere (Vitrine's
+/// 1024-entry table, one rounding each side).
 @MainActor @Suite struct ShapeLayerOracleTests {
     private let size = 128
 

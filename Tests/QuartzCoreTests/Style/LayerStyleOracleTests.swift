@@ -2,7 +2,7 @@
 // Rounded backgrounds, borders and rounded clips composed by the compositor, against
 // Cairo drawing the same shapes on a surface of the same size (CAIRO_FORMAT_ARGB32 is
 // Vitrine's pixel format). Tolerances are the oracle suite's (ComparisonTolerance in
-// CoreGraphicsTests): pixels wholly inside or outside a shape exact, curved edges within
+// OracleSupport): pixels wholly inside or outside a shape exact, curved edges within
 // 40 levels of a channel, since the two rasterizers flatten and cover curves differently.
 import CCairo
 import Foundation

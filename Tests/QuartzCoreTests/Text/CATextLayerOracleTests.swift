@@ -3,6 +3,7 @@
 // text drawing, placed independently here (alignment offsets, lines broken greedily word
 // by word, from the top), compared by ink statistics.
 import Foundation
+import OracleSupport
 import Testing
 @testable import QuartzCore
 

@@ -1,5 +1,6 @@
 // Vitrine — Apache License 2.0
 import Foundation
+import OracleSupport
 import Testing
 @testable import QuartzCore
 

@@ -1,5 +1,5 @@
 // Vitrine — Apache License 2.0
-// A gradient layer's own animatable key paths, and the presentation redrawn for them.
+// A gradient layer's own animatable key paths.
 
 extension CAGradientLayer: PropertyDrawnLayer {
     func animationValue(ofOwnKeyPath keyPath: String) -> AnimationValue? {
@@ -27,19 +27,5 @@ extension CAGradientLayer: PropertyDrawnLayer {
             return false
         }
         return true
-    }
-
-    func updateContents(ofPresentation presentation: CALayer) {
-        guard let copy = presentation as? CAGradientLayer else { return }
-        let bounds = copy.bounds, scale = copy.contentsScale
-        // Unchanged drawing: the model's own backing store (which the copy holds) serves.
-        if copy.style == style, bounds.size == self.bounds.size, scale == contentsScale { return }
-        if let cached = presentationContents, cached.style == copy.style, cached.bounds == bounds, cached.scale == scale {
-            copy.contents = cached.image
-            return
-        }
-        let image = Self.image(of: copy.style, bounds: bounds, scale: scale)
-        presentationContents = (copy.style, bounds, scale, image)
-        copy.contents = image
     }
 }

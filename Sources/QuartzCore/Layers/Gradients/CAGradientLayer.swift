@@ -80,14 +80,8 @@ open class CAGradientLayer: CALayer {
         super.draw(in: ctx)
     }
 
-    /// Changes one drawn property: the action for `key` (asked before the change) runs
-    /// after it, and the layer is redrawn.
-    private func setStyle<Value>(_ property: WritableKeyPath<GradientLayerStyle, Value>, _ value: Value, key: String,
-                                 changed: Bool) {
-        guard changed else { return }
-        let action = action(forKey: key)
-        style[keyPath: property] = value
-        action?.run(forKey: key, object: self, arguments: nil)
+    /// Marks the layer for display after a drawn property changed (PropertyDrawnLayer's setStyle).
+    func styleDidChange() {
         setNeedsDisplay()
     }
 }

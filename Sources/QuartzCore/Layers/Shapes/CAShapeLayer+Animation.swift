@@ -1,7 +1,10 @@
 // Vitrine — Apache License 2.0
-// A shape layer's own animatable key paths, and the presentation redrawn for them.
+// A shape layer's own animatable key paths.
 
 extension CAShapeLayer: PropertyDrawnLayer {
+    // The path is drawn in layer coordinates: moving the bounds moves the drawing.
+    static var drawingFollowsBoundsOrigin: Bool { true }
+
     func animationValue(ofOwnKeyPath keyPath: String) -> AnimationValue? {
         switch keyPath {
         case "path": .path(style.path)
@@ -36,19 +39,5 @@ extension CAShapeLayer: PropertyDrawnLayer {
             return false
         }
         return true
-    }
-
-    func updateContents(ofPresentation presentation: CALayer) {
-        guard let copy = presentation as? CAShapeLayer else { return }
-        let bounds = copy.bounds, scale = copy.contentsScale
-        // Unchanged drawing: the model's own bitmap (which the copy already holds) serves.
-        if copy.style == style, bounds == self.bounds, scale == contentsScale { return }
-        if let cached = presentationContents, cached.style == copy.style, cached.bounds == bounds, cached.scale == scale {
-            copy.contents = cached.image
-            return
-        }
-        let image = Self.image(of: copy.style, bounds: bounds, scale: scale)
-        presentationContents = (copy.style, bounds, scale, image)
-        copy.contents = image
     }
 }

@@ -114,11 +114,11 @@ open class CAShapeLayer: CALayer {
 
     // The drawing depends on where the bounds are and on the scale.
     open override var bounds: CGRect {
-        didSet { if bounds != oldValue { shapeDidChange() } }
+        didSet { if bounds != oldValue { styleDidChange() } }
     }
 
     open override var contentsScale: CGFloat {
-        didSet { if contentsScale != oldValue { shapeDidChange() } }
+        didSet { if contentsScale != oldValue { styleDidChange() } }
     }
 
     /// Draws the shape into a new bitmap at `contentsScale` and shows it
@@ -129,19 +129,9 @@ open class CAShapeLayer: CALayer {
         contents = Self.image(of: style, bounds: bounds, scale: contentsScale)
     }
 
-    /// Changes one drawn property: the action for `key` (asked before the change, while
-    /// the old value can be read) runs after it, and the layer is redrawn.
-    private func setStyle<Value: Equatable>(_ property: WritableKeyPath<ShapeLayerStyle, Value>, _ value: Value, key: String) {
-        guard style[keyPath: property] != value else { return }
-        let action = action(forKey: key)
-        style[keyPath: property] = value
-        action?.run(forKey: key, object: self, arguments: nil)
-        shapeDidChange()
-    }
-
     /// Marks the layer for display, with empty bounds too: a shape layer often has none
     /// and draws its path around its position.
-    func shapeDidChange() {
+    func styleDidChange() {
         invalidRect = bounds
         setNeedsComposite()
     }

@@ -1,6 +1,6 @@
 // Vitrine — Apache License 2.0
 // A text layer's own animatable key paths (fontSize, foregroundColor, as in Core
-// Animation), and the presentation redrawn for them.
+// Animation).
 
 extension CATextLayer: PropertyDrawnLayer {
     func animationValue(ofOwnKeyPath keyPath: String) -> AnimationValue? {
@@ -23,19 +23,5 @@ extension CATextLayer: PropertyDrawnLayer {
             return false
         }
         return true
-    }
-
-    func updateContents(ofPresentation presentation: CALayer) {
-        guard let copy = presentation as? CATextLayer else { return }
-        let bounds = copy.bounds, scale = copy.contentsScale
-        // Unchanged drawing: the model's own backing store (which the copy holds) serves.
-        if copy.style == style, bounds.size == self.bounds.size, scale == contentsScale { return }
-        if let cached = presentationContents, cached.style == copy.style, cached.bounds == bounds, cached.scale == scale {
-            copy.contents = cached.image
-            return
-        }
-        let image = Self.image(of: copy.style, bounds: bounds, scale: scale)
-        presentationContents = (copy.style, bounds, scale, image)
-        copy.contents = image
     }
 }

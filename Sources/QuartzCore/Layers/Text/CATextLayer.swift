@@ -98,11 +98,11 @@ open class CATextLayer: CALayer {
 
     // The drawing fills the bounds (its size decides the lines) at the contents scale.
     open override var bounds: CGRect {
-        didSet { if bounds.size != oldValue.size { textDidChange() } }
+        didSet { if bounds.size != oldValue.size { styleDidChange() } }
     }
 
     open override var contentsScale: CGFloat {
-        didSet { if contentsScale != oldValue { textDidChange() } }
+        didSet { if contentsScale != oldValue { styleDidChange() } }
     }
 
     /// Draws the backing store (bounds × contentsScale) with the text. A text layer draws
@@ -124,23 +124,9 @@ open class CATextLayer: CALayer {
         super.draw(in: ctx)
     }
 
-    /// Changes one drawn property: the action for `key` (asked before the change) runs
-    /// after it, and the layer is redrawn.
-    private func setStyle<Value: Equatable>(_ property: WritableKeyPath<TextLayerStyle, Value>, _ value: Value, key: String) {
-        setStyle(property, value, key: key, changed: style[keyPath: property] != value)
-    }
-
-    private func setStyle<Value>(_ property: WritableKeyPath<TextLayerStyle, Value>, _ value: Value, key: String, changed: Bool) {
-        guard changed else { return }
-        let action = action(forKey: key)
-        style[keyPath: property] = value
-        action?.run(forKey: key, object: self, arguments: nil)
-        textDidChange()
-    }
-
     /// Marks the layer for display; bounds that are not numbers show nothing instead
     /// (marking them would trap in CGRect.intersection).
-    private func textDidChange() {
+    func styleDidChange() {
         if bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite, bounds.height.isFinite {
             setNeedsDisplay()
         } else {

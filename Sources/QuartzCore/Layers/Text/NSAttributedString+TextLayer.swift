@@ -32,17 +32,6 @@ extension NSAttributedString {
             face: TextLayerFont.face(for: font), pointSize: (font as? TextLayerFontValue)?.pointSize ?? 12,
             color: foreground == nil ? black : TextLayerFont.color(foreground) ?? black,
             backgroundColor: TextLayerFont.color(attributes[Key("NSBackgroundColor")]),
-            kern: number(attributes[Key("NSKern")]) ?? 0, paragraph: paragraph)
-    }
-
-    private static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: v
-        case let v as Double: CGFloat(v)
-        case let v as Float: CGFloat(v)
-        case let v as Int: CGFloat(v)
-        case let v as NSNumber: CGFloat(v.doubleValue)
-        default: nil
-        }
+            kern: TextStyle.points(fromAttributeValue: attributes[Key("NSKern")]) ?? 0, paragraph: paragraph)
     }
 }

@@ -11,36 +11,21 @@
 // generous edge allowance. (The idea of classifying by coverage follows cairo's own
 // test harness and Skia Gold's fuzzy matching; the code is ours.)
 import Foundation
-@testable import CoreGraphics
-
-/// One pixel where the renderings differ.
-struct PixelDifference: CustomStringConvertible {
-    let x: Int
-    let y: Int
-    let vitrine: UInt32
-    let cairo: UInt32
-    let delta: Int
-    let isEdge: Bool
-
-    var description: String {
-        let hex = { (p: UInt32) in "0x" + String(p, radix: 16, uppercase: true).leftPadded(to: 8) }
-        return "(\(x), \(y)) \(isEdge ? "edge" : "interior"): vitrine \(hex(vitrine)) cairo \(hex(cairo)) Δ\(delta)"
-    }
-}
+import CoreGraphics
 
 /// The comparison of a Vitrine rendering with the Cairo rendering of the same scene.
-struct ImageComparison: CustomStringConvertible {
-    let tolerance: ComparisonTolerance
-    let pixelCount: Int
-    let interiorCount: Int
-    let maxInteriorDelta: Int
-    let maxEdgeDelta: Int
-    let differingCount: Int
+public struct ImageComparison: Sendable, CustomStringConvertible {
+    public let tolerance: ComparisonTolerance
+    public let pixelCount: Int
+    public let interiorCount: Int
+    public let maxInteriorDelta: Int
+    public let maxEdgeDelta: Int
+    public let differingCount: Int
     /// The largest differences, largest first (at most 8).
-    let worst: [PixelDifference]
+    public let worst: [PixelDifference]
 
     /// Compares `vitrine` against the reference `cairo`; both must have the same size.
-    init(vitrine: Bitmap, cairo: Bitmap, tolerance: ComparisonTolerance) {
+    public init(vitrine: Bitmap, cairo: Bitmap, tolerance: ComparisonTolerance) {
         precondition(vitrine.width == cairo.width && vitrine.height == cairo.height,
                      "ImageComparison: sizes differ (\(vitrine.width)x\(vitrine.height) vs \(cairo.width)x\(cairo.height))")
         var interiorCount = 0, maxInterior = 0, maxEdge = 0, differing = 0
@@ -69,21 +54,21 @@ struct ImageComparison: CustomStringConvertible {
     }
 
     /// Percent of all pixels that differ at all.
-    var differingPercent: Double { 100 * Double(differingCount) / Double(pixelCount) }
+    public var differingPercent: Double { 100 * Double(differingCount) / Double(pixelCount) }
 
     /// True when every limit of the tolerance holds.
-    var passes: Bool {
+    public var passes: Bool {
         maxInteriorDelta <= tolerance.interior && maxEdgeDelta <= tolerance.edge
             && differingPercent <= tolerance.maxDifferingPercent
     }
 
     /// One line: the maxima and the differing share.
-    var summary: String {
+    public var summary: String {
         String(format: "%@ max Δ interior %d, edge %d; %.2f %% differ", passes ? "pass" : "FAIL",
                maxInteriorDelta, maxEdgeDelta, differingPercent)
     }
 
-    var description: String {
+    public var description: String {
         var text = "max Δ interior \(maxInteriorDelta) (≤ \(tolerance.interior)), edge \(maxEdgeDelta) (≤ \(tolerance.edge)); "
         text += String(format: "%d of %d pixels differ (%.2f %%, ≤ %g %%); %d interior pixels",
                        differingCount, pixelCount, differingPercent, tolerance.maxDifferingPercent, interiorCount)
@@ -92,7 +77,7 @@ struct ImageComparison: CustomStringConvertible {
     }
 
     /// The largest difference of the four channels of two pixels.
-    static func channelDelta(_ a: UInt32, _ b: UInt32) -> Int {
+    public static func channelDelta(_ a: UInt32, _ b: UInt32) -> Int {
         var delta = 0
         for shift in stride(from: 0, through: 24, by: 8) {
             delta = max(delta, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
@@ -101,7 +86,7 @@ struct ImageComparison: CustomStringConvertible {
     }
 
     /// True when the 3×3 neighbourhood of (x, y), clipped to the image, is one colour.
-    static func isFlat(_ image: Bitmap, x: Int, y: Int) -> Bool {
+    public static func isFlat(_ image: Bitmap, x: Int, y: Int) -> Bool {
         let centre = image[x, y]
         for ny in max(0, y - 1)...min(image.height - 1, y + 1) {
             for nx in max(0, x - 1)...min(image.width - 1, x + 1) where image[nx, ny] != centre {
@@ -113,7 +98,7 @@ struct ImageComparison: CustomStringConvertible {
 
     /// A picture of the differences: matching pixels as a dim gray copy of the reference,
     /// differing edge pixels from yellow (Δ 1) to red (Δ ≥ 64), differing interior pixels magenta.
-    static func differenceImage(vitrine: Bitmap, cairo: Bitmap) -> Bitmap {
+    public static func differenceImage(vitrine: Bitmap, cairo: Bitmap) -> Bitmap {
         // Same positive size as the inputs, so the initializer succeeds.
         let diff = Bitmap(width: cairo.width, height: cairo.height)!
         for y in 0..<cairo.height {
@@ -135,7 +120,7 @@ struct ImageComparison: CustomStringConvertible {
     }
 
     /// Writes vitrine.png, cairo.png and diff.png into a new temporary folder and returns its path.
-    static func writeArtifacts(name: String, vitrine: Bitmap, cairo: Bitmap) -> String {
+    public static func writeArtifacts(name: String, vitrine: Bitmap, cairo: Bitmap) -> String {
         let safeName = String(name.map { $0.isLetter || $0.isNumber ? $0 : "-" })
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("vitrine-oracle")
@@ -150,12 +135,5 @@ struct ImageComparison: CustomStringConvertible {
             return "\(folder.path) (writing failed: \(error))"
         }
         return folder.path
-    }
-}
-
-extension String {
-    /// The string with `0` added in front up to `length` characters.
-    fileprivate func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }

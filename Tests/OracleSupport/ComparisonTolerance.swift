@@ -4,28 +4,34 @@
 // widened to make a Vitrine result pass.
 
 /// What two renderings may differ by and still count as the same picture.
-struct ComparisonTolerance: CustomStringConvertible {
+public struct ComparisonTolerance: Sendable, CustomStringConvertible {
     /// Largest channel difference allowed where the reference is flat (3×3 neighbourhood of one colour).
-    var interior: Int
+    public var interior: Int
     /// Largest channel difference allowed anywhere else (edges, gradients).
-    var edge: Int
+    public var edge: Int
     /// Largest share of pixels, in percent of the image, that may differ at all.
-    var maxDifferingPercent: Double
+    public var maxDifferingPercent: Double
 
-    var description: String {
+    public init(interior: Int, edge: Int, maxDifferingPercent: Double) {
+        self.interior = interior
+        self.edge = edge
+        self.maxDifferingPercent = maxDifferingPercent
+    }
+
+    public var description: String {
         "interiors within \(interior), edges within \(edge), at most \(maxDifferingPercent) % of pixels differing"
     }
 }
 
 extension ComparisonTolerance {
     /// Pixel-aligned opaque geometry: both renderers must produce the very same words.
-    static let exact = ComparisonTolerance(interior: 0, edge: 0, maxDifferingPercent: 0)
+    public static let exact = ComparisonTolerance(interior: 0, edge: 0, maxDifferingPercent: 0)
 
     /// Straight antialiased edges. Cairo 1.16's image backend samples coverage on a grid of
     /// 15 sub-rows per pixel (its "tor" scan converter), so its coverage of a sloped edge
     /// is quantized to 1/15 ≈ 17 levels, while Vitrine accumulates exact areas; 20 covers
     /// that plus one rounding of the blend. Interiors stay exact.
-    static func antialiased(percent: Double) -> ComparisonTolerance {
+    public static func antialiased(percent: Double) -> ComparisonTolerance {
         ComparisonTolerance(interior: 0, edge: 20, maxDifferingPercent: percent)
     }
 
@@ -33,7 +39,7 @@ extension ComparisonTolerance {
     /// whose edge pixels get exact areas from 24.8 fixed-point coordinates; Vitrine computes
     /// the same exact areas (RectangleFrame). They differ by the 1/256 snap of Cairo's
     /// coordinates and one rounding of the blend: 2 (measured: 1).
-    static func boxes(percent: Double) -> ComparisonTolerance {
+    public static func boxes(percent: Double) -> ComparisonTolerance {
         ComparisonTolerance(interior: 0, edge: 2, maxDifferingPercent: percent)
     }
 
@@ -42,13 +48,13 @@ extension ComparisonTolerance {
     /// can be one below the rounded c·a·255 Vitrine uses (30/255 at alpha 192/255: Cairo 22,
     /// Vitrine 23, exact 22.6); so interiors are within 1, and every pixel covered by such a
     /// colour may differ by that 1.
-    static let translucent = ComparisonTolerance(interior: 1, edge: 20, maxDifferingPercent: 100)
+    public static let translucent = ComparisonTolerance(interior: 1, edge: 20, maxDifferingPercent: 100)
 
     /// Curves, arcs and round caps/joins: each library flattens them on its own (Cairo within
     /// its 0.1 px tolerance, Core Graphics approximates arcs by cubic Béziers as Cairo does,
     /// with other split points), so an edge may move by up to ~0.1 px (≈ 26 levels) on top
     /// of the 17 levels of sampling: 40. Interiors stay exact.
-    static func curved(percent: Double) -> ComparisonTolerance {
+    public static func curved(percent: Double) -> ComparisonTolerance {
         ComparisonTolerance(interior: 0, edge: 40, maxDifferingPercent: percent)
     }
 }

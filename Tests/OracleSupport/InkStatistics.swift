@@ -1,26 +1,30 @@
 // Vitrine — Apache License 2.0
+// Text is compared by where its ink lies, not pixel by pixel: rasterizers differ at every
+// glyph edge, the ink's amount and place must not. Shared by CoreGraphicsTests' text
+// oracle and QuartzCoreTests' text layer tests.
+import CoreGraphics
 import Foundation
-@testable import CoreGraphics
 
 /// Where the ink of a rendering lies.
-struct InkStatistics: CustomStringConvertible {
+public struct InkStatistics: Sendable, CustomStringConvertible {
     /// The sum of alpha over all pixels, in full pixels (alpha 255 = 1).
-    let total: Double
-    /// Mean ink position.
-    let centroid: CGPoint
-    /// The smallest rectangle holding every pixel with alpha ≥ 64.
-    let bounds: CGRect
+    public let total: Double
+    /// Mean ink position, in pixels.
+    public let centroid: CGPoint
+    /// The smallest rectangle holding every pixel with alpha ≥ 64; null without ink.
+    public let bounds: CGRect
 
-    init(_ bitmap: Bitmap) {
+    public init(_ bitmap: Bitmap) {
         var total = 0.0, sx = 0.0, sy = 0.0
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         for y in 0..<bitmap.height {
             for x in 0..<bitmap.width {
-                let a = Double(bitmap[x, y] >> 24) / 255
+                let alpha = bitmap[x, y] >> 24
+                let a = Double(alpha) / 255
                 total += a
                 sx += a * (Double(x) + 0.5)
                 sy += a * (Double(y) + 0.5)
-                if bitmap[x, y] >> 24 >= 64 {
+                if alpha >= 64 {
                     minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
                 }
             }
@@ -30,7 +34,14 @@ struct InkStatistics: CustomStringConvertible {
         bounds = minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) : .null
     }
 
-    var description: String {
+    /// No ink at all.
+    public init() {
+        total = 0
+        centroid = .zero
+        bounds = .null
+    }
+
+    public var description: String {
         String(format: "ink %.1f px, centroid (%.2f, %.2f), bounds %@", total, centroid.x, centroid.y, "\(bounds)")
     }
 }
