@@ -105,7 +105,11 @@ public final class FontCatalog: @unchecked Sendable {
 
     /// A face that has a glyph for `scalar`, in fontconfig's sans-serif preference order
     /// (e.g. WenQuanYi Micro Hei for Chinese); nil when no installed font covers it.
+    /// Private-use code points never fall back: their glyphs mean something only in the
+    /// font that defines them (an icon font installed for symbols would otherwise draw
+    /// its icons in place of text's missing glyphs).
     public func fallbackFace(for scalar: Unicode.Scalar) -> FontFace? {
+        guard !Self.isPrivateUse(scalar) else { return nil }
         lock.lock()
         if let cached = fallbackByScalar[scalar.value] {
             lock.unlock()
@@ -121,6 +125,11 @@ public final class FontCatalog: @unchecked Sendable {
         }
         lock.withLock { fallbackByScalar[scalar.value] = .some(found) }
         return found
+    }
+
+    /// Whether `scalar` is in a Private Use Area (U+E000–U+F8FF, planes 15 and 16).
+    static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
+        (0xE000...0xF8FF).contains(scalar.value) || scalar.value >= 0xF0000
     }
 
     private static func closest(in candidates: [FontDescription], weight: Int, italic: Bool, familyName: String) -> FontDescription? {

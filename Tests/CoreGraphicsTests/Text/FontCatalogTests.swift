@@ -43,6 +43,15 @@ import Testing
         #expect(fallback.covers("中"))
     }
 
+    /// Private-use code points mean something only in the font that defines them: an icon
+    /// font installed for symbols (this machine may have one) must not stand in for text.
+    @Test func privateUseCharactersNeverFallBack() {
+        for scalar: Unicode.Scalar in ["\u{E000}", "\u{E5CD}", "\u{F8FF}", "\u{F0000}", "\u{10FFFD}"] {
+            #expect(FontCatalog.shared.fallbackFace(for: scalar) == nil, "U+\(String(scalar.value, radix: 16))")
+        }
+        #expect(!FontCatalog.isPrivateUse("\u{D7FF}") && !FontCatalog.isPrivateUse("\u{F900}") && !FontCatalog.isPrivateUse("中"))
+    }
+
     @Test func facesAreOpenedOnce() {
         let a = FontCatalog.shared.face(named: "DejaVu Sans")
         let b = FontCatalog.shared.face(named: "DejaVuSans")
