@@ -39,7 +39,8 @@ extension UIControl {
     /// event, where UIKit passes nil.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self, UIEvent) -> Void,
                                              for controlEvents: Event) {
-        register(target, type: ((Target) -> (Self, UIEvent) -> Void).self, for: controlEvents) { target, control, event in
+        let type = ((Target) -> (Self, UIEvent) -> Void).self
+        register(target, type: type, for: controlEvents) { target, control, event in
             guard let control = control as? Self else { return }
             action(target)(control, event ?? UIEvent())
         }

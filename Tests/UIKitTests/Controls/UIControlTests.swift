@@ -119,6 +119,19 @@ final class TrackingLogControl: UIControl {
         #expect(log.events == ["down", "dragOutside", "dragExit", "dragInside", "dragEnter", "upInside"])
     }
 
+    @Test func aTouchOnAPlainSubviewReachesTheControlThroughTheResponderChain() {
+        let harness = TouchHarness()
+        let (control, log) = makeControl(in: harness)
+        // A label or image view inside a button: a view that does not handle touches.
+        let content = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        control.addSubview(content)
+        harness.send(.began, CGPoint(x: 120, y: 120), at: 0)
+        #expect(control.isHighlighted)
+        harness.send(.moved, CGPoint(x: 120, y: 330), at: 0.01)
+        harness.send(.ended, CGPoint(x: 120, y: 330), at: 0.02)
+        #expect(log.events == ["down", "dragOutside", "dragExit", "upOutside"])
+    }
+
     @Test func aGestureRecognizerThatTakesTheTouchCancelsTracking() {
         let harness = TouchHarness()
         let scroller = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
@@ -219,14 +232,16 @@ final class TrackingLogControl: UIControl {
         harness.tap(CGPoint(x: 150, y: 150), at: 0)
         #expect(senders.count == 1 && senders[0] === control)
         #expect(action.sender == nil)
-        #expect(action.title == "Go" && action.identifier.rawValue == "go" && action.state == .off && action.attributes == [])
+        #expect(action.title == "Go" && action.identifier.rawValue == "go")
+        #expect(action.state == .off && action.attributes == [])
     }
 
     @Test func addingAnActionWithTheSameIdentifierReplacesItAndRemovingByIdentifierWorks() {
         let control = UIControl(frame: .zero)
         var log: [String] = []
         control.addAction(UIAction(identifier: .init("a")) { _ in log.append("first") }, for: .touchUpInside)
-        control.addAction(UIAction(identifier: .init("a")) { _ in log.append("second") }, for: .valueChanged)
+        control.addAction(UIAction(identifier: .init("a")) { _ in log.append("second") },
+                          for: .valueChanged)
         control.sendActions(for: .touchUpInside)
         control.sendActions(for: .valueChanged)
         #expect(log == ["second", "second"])
@@ -261,7 +276,9 @@ final class TrackingLogControl: UIControl {
             func plain() { log.append("plain") }
             func sender(_ sender: UIControl) { log.append("sender") }
             func anySender(_ sender: Any) { log.append("any") }
-            func senderAndEvent(_ sender: UIControl, _ event: UIEvent) { log.append("event \(event.allTouches?.count ?? -1)") }
+            func senderAndEvent(_ sender: UIControl, _ event: UIEvent) {
+                log.append("event \(event.allTouches?.count ?? -1)")
+            }
         }
         let harness = TouchHarness()
         let control = UIControl(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
@@ -356,6 +373,7 @@ final class TrackingLogControl: UIControl {
         control.isEnabled = false
         control.isSelected = true
         #expect(control.changes.map(\.0) == [.normal, .highlighted, [.highlighted, .disabled]])
-        #expect(control.changes.map(\.1) == [.highlighted, [.highlighted, .disabled], [.highlighted, .disabled, .selected]])
+        #expect(control.changes.map(\.1)
+                == [.highlighted, [.highlighted, .disabled], [.highlighted, .disabled, .selected]])
     }
 }
