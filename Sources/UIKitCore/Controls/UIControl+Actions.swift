@@ -5,15 +5,19 @@
 // unapplied method reference, `button.addTarget(self, action: ViewController.tapped,
 // for: .touchUpInside)`, in the three forms iOS action methods take: no argument,
 // the sender, or the sender and the event. The target is held weakly. Swift functions
-// have no identity, so a pair is identified by the target and the method's type:
+// have no identity, so a pair is identified by the target and the form it was added in
+// (the function type the method was converted to, which names the sender type `Self`
+// of the call, not the method's declared parameter):
 // `removeTarget(self, action: ViewController.tapped, for:)` removes the target's
-// methods of that type; nil removes all of the target's pairs, and a nil target every
+// methods added in that form; nil removes all of the target's pairs, and a nil target every
 // pair (UIActions are kept: `removeAction` removes those). For the same reason adding
 // a pair twice calls it twice, where UIKit keeps one. A nil target (UIKit's search of
 // the responder chain for a selector) has no equivalent without selectors.
 //
 // A pair or action registered for several of the events sent together (`.touchDown`
 // with `.touchDownRepeat`) runs once. Actions run in the order they were added.
+// `actions(forTarget:forControlEvent:)` and `enumerateEventHandlers` are left out: they
+// report selectors, which do not exist here.
 
 extension UIControl {
     /// Calls `action` on `target` (held weakly) for `controlEvents`; the method takes no
@@ -92,6 +96,29 @@ extension UIControl {
     /// The events for which the control has targets or actions.
     public var allControlEvents: Event {
         targetActions.filter { !$0.isOrphaned }.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    // MARK: - Calling one action
+
+    /// Calls `action` on `target`: what the control does for each pair when it sends
+    /// actions. On iOS this goes through `UIApplication.sendAction(_:to:from:for:)`; here
+    /// the method is called directly.
+    public func sendAction<Target: AnyObject>(_ action: (Target) -> () -> Void, to target: Target, for event: UIEvent?) {
+        action(target)()
+    }
+
+    /// Calls `action` on `target` with the control as the sender.
+    public func sendAction<Target: AnyObject>(_ action: (Target) -> (Self) -> Void, to target: Target, for event: UIEvent?) {
+        // `self` is typed as UIControl here; it is always a `Self`.
+        guard let sender = self as? Self else { return }
+        action(target)(sender)
+    }
+
+    /// Calls `action` on `target` with the control and `event` (an empty event when nil).
+    public func sendAction<Target: AnyObject>(_ action: (Target) -> (Self, UIEvent) -> Void, to target: Target,
+                                              for event: UIEvent?) {
+        guard let sender = self as? Self else { return }
+        action(target)(sender, event ?? UIEvent())
     }
 
     // MARK: - UIAction

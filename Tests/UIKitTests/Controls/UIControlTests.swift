@@ -150,6 +150,38 @@ final class TrackingLogControl: UIControl {
         #expect(!control.isTracking && !control.isHighlighted)
     }
 
+    @Test func aTapRecognizerOnTheSuperviewTakesABaseControlsTap() {
+        // Apple lets a control's own tap win over a superview's tap recognizer only for
+        // UIButton, UISwitch, UISegmentedControl, UIStepper and UIPageControl; a plain
+        // UIControl loses the touch to the recognizer and is cancelled.
+        let harness = TouchHarness()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        harness.window.addSubview(container)
+        var taps = 0
+        container.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+        let control = TrackingLogControl(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
+        container.addSubview(control)
+        let log = ControlEventLog(control)
+        harness.tap(CGPoint(x: 150, y: 150), at: 0)
+        #expect(taps == 1)
+        #expect(log.events == ["down", "cancel"])
+    }
+
+    @Test func sendActionCallsOneMethodOnATarget() {
+        @MainActor final class Target {
+            var log: [String] = []
+            func plain() { log.append("plain") }
+            func sender(_ sender: UIControl) { log.append("sender") }
+            func both(_ sender: UIControl, _ event: UIEvent) { log.append("both") }
+        }
+        let control = UIControl(frame: .zero)
+        let target = Target()
+        control.sendAction(Target.plain, to: target, for: nil)
+        control.sendAction(Target.sender, to: target, for: nil)
+        control.sendAction(Target.both, to: target, for: UIEvent())
+        #expect(target.log == ["plain", "sender", "both"])
+    }
+
     @Test func aDisabledControlSendsNothingAndTheTouchGoesToTheViewBehind() {
         let harness = TouchHarness()
         let behind = TouchLogView("behind", frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
