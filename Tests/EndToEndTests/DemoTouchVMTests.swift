@@ -121,8 +121,9 @@ struct DemoTouchReplayTests {
         // Without the VM's handshake between steps, the gap is what lets the flip finish
         // before the drag: a view ignores touches while it animates (no
         // `.allowUserInteraction`), so a drag that came too soon would land on the table
-        // and deal. 2.5 s leaves room on a loaded machine.
-        try script.combinedRecording(gap: 2.5).write(to: events, atomically: true, encoding: .utf8)
+        // and deal. 4 s leaves room on a loaded machine (2.5 s lost the drag twice with
+        // five builds sharing two cores).
+        try script.combinedRecording(gap: 4).write(to: events, atomically: true, encoding: .utf8)
         let description = try TouchRecordingFixtures.path("atmel-mxt.desc")
         let result = try VirtualBoard.run(binary, ["replay", description, events.path, "--demo", script.demo, "--display", "headless"])
         #expect(result.status == 0, "\(result.output)")
