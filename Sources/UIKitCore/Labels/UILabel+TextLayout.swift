@@ -62,8 +62,12 @@ extension UILabel {
         let width = width.isFinite && width > 0 && width < .greatestFiniteMagnitude ? width : nil
         let height = height.isFinite && height > 0 && height < .greatestFiniteMagnitude ? height : nil
         var scale = fontScale ?? 1
-        if fontScale == nil, adjustsFontSizeToFitWidth, lines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1, let width {
-            scale = shrinkScale(toFit: width)
+        if fontScale == nil, adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, let width {
+            if lines == 1 {
+                scale = shrinkScale(toFit: width)
+            } else if let height {
+                scale = shrinkScale(toFit: width, height: height, lines: lines)
+            }
         }
         return FittedLayout(layout: layout(width: width, height: height, lines: lines, color: color, fontScale: scale), fontScale: scale)
     }
@@ -82,6 +86,24 @@ extension UILabel {
             scale = max(scale * width / measured * 0.995, minimumScaleFactor)
         }
         return scale
+    }
+
+    /// The largest font scale, not below `minimumScaleFactor`, at which the wrapped text fits
+    /// `height` within `lines` lines (0: any number) without truncation. Wrapping makes the
+    /// fit step-wise, so this bisects.
+    private func shrinkScale(toFit width: CGFloat, height: CGFloat, lines: Int) -> CGFloat {
+        func fits(_ scale: CGFloat) -> Bool {
+            let full = layout(width: width, height: nil, lines: 0, color: nil, fontScale: scale)
+            return (lines == 0 || full.lines.count <= lines) && full.size.height <= height + 1.0 / 128
+        }
+        if fits(1) { return 1 }
+        if !fits(minimumScaleFactor) { return minimumScaleFactor }
+        var low = minimumScaleFactor, high: CGFloat = 1
+        for _ in 0..<10 {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
+        }
+        return low
     }
 
     private func layout(width: CGFloat?, height: CGFloat?, lines: Int, color: UIColor?, fontScale: CGFloat) -> TextLayout {

@@ -132,4 +132,16 @@ import Testing
         plain.adjustsFontForContentSizeCategory = true
         #expect(plain.font.pointSize == 14)
     }
+
+    @Test func multiLineLabelsShrinkToFitTheirLinesAndHeight() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 45))
+        label.text = "Your order will be ready at the counter in five minutes"
+        label.numberOfLines = 2
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.3
+        let fitted = label.fittedLayout(width: 120, height: 45, lines: 2)
+        #expect(fitted.fontScale < 1 && fitted.fontScale >= 0.3, "scale \(fitted.fontScale)")
+        #expect(fitted.layout.lines.count <= 2 && fitted.layout.size.height <= 45)
+        #expect(fitted.layout.lines.allSatisfy { !$0.isTruncated })
+    }
 }
