@@ -2,9 +2,8 @@
 // How a label's text becomes a layout. A multi-line label wraps by word (or character)
 // whatever its truncating or clipping mode, and cuts only where it runs out of lines or
 // height: the text is laid out unbounded, and if it has too many lines, laid out again with
-// the height of the lines that fit, the last one ending in an ellipsis (at its tail:
-// the layout truncates the last kept line at the tail whatever the mode). A single-line
-// label keeps its mode, so head, middle and tail truncation work there.
+// the height of the lines that fit, the last one cut at its head, middle or tail per the
+// mode (it then holds the rest of its paragraph). A single-line label keeps its mode.
 
 extension UILabel {
     /// A layout and the factor its fonts were scaled by (`adjustsFontSizeToFitWidth`).
@@ -128,7 +127,8 @@ extension UILabel {
         guard keep < full.lines.count else { return full }
         let last = full.lines[keep - 1]
         let truncates = mode == .truncatingTail || mode == .truncatingHead || mode == .truncatingMiddle
-        return cache.layout(string, runs: runs, options: TextLayout.Options(
-            width: width, maximumHeight: last.top + last.height, truncatesLastVisibleLine: truncates))
+        var options = TextLayout.Options(width: width, maximumHeight: last.top + last.height, truncatesLastVisibleLine: truncates)
+        options.lastLineTruncation = mode
+        return cache.layout(string, runs: runs, options: options)
     }
 }

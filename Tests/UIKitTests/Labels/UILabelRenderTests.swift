@@ -81,7 +81,28 @@ import Testing
         #expect(short.lines.count == 2 && short.lines[1].isTruncated)
     }
 
-    @Test func disabledAndHighlightedTextChangeColour() throws {
+    @Test func theLastLineOfAMultiLineLabelIsTruncatedPerTheMode() throws {
+        let text = "one two three four five six seven eight nine ten eleven twelve"
+        let label = label(text, width: 80, height: 200)
+        label.numberOfLines = 2
+        label.lineBreakMode = .byTruncatingMiddle
+        let middle = label.fittedLayout(width: 80, height: 200, lines: 2).layout
+        let last = try #require(middle.lines.last)
+        let clusters = middle.glyphs[last.glyphRange].map(\.cluster)
+        // The ellipsis inside the line, the paragraph's last character at its end.
+        #expect(clusters.last == text.utf16.count - 1)
+        #expect(clusters.dropFirst().dropLast().contains(-1))
+        label.lineBreakMode = .byTruncatingHead
+        let head = label.fittedLayout(width: 80, height: 200, lines: 2).layout
+        let headLast = try #require(head.lines.last)
+        #expect(head.glyphs[headLast.glyphRange.lowerBound].cluster == -1)
+        // Clipping cuts without an ellipsis.
+        label.lineBreakMode = .byClipping
+        let clipped = label.fittedLayout(width: 80, height: 200, lines: 2).layout
+        #expect(clipped.lines.count == 2 && !clipped.glyphs.contains { $0.cluster == -1 })
+    }
+
+        @Test func disabledAndHighlightedTextChangeColour() throws {
         let label = label("IIII", width: 60, height: 30, font: .boldSystemFont(ofSize: 24))
         func solidColour(_ bitmap: Bitmap) -> UInt32? {
             for y in 0..<bitmap.height { for x in 0..<bitmap.width where bitmap[x, y] >> 24 == 255 { return bitmap[x, y] } }
