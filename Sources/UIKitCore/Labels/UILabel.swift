@@ -148,6 +148,11 @@ open class UILabel: UIView {
         didSet { if minimumScaleFactor != oldValue, adjustsFontSizeToFitWidth { textDidChange() } }
     }
 
+    /// Where a single line of shrunk text sits vertically; default `.alignBaselines`.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines {
+        didSet { if baselineAdjustment != oldValue, adjustsFontSizeToFitWidth { textDidChange() } }
+    }
+
     /// The width a multi-line label wraps at for its intrinsic content size; default 0
     /// (no preferred width: each paragraph on one line).
     open var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -172,13 +177,24 @@ open class UILabel: UIView {
     /// Subclasses override this to inset or restyle the text.
     open func drawText(in rect: CGRect) {
         let fitted = fittedLayout(width: rect.width, height: rect.height, lines: numberOfLines)
-        let origin = CGPoint(x: rect.minX, y: rect.minY + (rect.height - fitted.layout.size.height) / 2)
+        let origin = CGPoint(x: rect.minX, y: rect.minY + textTop(of: fitted, in: rect))
         if let shadowColor {
             let shadow = fittedLayout(width: rect.width, height: rect.height, lines: numberOfLines,
                                       color: shadowColor, fontScale: fitted.fontScale)
             StringDrawing.draw(shadow.layout, at: CGPoint(x: origin.x + shadowOffset.width, y: origin.y + shadowOffset.height))
         }
         StringDrawing.draw(fitted.layout, at: origin)
+    }
+
+    /// The text block's top below `rect`'s: centred, or for one line of shrunk text, placed
+    /// per `baselineAdjustment` against where the full-size text would have been.
+    private func textTop(of fitted: FittedLayout, in rect: CGRect) -> CGFloat {
+        let centred = (rect.height - fitted.layout.size.height) / 2
+        guard fitted.fontScale != 1, fitted.layout.lines.count == 1, baselineAdjustment != .alignCenters else { return centred }
+        let full = fittedLayout(width: .infinity, height: .infinity, lines: 1, fontScale: 1).layout
+        guard let fullLine = full.lines.first, let line = fitted.layout.lines.first else { return centred }
+        let fullTop = (rect.height - full.size.height) / 2
+        return baselineAdjustment == .none ? fullTop : fullTop + fullLine.baseline - line.baseline
     }
 
     /// The rectangle the text takes within `bounds` with at most `numberOfLines` lines (0:

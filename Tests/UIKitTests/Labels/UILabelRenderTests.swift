@@ -102,6 +102,19 @@ import Testing
         #expect(clipped.lines.count == 2 && !clipped.glyphs.contains { $0.cluster == -1 })
     }
 
+        @Test func shrunkTextKeepsItsBaselineOrItsCentre() throws {
+        let label = label("HHHHHHHHHH", width: 60, height: 60)
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.2
+        // Full size: the baseline at (60 − 19.8) / 2 + 15.8 = 35.9.
+        let baseline = (60 - label.font.lineHeight) / 2 + label.font.ascender
+        let aligned = try #require(R.ink(R.render(label)))
+        #expect(abs(CGFloat(aligned.maxY + 1) - baseline) <= 1, "\(aligned)")
+        label.baselineAdjustment = .alignCenters
+        let centred = try #require(R.ink(R.render(label)))
+        #expect(CGFloat(centred.maxY + 1) < baseline - 1.5, "\(centred)")
+    }
+
         @Test func disabledAndHighlightedTextChangeColour() throws {
         let label = label("IIII", width: 60, height: 30, font: .boldSystemFont(ofSize: 24))
         func solidColour(_ bitmap: Bitmap) -> UInt32? {
