@@ -176,5 +176,16 @@ import Testing
         label.bounds.size.height = 40
         stage.frame()
         #expect(label.draws == 3)
+        // Attributed text: an equal string with equal attributes changes nothing; new attributes redraw.
+        let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.blue, .font: UIFont.systemFont(ofSize: 12)]
+        label.attributedText = NSAttributedString(string: "Go", attributes: attributes)
+        stage.frame()
+        #expect(label.draws == 4)
+        label.attributedText = NSAttributedString(string: "Go", attributes: attributes)
+        stage.frame()
+        #expect(label.draws == 4)
+        label.attributedText = NSAttributedString(string: "Go", attributes: [.foregroundColor: UIColor.green])
+        stage.frame()
+        #expect(label.draws == 5)
     }
 }
