@@ -39,7 +39,15 @@ import Testing
         #expect(abs(CGFloat(centre.minX + centre.maxX + 1) / 2 - 100) <= 2)
     }
 
-    @Test func tailTruncationDrawsAnEllipsisWithinTheBounds() throws {
+    @Test func naturalAlignmentFollowsTheTextsDirection() throws {
+        // Natural: left for Latin, right for Hebrew (DejaVu Sans has both).
+        let latin = try #require(R.ink(R.render(label("IIII", width: 200, height: 30))))
+        #expect(latin.minX < 4)
+        let hebrew = try #require(R.ink(R.render(label("שלום", width: 200, height: 30))))
+        #expect(hebrew.maxX > 190 && hebrew.minX > 100, "\(hebrew)")
+    }
+
+        @Test func tailTruncationDrawsAnEllipsisWithinTheBounds() throws {
         let label = label("The quick brown fox jumps over the lazy dog", width: 100, height: 24)
         let layout = label.fittedLayout(width: 100, height: 24, lines: 1).layout
         #expect(layout.lines.count == 1 && layout.lines[0].isTruncated)
