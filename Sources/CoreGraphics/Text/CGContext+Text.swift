@@ -100,6 +100,11 @@ extension CGContext {
                     fillDevicePath(path, rule: .winding, shader: shader)
                 }
             }
+            // Lines over the glyphs: the glyphs of this line are laid down first.
+            if maskSink == nil, layout.hasDecorations {
+                drawBatch()
+                drawDecorations(layout, line: line, origin: origin)
+            }
         }
     }
 

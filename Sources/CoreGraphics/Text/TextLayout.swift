@@ -52,6 +52,9 @@ public struct TextLayout: Sendable {
         public var maximumHeight: CGFloat?
         /// When lines are left out, ends the last kept line with an ellipsis.
         public var truncatesLastVisibleLine: Bool
+        /// Where the last kept line loses characters: `.truncatingTail` (string drawing's
+        /// `.truncatesLastVisibleLine`), `.truncatingHead` or `.truncatingMiddle` (a label's mode).
+        public var lastLineTruncation: ParagraphLayoutStyle.LineBreak = .truncatingTail
         /// Adds the font's line gap to each line's height.
         public var usesFontLeading: Bool
         /// Lays out everything on one line: newlines do not start new lines.

@@ -242,7 +242,9 @@ struct TextLayoutBuilder {
         glyphs.removeSubrange(last.glyphRange)
         let n = pending.text.count
         let line = LineBreaker.measured(start: pending.lineStart, end: n, widths: pending.widths, whitespace: pending.whitespace)
-        let segments = truncate(line, available: pending.available, mode: .truncatingTail, widths: pending.widths,
+        let mode: ParagraphLayoutStyle.LineBreak = options.lastLineTruncation == .truncatingHead
+            || options.lastLineTruncation == .truncatingMiddle ? options.lastLineTruncation : .truncatingTail
+        let segments = truncate(line, available: pending.available, mode: mode, widths: pending.widths,
                                 clusterStarts: pending.clusterStarts, whitespace: pending.whitespace, items: pending.items,
                                 base: pending.text.lowerBound, forceEllipsis: true)
         top = last.top

@@ -16,11 +16,16 @@ public struct TextStyle: Sendable {
     public var kern: CGFloat
     /// The paragraph settings; the style of a paragraph's first character applies to the paragraph.
     public var paragraph: ParagraphLayoutStyle
+    /// A line under the run's glyphs, nil for none.
+    public var underline: TextDecoration?
+    /// A line through the run's glyphs, nil for none.
+    public var strikethrough: TextDecoration?
 
     /// A run style; colour black by default.
     public init(
         face: FontFace, pointSize: CGFloat, color: CGColor? = CGColor(gray: 0, alpha: 1),
-        backgroundColor: CGColor? = nil, kern: CGFloat = 0, paragraph: ParagraphLayoutStyle = ParagraphLayoutStyle()
+        backgroundColor: CGColor? = nil, kern: CGFloat = 0, paragraph: ParagraphLayoutStyle = ParagraphLayoutStyle(),
+        underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil
     ) {
         self.face = face
         // Bad sizes draw nothing instead of poisoning layout with NaN.
@@ -29,6 +34,8 @@ public struct TextStyle: Sendable {
         self.backgroundColor = backgroundColor
         self.kern = kern.isFinite ? kern : 0
         self.paragraph = paragraph
+        self.underline = underline
+        self.strikethrough = strikethrough
     }
 
     /// The distance from the baseline up to the top of the line box, in points.

@@ -13,4 +13,12 @@ extension NSAttributedString.Key {
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     /// Points added after each character (a number); default 0.
     public static let kern = NSAttributedString.Key("NSKern")
+    /// Underlines the text (an `NSUnderlineStyle` raw value as a number); default none.
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// The underline's colour (a `UIColor`); default the text colour.
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// Strikes the text through (an `NSUnderlineStyle` raw value as a number); default none.
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// The strikethrough's colour (a `UIColor`); default the text colour.
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
 }

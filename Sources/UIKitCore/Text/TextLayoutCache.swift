@@ -17,6 +17,8 @@ final class TextLayoutCache: @unchecked Sendable {
         var backgroundColor: CGColor?
         var kern: CGFloat
         var paragraph: ParagraphLayoutStyle
+        var underline: TextDecoration?
+        var strikethrough: TextDecoration?
     }
 
     private struct Key: Hashable {
@@ -40,7 +42,8 @@ final class TextLayoutCache: @unchecked Sendable {
     func layout(_ text: String, runs: [(range: Range<Int>, style: TextStyle)], options: TextLayout.Options) -> TextLayout {
         let key = Key(text: text, runs: runs.map {
             RunKey(range: $0.range, face: ObjectIdentifier($0.style.face), pointSize: $0.style.pointSize, color: $0.style.color,
-                   backgroundColor: $0.style.backgroundColor, kern: $0.style.kern, paragraph: $0.style.paragraph)
+                   backgroundColor: $0.style.backgroundColor, kern: $0.style.kern, paragraph: $0.style.paragraph,
+                   underline: $0.style.underline, strikethrough: $0.style.strikethrough)
         }, options: options)
         lock.lock()
         if let hit = current[key] ?? previous[key] {

@@ -16,8 +16,22 @@ extension TextStyle {
         self.init(
             face: font.fontFace, pointSize: font.pointSize, color: color, backgroundColor: background,
             kern: Self.points(fromAttributeValue: attributes?[.kern]) ?? 0,
-            paragraph: ParagraphLayoutStyle(attributes?[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle.default)
+            paragraph: ParagraphLayoutStyle(attributes?[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle.default),
+            underline: Self.decoration(attributes?[.underlineStyle], color: attributes?[.underlineColor]),
+            strikethrough: Self.decoration(attributes?[.strikethroughStyle], color: attributes?[.strikethroughColor])
         )
+    }
+
+    // Apps pass the style as an Int raw value (`NSUnderlineStyle.single.rawValue`), as UIKit documents.
+    private static func decoration(_ value: Any?, color: Any?) -> TextDecoration? {
+        let raw: Int? = switch value {
+        case let v as NSUnderlineStyle: v.rawValue
+        case let v as Int: v
+        case let v as NSNumber: v.intValue
+        default: nil
+        }
+        guard let raw, let pattern = NSUnderlineStyle(rawValue: raw).decoration else { return nil }
+        return TextDecoration(pattern: pattern, color: (color as? UIColor)?.cgColor ?? (color as? CGColor))
     }
 }
 

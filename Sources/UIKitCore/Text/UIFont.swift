@@ -14,11 +14,24 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The font size in points.
     public let pointSize: CGFloat
 
+    /// For fonts from `preferredFont(forTextStyle:)` and `UIFontMetrics`: the text style and
+    /// the size at the default category, so a label can scale the font again when the
+    /// content size category changes (`adjustsFontForContentSizeCategory`).
+    let dynamicType: DynamicTypeScaling?
+
     /// A font drawing `face` at `size` points.
     public init(face: FontFace, size: CGFloat) {
         self.fontFace = face
         // Negative or NaN sizes are bad input: UIKit treats them as the system size; here 0 draws nothing.
         self.pointSize = size.isFinite ? max(size, 0) : 0
+        self.dynamicType = nil
+    }
+
+    /// A font that scales with Dynamic Type per `dynamicType`.
+    init(face: FontFace, size: CGFloat, dynamicType: DynamicTypeScaling?) {
+        self.fontFace = face
+        self.pointSize = size.isFinite ? max(size, 0) : 0
+        self.dynamicType = dynamicType
     }
 
     /// The installed font whose family, full or PostScript name is `fontName`; nil when no such

@@ -269,6 +269,19 @@ open class UIView: UIResponder, CALayerDelegate {
         let size = sizeThatFits(bounds.size)
         frame = CGRect(origin: frame.origin, size: size)
     }
+
+    /// The size the view's content needs, `UIView.noIntrinsicMetric` in a dimension it
+    /// leaves to its frame; the default has none in either.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Says the intrinsic content size changed. No layout engine reads it yet, so the
+    /// default does nothing; subclasses call it as on iOS.
+    open func invalidateIntrinsicContentSize() {}
+
+    /// An intrinsic size component meaning "no preference".
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
     // MARK: - Traits (see UIView+Traits.swift)
 
     /// The interface style for this view and its subviews; `.unspecified` (the default)
