@@ -4,7 +4,8 @@
 // compositor places them (a plain copy when they land on whole pixels). Moving or resizing
 // the view therefore costs no drawing. What is drawn once is kept: an oriented copy for an
 // image whose orientation is not `.up`, and a tint-filled copy for a template image, made
-// again only when the tint changes.
+// again only when the tint changes. A template is tinted once the view is in a window, where
+// its inherited tint is known, so setting a tint before adding the view costs no extra render.
 //
 // Animation: `startAnimating()` adds a display link; each frame shows the image for the
 // time since the first frame of the animation (frame i from i·d/n to (i+1)·d/n of each
@@ -99,6 +100,11 @@ open class UIImageView: UIView {
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
+        updateContents()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
         updateContents()
     }
 
@@ -208,6 +214,8 @@ open class UIImageView: UIView {
     /// The pixels to show for `source`: with `preferredSymbolConfiguration` applied to a
     /// symbol, upright, and filled with the tint if it is a template; made once per tint.
     private func rendered(_ source: UIImage) -> RenderedImage? {
+        // Outside a window the inherited tint is not known yet: tint when the view joins one.
+        if source.showsAsTemplate, window == nil { return nil }
         let tint = source.showsAsTemplate
             ? tintColor.resolvedColor(with: traitCollection).cgColor.premultipliedARGB32 : nil
         let id = ObjectIdentifier(source)

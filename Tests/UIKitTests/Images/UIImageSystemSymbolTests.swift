@@ -1,0 +1,80 @@
+// Vitrine — Apache License 2.0
+import Testing
+@testable import UIKitCore
+
+/// `UIImage(systemName:)`: SF Symbol names drawn from the Material Icons font
+/// (Debian's fonts-material-design-icons-iconfont, installed by scripts/setup).
+@MainActor @Suite struct UIImageSystemSymbolTests {
+    static let kioskNames = [
+        "chevron.left", "chevron.right", "chevron.up", "chevron.down", "xmark", "checkmark", "plus", "minus",
+        "magnifyingglass", "house", "gearshape", "info.circle", "exclamationmark.triangle", "cart", "person",
+        "arrow.left", "arrow.right", "arrow.up", "arrow.down", "play", "pause", "stop", "trash", "star",
+        "star.fill", "heart", "heart.fill", "bell", "lock", "lock.open", "wifi", "battery.100", "calendar",
+        "clock", "envelope", "phone", "camera", "photo", "square.and.arrow.up", "ellipsis", "line.3.horizontal",
+        "xmark.circle.fill", "checkmark.circle.fill", "questionmark.circle", "globe", "qrcode", "creditcard",
+        "printer", "speaker.wave.2", "power",
+    ]
+
+    /// The fraction of the image's pixels that are mostly opaque.
+    func ink(_ image: UIImage) -> Double {
+        guard let bitmap = image.cgImage?.bitmap else { return 0 }
+        var inked = 0
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap[x, y] >> 24 >= 128 { inked += 1 }
+        }
+        return Double(inked) / Double(bitmap.width * bitmap.height)
+    }
+
+    @Test func everyKioskSymbolHasInk() throws {
+        #expect(Self.kioskNames.count >= 40)
+        for name in Self.kioskNames {
+            let image = try #require(UIImage(systemName: name), "\(name)")
+            #expect(image.isSymbolImage && image.renderingMode == .alwaysTemplate, "\(name)")
+            #expect(image.size == CGSize(width: 17, height: 17), "\(name)")
+            // Thin glyphs (a minus) ink a few percent; none is blank or a filled square.
+            let fraction = ink(image)
+            #expect(fraction > 0.02 && fraction < 0.9, "\(name): \(fraction) inked")
+        }
+    }
+
+    @Test func everyCatalogNameHasAGlyphInTheFont() {
+        for name in SystemSymbolCatalog.codepoints.keys.sorted() {
+            #expect(UIImage(systemName: name) != nil, "\(name)")
+        }
+    }
+
+    @Test func anUnknownNameGivesNil() {
+        #expect(UIImage(systemName: "no.such.symbol") == nil)
+        #expect(UIImage(systemName: "") == nil)
+    }
+
+    @Test func pointSizeAndScaleSizeTheSymbol() throws {
+        let small = try #require(UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 17)))
+        let large = try #require(UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34)))
+        #expect(small.size == CGSize(width: 17, height: 17) && large.size == CGSize(width: 34, height: 34))
+        // Twice the side, four times the ink: the same share of the image.
+        #expect(abs(ink(large) - ink(small)) < 0.05)
+        let largeScale = try #require(UIImage(systemName: "star.fill", withConfiguration:
+            UIImage.SymbolConfiguration(pointSize: 20, weight: .bold, scale: .large)))
+        #expect(largeScale.size == CGSize(width: 26, height: 26))
+        let reconfigured = small.withConfiguration(UIImage.SymbolConfiguration(pointSize: 30))
+        #expect(reconfigured.size == CGSize(width: 30, height: 30) && reconfigured.isSymbolImage)
+        #expect((reconfigured.symbolConfiguration?.pointSize) == 30)
+    }
+
+    @Test func aSymbolInAnImageViewShowsTheTint() throws {
+        let scene = ImageViewScene()
+        let view = UIImageView(image: try #require(UIImage(systemName: "circle.fill",
+            withConfiguration: UIImage.SymbolConfiguration(pointSize: 30))))
+        view.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        view.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+        view.contentScaleFactor = 1
+        scene.window.addSubview(view)
+        scene.compose()
+        #expect(scene[15, 15] == ShownPixel.red)
+        #expect(scene[0, 0] == ShownPixel.white)  // the disc's corner is clear
+        view.tintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        scene.compose()
+        #expect(scene[15, 15] == ShownPixel.blue)
+    }
+}
