@@ -43,6 +43,22 @@ import Testing
         }
     }
 
+    @Test func aSymbolFillsItsSquareCentred() throws {
+        // Material glyphs are drawn on a 24-unit grid with a 2-unit margin: a filled circle
+        // 20 units wide is 20/24 of the image, centred.
+        let image = try #require(UIImage(systemName: "circle.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 48)))
+        let bitmap = try #require(image.cgImage?.bitmap)
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap[x, y] >> 24 >= 128 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        let side = Double(bitmap.width), expected = side * 20 / 24
+        #expect(abs(Double(maxX - minX + 1) - expected) <= 2 && abs(Double(maxY - minY + 1) - expected) <= 2)
+        #expect(abs(Double(minX + maxX + 1) / 2 - side / 2) <= 1.5 && abs(Double(minY + maxY + 1) / 2 - side / 2) <= 1.5)
+    }
+
     @Test func anUnknownNameGivesNil() {
         #expect(UIImage(systemName: "no.such.symbol") == nil)
         #expect(UIImage(systemName: "") == nil)

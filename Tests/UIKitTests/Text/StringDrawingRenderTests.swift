@@ -124,9 +124,10 @@ import Testing
             for y in 0..<40 { for x in 0..<80 where bitmap[x, y] >> 24 > 128 { count += 1 } }
             return count
         }
-        // Private-use characters no font covers draw DejaVu's .notdef boxes; 中 and 文 from
-        // WenQuanYi have many more strokes than two hollow boxes.
-        let chinese = inked("中文"), boxes = inked("\u{E000}\u{E001}")
+        // Private-use characters no font covers draw DejaVu's .notdef boxes (plane 15: the
+        // BMP's private-use area holds the Material Icons that system symbols draw); 中 and 文
+        // from WenQuanYi have many more strokes than two hollow boxes.
+        let chinese = inked("中文"), boxes = inked("\u{F0000}\u{F0001}")
         #expect(Double(chinese) > 1.5 * Double(boxes), "中文 \(chinese) px, .notdef boxes \(boxes) px")
     }
 }
