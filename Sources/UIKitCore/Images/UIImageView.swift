@@ -56,9 +56,12 @@ open class UIImageView: UIView {
 
     // MARK: - Initializers
 
-    /// An image view sized to `image`.
-    public convenience init(image: UIImage?) {
-        self.init(image: image, highlightedImage: nil)
+    /// An image view sized to `image` (designated, as on iOS, so subclasses can override it).
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        self.image = image
+        imagesDidChange()
     }
 
     /// An image view sized to `image`, showing `highlightedImage` while highlighted.
@@ -105,6 +108,8 @@ open class UIImageView: UIView {
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
+        // Off screen the animation asks for no frames; its clock runs on, as a video's would.
+        animationLink?.isPaused = window == nil
         updateContents()
     }
 
@@ -126,6 +131,7 @@ open class UIImageView: UIView {
         animationLink = link
         animationStart = nil
         animationFrame = 0
+        link.isPaused = window == nil  // off screen it asks for no frames (see didMoveToWindow)
         link.add(to: .main, forMode: .common)
         updateContents()
     }

@@ -13,6 +13,8 @@ import Testing
         let red = solidImage(ShownPixel.red), green = solidImage(ShownPixel.green), blue = solidImage(ShownPixel.blue)
         let still = solidImage(ShownPixel.yellow)
         let view = UIImageView(image: still)
+        let scene = ImageViewScene()
+        scene.window.addSubview(view)
         view.animationImages = [red, green, blue]
         view.animationDuration = 0.3  // 0.1 s per image
         view.animationRepeatCount = 2
@@ -39,6 +41,8 @@ import Testing
     @Test func theDefaultDurationIsAThirtiethOfASecondPerImage() {
         let images = [solidImage(ShownPixel.red), solidImage(ShownPixel.green), solidImage(ShownPixel.blue)]
         let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
+        let scene = ImageViewScene()
+        scene.window.addSubview(view)
         view.animationImages = images
         #expect(view.animationDuration == 0 && view.animationRepeatCount == 0)
         view.startAnimating()
@@ -58,6 +62,26 @@ import Testing
         #expect(view.layer.contents == nil)
     }
 
+    @Test func offScreenTheAnimationAsksForNoFrames() {
+        let images = [solidImage(ShownPixel.red), solidImage(ShownPixel.green)]
+        let view = UIImageView(image: nil)
+        view.animationImages = images
+        view.animationDuration = 1
+        let scene = ImageViewScene()
+        scene.window.addSubview(view)
+        view.startAnimating()
+        frame(at: 8000)
+        view.removeFromSuperview()
+        #expect(view.isAnimating)
+        frame(at: 8000.6)
+        #expect(view.layer.contents as? CGImage === images[0].cgImage)  // paused: no step
+        // Back on screen it shows the image for the time since it started.
+        scene.window.addSubview(view)
+        frame(at: 8000.7)
+        #expect(view.layer.contents as? CGImage === images[1].cgImage)
+        view.stopAnimating()
+    }
+
     @Test func startingWithoutImagesDoesNothing() {
         let view = UIImageView(image: nil)
         view.startAnimating()
@@ -75,6 +99,8 @@ import Testing
         view.highlightedAnimationImages = highlighted
         view.animationDuration = 1
         view.isHighlighted = true
+        let scene = ImageViewScene()
+        scene.window.addSubview(view)
         view.startAnimating()
         frame(at: 7000)
         frame(at: 7000.75)
