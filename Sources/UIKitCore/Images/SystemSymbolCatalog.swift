@@ -186,9 +186,17 @@ enum SystemSymbolCatalog {
         // Material glyphs fill the em square above the baseline: put the baseline at the
         // bottom of a square one em high, so the glyph fills the image.
         let font = UIFont(face: face, size: side)
+        let origin = CGPoint(x: 0, y: side - font.ascender)
+        // A heavier weight is the glyph drawn again around a small circle (a dilation).
+        let spread = side * configuration.weight.inkSpread
+        let offsets = spread > 0
+            ? [CGPoint.zero] + (0..<8).map { CGPoint(x: spread * cos(Double($0) * .pi / 4), y: spread * sin(Double($0) * .pi / 4)) }
+            : [CGPoint.zero]
         UIGraphicsPushContext(context)
-        String(Character(scalar)).draw(at: CGPoint(x: 0, y: side - font.ascender),
-                                       withAttributes: [.font: font, .foregroundColor: UIColor.black])
+        for offset in offsets {
+            String(Character(scalar)).draw(at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y),
+                                           withAttributes: [.font: font, .foregroundColor: UIColor.black])
+        }
         UIGraphicsPopContext()
         guard let cgImage = context.makeImage() else { return nil }
         return UIImage(cgImage: cgImage, scale: scale, orientation: .up, renderingMode: .alwaysTemplate,

@@ -59,6 +59,16 @@ import Testing
         #expect(abs(Double(minX + maxX + 1) / 2 - side / 2) <= 1.5 && abs(Double(minY + maxY + 1) / 2 - side / 2) <= 1.5)
     }
 
+    @Test func heavierWeightsInkMore() throws {
+        func inkOfMinus(_ weight: UIImage.SymbolWeight) throws -> Double {
+            ink(try #require(UIImage(systemName: "minus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 48, weight: weight))))
+        }
+        let regular = try inkOfMinus(.regular), bold = try inkOfMinus(.bold), black = try inkOfMinus(.black)
+        #expect(try inkOfMinus(.light) == regular)
+        // The bar is 2 of 24 units high; bold adds 0.024 of the side above and below.
+        #expect(bold > regular * 1.3 && black > bold, "regular \(regular), bold \(bold), black \(black)")
+    }
+
     @Test func anUnknownNameGivesNil() {
         #expect(UIImage(systemName: "no.such.symbol") == nil)
         #expect(UIImage(systemName: "") == nil)
