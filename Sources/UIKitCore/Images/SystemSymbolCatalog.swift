@@ -166,13 +166,33 @@ enum SystemSymbolCatalog {
         "rectangle.portrait.and.arrow.right": 0xE9BA,  // logout
     ]
 
+    /// Where the font is looked for and where its absence is reported; tests point it at
+    /// a font that does not exist.
+    struct FontSource {
+        var family = SystemSymbolCatalog.fontFamily
+        var path = SystemSymbolCatalog.fontPath
+        var logger = imageLogger
+    }
+
+    @MainActor static var fontSource = FontSource() {
+        didSet { loadedFace = nil }
+    }
+
+    /// The face as looked up: nil before the first look, `.some(nil)` when it is missing.
+    @MainActor private static var loadedFace: FontFace??
+
     /// The font face, looked up once; nil (with one logged error) when it is not installed.
-    @MainActor static let face: FontFace? = {
-        if let face = FontCatalog.shared.face(named: fontFamily) { return face }
-        if FileManager.default.fileExists(atPath: fontPath), let face = try? FontFace(path: fontPath) { return face }
-        imageLogger.error("UIImage(systemName:): the icon font \(fontFamily) is not installed; system symbols are nil until the Debian package \(fontPackage) is installed (apt-get install \(fontPackage))")
-        return nil
-    }()
+    @MainActor static var face: FontFace? {
+        if let loadedFace { return loadedFace }
+        let source = fontSource
+        var face = FontCatalog.shared.face(named: source.family)
+        if face == nil, FileManager.default.fileExists(atPath: source.path) { face = try? FontFace(path: source.path) }
+        if face == nil {
+            source.logger.error("UIImage(systemName:): the icon font \(source.family) is not installed; system symbols are nil until the Debian package \(fontPackage) is installed (apt-get install \(fontPackage))")
+        }
+        loadedFace = .some(face)
+        return face
+    }
 
     /// The symbol `name` drawn black on clear at `configuration`'s size and `scale` pixels
     /// per point; nil for an unknown name, a glyph the font lacks, or no font.

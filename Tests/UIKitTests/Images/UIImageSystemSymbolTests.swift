@@ -1,4 +1,5 @@
 // Vitrine — Apache License 2.0
+import Logging
 import Testing
 @testable import UIKitCore
 
@@ -67,6 +68,18 @@ import Testing
         #expect(try inkOfMinus(.light) == regular)
         // The bar is 2 of 24 units high; bold adds 0.024 of the side above and below.
         #expect(bold > regular * 1.3 && black > bold, "regular \(regular), bold \(bold), black \(black)")
+    }
+
+    @Test func withoutTheFontSymbolsAreNilAndOneErrorNamesThePackage() {
+        let recorder = LogRecorder()
+        let previous = SystemSymbolCatalog.fontSource
+        SystemSymbolCatalog.fontSource = .init(family: "No Such Icons", path: "/nonexistent/icons.ttf",
+                                               logger: Logger(label: "test") { _ in recorder })
+        defer { SystemSymbolCatalog.fontSource = previous }
+        #expect(UIImage(systemName: "star") == nil)
+        #expect(UIImage(systemName: "xmark") == nil)
+        #expect(recorder.messages.count == 1)
+        #expect(recorder.messages.first?.contains("fonts-material-design-icons-iconfont") == true)
     }
 
     @Test func anUnknownNameGivesNil() {
