@@ -18,7 +18,7 @@ extension UIImage {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         guard renderingMode != self.renderingMode else { return self }
         return UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-                       systemName: systemName, symbolConfiguration: symbolConfiguration)
+                       systemName: systemName, symbolConfiguration: symbolConfiguration, symbolTintColor: symbolTintColor)
     }
 
     /// The image's alpha filled with `color`, shown as it is (`.alwaysOriginal`).
@@ -32,7 +32,8 @@ extension UIImage {
         // A dynamic colour resolves with the current traits, as drawing it would.
         let pixel = color.resolvedColor(with: .current).cgColor.premultipliedARGB32
         return UIImage(cgImage: cgImage.filledWithPixel(pixel), scale: scale, orientation: imageOrientation,
-                       renderingMode: renderingMode, systemName: systemName, symbolConfiguration: symbolConfiguration)
+                       renderingMode: renderingMode, systemName: systemName, symbolConfiguration: symbolConfiguration,
+                       symbolTintColor: systemName == nil ? nil : color)
     }
 
     /// Whether a view shows this image as a mask of its tint.

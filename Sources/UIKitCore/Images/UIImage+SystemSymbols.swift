@@ -28,6 +28,7 @@ extension UIImage {
         guard let systemName, let symbolConfiguration else { return self }
         let applied = symbolConfiguration.applying(configuration)
         guard let image = SystemSymbolCatalog.image(named: systemName, configuration: applied, scale: scale) else { return self }
+        if let symbolTintColor { return image.withTintColor(symbolTintColor, renderingMode: renderingMode) }
         return image.withRenderingMode(renderingMode)
     }
 

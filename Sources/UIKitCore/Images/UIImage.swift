@@ -45,6 +45,8 @@ open class UIImage: @unchecked Sendable {
     public let symbolConfiguration: SymbolConfiguration?
     /// The system name a symbol image was made from, so `withConfiguration(_:)` can redraw it.
     let systemName: String?
+    /// The colour `withTintColor` filled a symbol with, so a redrawn symbol keeps it.
+    let symbolTintColor: UIColor?
 
     /// The size in points as displayed: pixels ÷ scale, width and height swapped for the
     /// quarter-turn orientations (`.left`, `.right` and their mirrors).
@@ -66,6 +68,7 @@ open class UIImage: @unchecked Sendable {
         isSymbolImage = false
         symbolConfiguration = nil
         systemName = nil
+        symbolTintColor = nil
     }
 
     /// Wraps `cgImage` at scale 1.
@@ -81,7 +84,7 @@ open class UIImage: @unchecked Sendable {
     /// The designated initializer behind the others: the same pixels may be wrapped again
     /// with another rendering mode or as a symbol.
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
-         systemName: String? = nil, symbolConfiguration: SymbolConfiguration? = nil) {
+         systemName: String? = nil, symbolConfiguration: SymbolConfiguration? = nil, symbolTintColor: UIColor? = nil) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.imageOrientation = orientation
@@ -89,6 +92,7 @@ open class UIImage: @unchecked Sendable {
         self.isSymbolImage = systemName != nil
         self.symbolConfiguration = symbolConfiguration
         self.systemName = systemName
+        self.symbolTintColor = symbolTintColor
     }
 
     /// Decodes PNG or JPEG data at scale 1; nil (with the reason logged) for corrupt,

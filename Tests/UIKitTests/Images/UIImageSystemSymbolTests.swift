@@ -82,6 +82,16 @@ import Testing
         #expect(recorder.messages.first?.contains("fonts-material-design-icons-iconfont") == true)
     }
 
+    @Test func aTintedSymbolKeepsItsColourWhenReconfigured() throws {
+        let star = try #require(UIImage(systemName: "circle.fill"))
+        let green = star.withTintColor(UIColor(red: 0, green: 1, blue: 0, alpha: 1))
+        #expect(green.isSymbolImage && green.renderingMode == .alwaysOriginal)
+        let bigger = green.withConfiguration(UIImage.SymbolConfiguration(pointSize: 40))
+        #expect(bigger.size == CGSize(width: 40, height: 40) && bigger.renderingMode == .alwaysOriginal)
+        let bitmap = try #require(bigger.cgImage?.bitmap)
+        #expect(bitmap[bitmap.width / 2, bitmap.height / 2] == ShownPixel.green)
+    }
+
     @Test func anUnknownNameGivesNil() {
         #expect(UIImage(systemName: "no.such.symbol") == nil)
         #expect(UIImage(systemName: "") == nil)
