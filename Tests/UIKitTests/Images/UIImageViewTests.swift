@@ -139,6 +139,21 @@ import Testing
         #expect(scene[1, 1] == ShownPixel.white && scene[29, 19] == ShownPixel.green)
     }
 
+    @Test func markingTheLayerForDisplayKeepsTheImageAndLeavesNoWork() {
+        let scene = ImageViewScene()
+        let image = solidImage(ShownPixel.red, width: 4, height: 4)
+        let view = UIImageView(image: image)
+        scene.window.addSubview(view)
+        view.setNeedsDisplay()
+        view.layer.setNeedsDisplay()
+        view.backgroundColor = UIColor(patternImage: solidImage(ShownPixel.blue))
+        view.backgroundColor = nil
+        scene.compose()
+        #expect(view.layer.contents as? CGImage === image.cgImage)
+        #expect(!view.layer.needsDisplay() && !scene.window.layer.hasPendingLayoutOrDisplay)
+        #expect(scene[1, 1] == ShownPixel.red)
+    }
+
     @Test func anOrientedImageShowsUpright() {
         // Stored 2 wide × 1 high, red then blue; turned 90° clockwise (.right) it shows
         // 1 wide × 2 high with red on top.
