@@ -36,6 +36,10 @@ extension CALayer {
     public func displayIfNeeded() {
         guard invalidRect != nil else { return }
         display()
+        // Displayed, whatever `display()` did: as in Core Animation, a delegate may set
+        // `contents` itself (UIImageView does) or draw nothing, and the mark must not stay
+        // to ask for frames forever.
+        invalidRect = nil
     }
 
     /// Draws the invalid part of the backing store: into a context scaled by

@@ -37,6 +37,16 @@ open class UIImage: @unchecked Sendable {
     public let scale: CGFloat
     /// The orientation given at creation.
     public let imageOrientation: Orientation
+    /// Whether views show the pixels as they are or as a mask filled with their tint.
+    public let renderingMode: RenderingMode
+    /// Whether the image is a system symbol (`UIImage(systemName:)`).
+    public let isSymbolImage: Bool
+    /// The configuration a symbol image was made with; nil for other images.
+    public let symbolConfiguration: SymbolConfiguration?
+    /// The system name a symbol image was made from, so `withConfiguration(_:)` can redraw it.
+    let systemName: String?
+    /// The colour `withTintColor` filled a symbol with, so a redrawn symbol keeps it.
+    let symbolTintColor: UIColor?
 
     /// The size in points as displayed: pixels ÷ scale, width and height swapped for the
     /// quarter-turn orientations (`.left`, `.right` and their mirrors).
@@ -54,6 +64,11 @@ open class UIImage: @unchecked Sendable {
         cgImage = nil
         scale = 1
         imageOrientation = .up
+        renderingMode = .automatic
+        isSymbolImage = false
+        symbolConfiguration = nil
+        systemName = nil
+        symbolTintColor = nil
     }
 
     /// Wraps `cgImage` at scale 1.
@@ -62,10 +77,22 @@ open class UIImage: @unchecked Sendable {
     }
 
     /// Wraps `cgImage` at `scale` pixels per point (a non-positive scale is taken as 1).
-    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage, scale: scale, orientation: orientation, renderingMode: .automatic)
+    }
+
+    /// The designated initializer behind the others: the same pixels may be wrapped again
+    /// with another rendering mode or as a symbol.
+    init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
+         systemName: String? = nil, symbolConfiguration: SymbolConfiguration? = nil, symbolTintColor: UIColor? = nil) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.imageOrientation = orientation
+        self.renderingMode = renderingMode
+        self.isSymbolImage = systemName != nil
+        self.symbolConfiguration = symbolConfiguration
+        self.systemName = systemName
+        self.symbolTintColor = symbolTintColor
     }
 
     /// Decodes PNG or JPEG data at scale 1; nil (with the reason logged) for corrupt,

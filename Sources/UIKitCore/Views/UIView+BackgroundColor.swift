@@ -28,7 +28,8 @@ extension UIView {
         if patternBackground != nil {
             layer.setNeedsDisplay()
         } else if hadPattern {
-            if classMayDraw { setNeedsDisplay() } else { layer.releaseBackingStore() }
+            // An image view's contents are its image, not a backing store to release.
+            if classMayDraw { setNeedsDisplay() } else if !(self is UIImageView) { layer.releaseBackingStore() }
         }
     }
 

@@ -192,7 +192,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A view with a pattern background draws even when its class does not (the tiles).
     public func display(_ layer: CALayer) {
         let hasPattern = patternBackground != nil
-        guard classMayDraw || hasPattern else { return }
+        guard classMayDraw || (hasPattern && !(self is UIImageView)) else { return }
         layer.drawBackingStore()
         if drawWasInherited {
             Self.classesThatDoNotDraw.insert(ObjectIdentifier(type(of: self)))
@@ -216,7 +216,11 @@ open class UIView: UIResponder, CALayerDelegate {
     private var drawWasInherited = false
     /// Classes known to draw nothing; plain views and windows are known from the start.
     private static var classesThatDoNotDraw: Set<ObjectIdentifier> = [ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self)]
-    var classMayDraw: Bool { !Self.classesThatDoNotDraw.contains(ObjectIdentifier(type(of: self))) }
+    /// UIImageView shows its image as the layer's contents and never calls `draw(_:)`, its
+    /// subclasses' included (as UIKit documents), so no backing store may replace it.
+    var classMayDraw: Bool {
+        !(self is UIImageView) && !Self.classesThatDoNotDraw.contains(ObjectIdentifier(type(of: self)))
+    }
 
     // MARK: - Layout
 
@@ -264,24 +268,22 @@ open class UIView: UIResponder, CALayerDelegate {
         bounds.size
     }
 
+    /// The size the view's content needs, in points; `UIView.noIntrinsicMetric` in a
+    /// dimension it does not care about (the default, both).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Says that `intrinsicContentSize` changed. Vitrine has no Auto Layout yet, so there is
+    /// nothing to tell; subclasses call it as on iOS.
+    open func invalidateIntrinsicContentSize() {}
+
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
     open func sizeToFit() {
         let size = sizeThatFits(bounds.size)
         frame = CGRect(origin: frame.origin, size: size)
     }
 
-    /// The size the view's content needs, `UIView.noIntrinsicMetric` in a dimension it
-    /// leaves to its frame; the default has none in either.
-    open var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-    }
-
-    /// Says the intrinsic content size changed. No layout engine reads it yet, so the
-    /// default does nothing; subclasses call it as on iOS.
-    open func invalidateIntrinsicContentSize() {}
-
-    /// An intrinsic size component meaning "no preference".
-    nonisolated public static let noIntrinsicMetric: CGFloat = -1
     // MARK: - Traits (see UIView+Traits.swift)
 
     /// The interface style for this view and its subviews; `.unspecified` (the default)
