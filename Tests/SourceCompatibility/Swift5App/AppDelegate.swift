@@ -1,5 +1,5 @@
 // Vitrine — Apache License 2.0
-// Swift 5 language mode: the app delegate, as an iOS app's.
+// Compiled unchanged in Swift 5 mode (Swift5App) and Swift 6 mode (Swift6App links this file): the app delegate, as an iOS app's.
 import UIKit
 
 public final class AppDelegate: UIResponder, UIApplicationDelegate {

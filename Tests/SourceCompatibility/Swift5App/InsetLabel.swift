@@ -1,5 +1,5 @@
 // Vitrine — Apache License 2.0
-// Swift 5 language mode: a UILabel subclass as iOS apps write them — insets through
+// Compiled unchanged in Swift 5 mode (Swift5App) and Swift 6 mode (Swift6App links this file): a UILabel subclass as iOS apps write them — insets through
 // drawText(in:) and textRect(forBounds:limitedToNumberOfLines:), Dynamic Type, attributes.
 import UIKit
 

@@ -1,5 +1,5 @@
 // Vitrine — Apache License 2.0
-// Swift 5 language mode: a custom control as iOS code writes one: tracking overrides,
+// Compiled unchanged in Swift 5 mode (Swift5App) and Swift 6 mode (Swift6App links this file): a custom control as iOS code writes one: tracking overrides,
 // state, target-action with method references in each form, and UIAction.
 import UIKit
 

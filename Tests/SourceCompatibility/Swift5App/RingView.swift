@@ -1,5 +1,5 @@
 // Vitrine — Apache License 2.0
-// Swift 5 language mode: a UIView subclass that draws, handles touches and is the target
+// Compiled unchanged in Swift 5 mode (Swift5App) and Swift 6 mode (Swift6App links this file): a UIView subclass that draws, handles touches and is the target
 // of a gesture recognizer (`#selector(handleTap(_:))` is a method reference on Linux).
 import UIKit
 

@@ -1,5 +1,5 @@
 // Vitrine — Apache License 2.0
-// Swift 5 language mode: iOS image view code, unchanged: system symbols with a
+// Compiled unchanged in Swift 5 mode (Swift5App) and Swift 6 mode (Swift6App links this file): iOS image view code, unchanged: system symbols with a
 // configuration, template and tinted images, content modes, an animated UIImageView subclass.
 import UIKit
 

@@ -1,5 +1,5 @@
 // Vitrine — Apache License 2.0
-// Swift 5 language mode: a view controller with its own initializer, and the coder
+// Compiled unchanged in Swift 5 mode (Swift5App) and Swift 6 mode (Swift6App links this file): a view controller with its own initializer, and the coder
 // initializer iOS requires of it.
 import UIKit
 

@@ -1,5 +1,5 @@
 // Vitrine — Apache License 2.0
-// Swift 5 language mode: iOS appearance code, unchanged: dynamic and semantic colours,
+// Compiled unchanged in Swift 5 mode (Swift5App) and Swift 6 mode (Swift6App links this file): iOS appearance code, unchanged: dynamic and semantic colours,
 // trait callbacks and registrations, tint, and a style override.
 import UIKit
 
