@@ -40,6 +40,17 @@ open class UIButton: UIControl {
     var images: [UInt: UIImage] = [:]
     var backgroundImages: [UInt: UIImage] = [:]
 
+    /// The iOS 15 description of the button's look (UIButton+Configuration.swift); nil for
+    /// the per-state API.
+    public var configuration: Configuration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Called before the configuration is applied, to adjust it for the current state.
+    public var configurationUpdateHandler: (@MainActor (UIButton) -> Void)?
+    /// Set while the handler runs, so the configuration it writes does not call it again.
+    var isUpdatingConfiguration = false
+
     private var storedTitleLabel: UILabel?
     private var storedImageView: UIImageView?
     private var backgroundImageView: UIImageView?
@@ -107,12 +118,12 @@ open class UIButton: UIControl {
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
     override func stateDidChange(from previous: State) {
-        contentDidChange()
+        if configuration != nil { setNeedsUpdateConfiguration() } else { contentDidChange() }
     }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if isSystemStyled { contentDidChange() }
+        if configuration != nil { applyConfiguration() } else if isSystemStyled { contentDidChange() }
     }
 
     /// Refuses a single-tap, single-touch tap recognizer of another view (a superview's),
@@ -131,6 +142,10 @@ open class UIButton: UIControl {
     open override var intrinsicContentSize: CGSize {
         let title = titleSize
         let image = shownImage?.size ?? .zero
+        if let insets = configuration?.contentInsets {
+            return CGSize(width: insets.leading + image.width + imageTitleGap + title.width + insets.trailing,
+                          height: insets.top + max(image.height, title.height) + insets.bottom)
+        }
         var size = CGSize(width: title.width + image.width, height: max(title.height, image.height))
         if title != .zero { size.height = max(image.height, title.height + 2 * Self.titleVerticalPadding) }
         return size
@@ -143,32 +158,38 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundImageView?.frame = bounds
+        if let configuration { layer.cornerRadius = configuration.cornerRadius(height: bounds.height) }
+        let insets = configuration?.contentInsets ?? .zero
+        let bounds = CGRect(x: 0, y: 0, width: max(0, self.bounds.width - insets.leading - insets.trailing),
+                            height: max(0, self.bounds.height - insets.top - insets.bottom))
+        let gap = imageTitleGap
         let imageSize = shownImage?.size ?? .zero
         var titleSize = self.titleSize
-        titleSize.width = min(titleSize.width, max(0, bounds.width - imageSize.width))
-        let content = CGSize(width: imageSize.width + titleSize.width, height: max(imageSize.height, titleSize.height))
+        titleSize.width = min(titleSize.width, max(0, bounds.width - imageSize.width - gap))
+        let content = CGSize(width: imageSize.width + gap + titleSize.width, height: max(imageSize.height, titleSize.height))
 
-        let x: CGFloat
+        var x: CGFloat
         switch effectiveContentHorizontalAlignment {
         case .left, .leading, .fill: x = 0
         case .right, .trailing: x = bounds.width - content.width
         case .center: x = ((bounds.width - content.width) / 2).rounded()
         }
         if effectiveContentHorizontalAlignment == .fill {
-            titleSize.width = max(0, bounds.width - imageSize.width)
+            titleSize.width = max(0, bounds.width - imageSize.width - gap)
         }
+        x += insets.leading
         func y(for height: CGFloat) -> CGFloat {
             switch contentVerticalAlignment {
-            case .top, .fill: 0
-            case .bottom: bounds.height - height
-            case .center: ((bounds.height - height) / 2).rounded()
+            case .top, .fill: insets.top
+            case .bottom: insets.top + bounds.height - height
+            case .center: insets.top + ((bounds.height - height) / 2).rounded()
             }
         }
         let fills = contentVerticalAlignment == .fill
         let imageHeight = fills ? bounds.height : imageSize.height
         let titleHeight = fills ? bounds.height : titleSize.height
         storedImageView?.frame = CGRect(x: x, y: y(for: imageHeight), width: imageSize.width, height: imageHeight)
-        storedTitleLabel?.frame = CGRect(x: x + imageSize.width, y: y(for: titleHeight), width: titleSize.width,
+        storedTitleLabel?.frame = CGRect(x: x + imageSize.width + gap, y: y(for: titleHeight), width: titleSize.width,
                                          height: titleHeight)
     }
 
@@ -198,6 +219,12 @@ open class UIButton: UIControl {
         let template = image.withRenderingMode(.alwaysTemplate)
         templateCache = (image, template)
         return template
+    }
+
+    /// The configuration's image padding when both an image and a title show.
+    private var imageTitleGap: CGFloat {
+        guard let configuration, hasTitle, shownImage != nil else { return 0 }
+        return configuration.imagePadding
     }
 
     private var hasTitle: Bool { !(currentTitle ?? "").isEmpty }
