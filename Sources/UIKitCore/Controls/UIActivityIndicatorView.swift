@@ -129,7 +129,7 @@ open class UIActivityIndicatorView: UIView {
         let side = style.side
         spokesLayer.bounds = CGRect(x: 0, y: 0, width: side, height: side)
         spokesLayer.position = CGPoint(x: bounds.midX, y: bounds.midY)
-        let width = (side * 0.1).rounded(.toNearestOrEven) < 2 ? 2 : side * 0.1
+        let width = max(2, side * 0.1)
         let length = side * 0.27
         let count = Self.spokeCount
         for index in 0..<count {

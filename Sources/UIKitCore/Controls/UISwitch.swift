@@ -115,6 +115,14 @@ open class UISwitch: UIControl {
         updateColors()
     }
 
+    /// A disabled switch shows at half opacity, as iOS dims it.
+    override func stateDidChange(from previous: State) {
+        super.stateDidChange(from: previous)
+        let alpha: CGFloat = isEnabled ? 1 : 0.5
+        trackView.alpha = alpha
+        thumbView.alpha = alpha
+    }
+
     // MARK: - Tracking
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {

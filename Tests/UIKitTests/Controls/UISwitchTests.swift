@@ -36,6 +36,7 @@ import VitrineTesting
         #expect(count("valueChanged", in: log) == 1)
         #expect(count("primary", in: log) == 1)
         #expect(log.events.last == "upInside")
+        #expect(toggle.thumbView.layer.animationKeys()?.isEmpty == false, "the knob slides with UIView.animate")
         harness.tap(CGPoint(x: 125, y: 115), at: 1)
         #expect(!toggle.isOn)
         #expect(count("valueChanged", in: log) == 2)
@@ -46,10 +47,23 @@ import VitrineTesting
         let (toggle, log) = makeSwitch(in: harness)
         toggle.setOn(true, animated: false)
         #expect(toggle.isOn)
+        #expect(toggle.thumbView.layer.animationKeys()?.isEmpty ?? true, "no slide without animation")
+        #expect(toggle.thumbView.frame.minX == 22)
         toggle.isOn = false
         toggle.setOn(true, animated: true)
         #expect(toggle.isOn)
         #expect(log.events.isEmpty)
+    }
+
+    @Test func aDisabledSwitchIsDimmedAndIgnoresTaps() {
+        let harness = TouchHarness()
+        let (toggle, log) = makeSwitch(in: harness)
+        toggle.isEnabled = false
+        #expect(toggle.trackView.alpha == 0.5 && toggle.thumbView.alpha == 0.5)
+        harness.tap(CGPoint(x: 125, y: 115), at: 0)
+        #expect(!toggle.isOn && log.events.isEmpty)
+        toggle.isEnabled = true
+        #expect(toggle.trackView.alpha == 1)
     }
 
     @Test func draggingTheThumbAcrossTogglesOnReleaseAndDraggingBackDoesNot() {
