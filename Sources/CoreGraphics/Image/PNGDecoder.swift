@@ -65,7 +65,7 @@ public enum PNGDecoder {
 
     private static func readFile(_ path: String, limits: ImageDecodingLimits) throws(PNGError) -> Data {
         do {
-            return try ImageFileReader.contents(ofFile: path, limits: limits)
+            return try BoundedFile.contents(atPath: path, limit: limits.maximumFileSize)
         } catch {
             switch error.reason {
             case .system(let errno): throw PNGError(.readFile, context: path, reason: .system(errno: errno))

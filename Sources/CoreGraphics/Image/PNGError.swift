@@ -66,9 +66,9 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .system(let errno):
             why = "\(SystemErrno.text(errno)) (errno \(errno))"
         case .notARegularFile(let kind):
-            why = ImageFileReadError.Reason.notARegularFile(kind: kind).text
+            why = FileReadError.Reason.notARegularFile(kind: kind).description
         case .fileTooLarge(let size, let limit):
-            why = ImageFileReadError.Reason.tooLarge(size: size, limit: limit).text
+            why = FileReadError.Reason.tooLarge(size: size, limit: limit).description
         case .exceedsDecodingLimit(let width, let height, let limit):
             why = "image of \(width)x\(height) pixels exceeds the decoding limit of \(limit) pixels"
         case .dataTooShort(let width, let height, let bytes):

@@ -115,7 +115,7 @@ open class UIImage: @unchecked Sendable {
     public convenience init?(contentsOfFile path: String) {
         let data: Data
         do {
-            data = try ImageFileReader.contents(ofFile: path)
+            data = try BoundedFile.contents(atPath: path, limit: ImageDecodingLimits.current.maximumFileSize)
         } catch {
             imageLogger.error("UIImage: \(error)")
             return nil

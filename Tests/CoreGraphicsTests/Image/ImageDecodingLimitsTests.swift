@@ -124,9 +124,9 @@ import Glibc
         #expect(mkfifo(fifo, 0o600) == 0)
         defer { unlink(fifo) }
         for (path, kind) in [("/tmp", "a directory"), ("/dev/zero", "a character device"), (fifo, "a FIFO")] {
-            let error = try #require(throws: ImageFileReadError.self) { _ = try ImageFileReader.contents(ofFile: path) }
+            let error = try #require(throws: FileReadError.self) { _ = try BoundedFile.contents(atPath: path, limit: 1 << 20) }
             #expect(error.reason == .notARegularFile(kind: kind))
-            #expect(error.description == "read image \(path): \(kind), not a regular file")
+            #expect(error.description == "read \(path): \(kind), not a regular file")
         }
         let pngError = try #require(throws: PNGError.self) { _ = try PNGDecoder.decode(contentsOfFile: "/dev/zero") }
         #expect(pngError == PNGError(.readFile, context: "/dev/zero", reason: .notARegularFile(kind: "a character device")))
@@ -136,12 +136,14 @@ import Glibc
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-size-\(getpid()).bin").path
         defer { unlink(path) }
         try Data(repeating: 7, count: 1000).write(to: URL(fileURLWithPath: path))
-        let exact = ImageDecodingLimits(maximumPixelCount: 1, maximumFileSize: 1000)
-        #expect(try ImageFileReader.contents(ofFile: path, limits: exact).count == 1000)
-        let under = ImageDecodingLimits(maximumPixelCount: 1, maximumFileSize: 999)
-        let error = try #require(throws: ImageFileReadError.self) { _ = try ImageFileReader.contents(ofFile: path, limits: under) }
+        #expect(try BoundedFile.contents(atPath: path, limit: 1000).count == 1000)
+        let error = try #require(throws: FileReadError.self) { _ = try BoundedFile.contents(atPath: path, limit: 999) }
         #expect(error.reason == .tooLarge(size: 1000, limit: 999))
-        #expect(error.description == "read image \(path): file of 1000 bytes exceeds the limit of 999 bytes")
+        #expect(error.description == "read \(path): file of 1000 bytes exceeds the limit of 999 bytes")
+        let png = try #require(throws: PNGError.self) {
+            _ = try PNGDecoder.decode(contentsOfFile: path, limits: ImageDecodingLimits(maximumPixelCount: 1, maximumFileSize: 999))
+        }
+        #expect(png.reason == .fileTooLarge(size: 1000, limit: 999))
     }
 
     // MARK: - Building files
