@@ -219,6 +219,7 @@ open class UIPageControl: UIControl {
             addSubview(view)
             indicatorViews.append(view)
         }
+        invalidateIntrinsicContentSize()
         updateAppearance()
     }
 

@@ -160,6 +160,7 @@ open class UISlider: UIControl {
     /// Sets the thumb's image for `state`; nil removes it.
     open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
         thumbImages.set(image, for: state)
+        invalidateIntrinsicContentSize()
         updateAppearance()
     }
 
@@ -289,6 +290,14 @@ open class UISlider: UIControl {
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if let touch { follow(touch) }
+        if !isContinuous && storedValue != valueAtTouchDown {
+            sendActions(for: [.valueChanged, .primaryActionTriggered])
+        }
+    }
+
+    /// A cancelled drag keeps the value it reached; a non-continuous slider reports it then,
+    /// so the app never misses a value it shows (Vitrine's choice: Apple does not say).
+    open override func cancelTracking(with event: UIEvent?) {
         if !isContinuous && storedValue != valueAtTouchDown {
             sendActions(for: [.valueChanged, .primaryActionTriggered])
         }

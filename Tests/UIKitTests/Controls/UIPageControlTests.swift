@@ -100,6 +100,15 @@ import VitrineTesting
         #expect(log.events.contains("dragEnter") && log.events.last == "upInside")
     }
 
+    @Test func aCancelledTouchTurnsNoPage() {
+        let harness = TouchHarness()
+        let (control, log) = makePageControl(in: harness)
+        harness.send(.began, Self.dot(3), at: 0)
+        harness.send(.cancelled, Self.dot(3), at: 0.05)
+        #expect(control.currentPage == 0 && log.events == ["down", "cancel"])
+        #expect(control.backgroundView.isHidden)
+    }
+
     @Test func aDisabledPageControlIgnoresTaps() {
         let harness = TouchHarness()
         let (control, log) = makePageControl(in: harness)

@@ -139,6 +139,20 @@ import VitrineTesting
         #expect(log.events.last == "upOutside")
     }
 
+    @Test func aCancelledDragKeepsItsValueAndSendsTouchCancel() {
+        let harness = TouchHarness()
+        let (slider, log) = makeSlider(in: harness)
+        let end = harness.drag(from: CGPoint(x: 114, y: 115), to: CGPoint(x: 200, y: 115), steps: 2, start: 0, lift: false)
+        harness.send(.cancelled, CGPoint(x: 200, y: 115), at: end + 0.01)
+        #expect(abs(slider.value - 0.5) < 1e-6 && !slider.isTracking)
+        #expect(log.events.last == "cancel" && !log.events.contains("upInside"))
+        // Not continuous: the value reached is reported when the drag is cancelled.
+        slider.isContinuous = false
+        harness.drag(from: CGPoint(x: 200, y: 115), to: CGPoint(x: 157, y: 115), steps: 2, start: 1, lift: false)
+        harness.send(.cancelled, CGPoint(x: 157, y: 115), at: 1.1)
+        #expect(Array(log.events.suffix(3)) == ["valueChanged", "primary", "cancel"])
+    }
+
     @Test func aDisabledSliderIsDimmedAndIgnoresTouches() {
         let harness = TouchHarness()
         let (slider, log) = makeSlider(in: harness)

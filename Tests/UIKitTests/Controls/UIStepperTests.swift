@@ -192,6 +192,25 @@ import VitrineTesting
         #expect(stepper.value == 2)
     }
 
+    @Test func aCancelledOrDisabledPressStopsRepeating() {
+        let harness = TouchHarness()
+        let (stepper, log) = makeStepper(in: harness)
+        harness.send(.began, Self.plus, at: 0)
+        harness.send(.cancelled, Self.plus, at: 0.3)
+        harness.wait(until: 2)
+        #expect(stepper.value == 1 && log.events.last == "cancel")
+        #expect(harness.loop.scheduledTimerCount == 0)
+        #expect(stepper.incrementBackground.backgroundColor == .tertiarySystemFill)
+        // Disabled while held (after the first repeat at 0.5): no more steps.
+        harness.send(.began, Self.plus, at: 3)
+        harness.wait(until: 3.6)
+        #expect(stepper.value == 3)
+        stepper.isEnabled = false
+        harness.wait(until: 5)
+        harness.send(.ended, Self.plus, at: 5)
+        #expect(stepper.value == 3 && harness.loop.scheduledTimerCount == 0)
+    }
+
     @Test func aDisabledStepperIgnoresTouches() {
         let harness = TouchHarness()
         let (stepper, log) = makeStepper(in: harness)
