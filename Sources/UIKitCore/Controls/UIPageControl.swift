@@ -15,7 +15,8 @@
 // A tap left of the current page's dot goes back a page, right of it forward a page, on
 // touch-up inside, sending `.valueChanged` (and `.primaryActionTriggered`, as UISwitch);
 // at the first or last page the tap changes nothing and sends nothing. Setting
-// `currentPage` from code sends nothing.
+// `currentPage` from code sends nothing. With `defersCurrentPageDisplay` the dots keep
+// showing the old page after a tap until the app calls `updateCurrentPageDisplay()`.
 
 /// A control that shows the pages of content as a horizontal series of dots.
 @preconcurrency @MainActor
@@ -37,6 +38,7 @@ open class UIPageControl: UIControl {
         set {
             storedNumberOfPages = max(newValue, 0)
             storedCurrentPage = clampedPage(storedCurrentPage)
+            displayedPage = storedCurrentPage
             rebuildIndicators()
         }
     }
@@ -47,12 +49,25 @@ open class UIPageControl: UIControl {
         get { storedCurrentPage }
         set {
             storedCurrentPage = clampedPage(newValue)
+            displayedPage = storedCurrentPage
             updateAppearance()
         }
     }
 
     private var storedNumberOfPages = 0
     private var storedCurrentPage = 0
+    /// The page the dots show: `currentPage`, except after a deferred tap.
+    private var displayedPage = 0
+
+    /// Whether a tap leaves the dots on the old page until `updateCurrentPageDisplay()`;
+    /// default false. (Apple deprecated it in iOS 14; older code still sets it.)
+    open var defersCurrentPageDisplay = false
+
+    /// Shows `currentPage` on the dots after a tap made while `defersCurrentPageDisplay`.
+    open func updateCurrentPageDisplay() {
+        displayedPage = storedCurrentPage
+        updateAppearance()
+    }
 
     /// Whether the indicators hide when there is only one page; default false.
     open var hidesForSinglePage = false {
@@ -180,12 +195,13 @@ open class UIPageControl: UIControl {
     /// A lift inside moves one page towards the side of the current dot the finger was on.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         defer { updateAppearance() }
-        guard let touch, isTouchInside, storedCurrentPage < indicatorViews.count else { return }
+        guard let touch, isTouchInside, displayedPage < indicatorViews.count else { return }
         let x = touch.location(in: self).x
-        let current = indicatorViews[storedCurrentPage].frame.midX
+        let current = indicatorViews[displayedPage].frame.midX
         let page = clampedPage(storedCurrentPage + (x < current ? -1 : 1))
         guard page != storedCurrentPage else { return }
         storedCurrentPage = page
+        if !defersCurrentPageDisplay { displayedPage = page }
         updateAppearance()
         sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
@@ -206,7 +222,7 @@ open class UIPageControl: UIControl {
 
     private func indicatorSize(forPage page: Int) -> CGSize {
         let dot = CGSize(width: Self.indicatorDiameter, height: Self.indicatorDiameter)
-        let images = [indicatorImage(forPage: page), page == storedCurrentPage ? currentPageIndicatorImage(forPage: page) : nil]
+        let images = [indicatorImage(forPage: page), page == displayedPage ? currentPageIndicatorImage(forPage: page) : nil]
         let sizes = images.compactMap { $0?.size }
         return sizes.last ?? dot
     }
@@ -243,7 +259,7 @@ open class UIPageControl: UIControl {
         let other = pageIndicatorTintColor ?? UIColor(white: 1, alpha: 0.3)
         let current = currentPageIndicatorTintColor ?? .white
         for (page, view) in indicatorViews.enumerated() {
-            let isCurrent = page == storedCurrentPage
+            let isCurrent = page == displayedPage
             let colour = isCurrent ? current : other
             let image = isCurrent ? currentPageIndicatorImage(forPage: page) : indicatorImage(forPage: page)
             view.isHidden = hidden

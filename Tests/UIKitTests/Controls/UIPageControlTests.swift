@@ -100,6 +100,19 @@ import VitrineTesting
         #expect(log.events.contains("dragEnter") && log.events.last == "upInside")
     }
 
+    @Test func aDeferredDisplayWaitsForUpdateCurrentPageDisplay() {
+        let harness = TouchHarness()
+        let (control, log) = makePageControl(in: harness)
+        control.pageIndicatorTintColor = .green
+        control.currentPageIndicatorTintColor = .red
+        control.defersCurrentPageDisplay = true
+        harness.tap(Self.dot(3), at: 0)
+        #expect(control.currentPage == 1 && log.events.contains("valueChanged"))
+        #expect(control.indicatorViews[0].backgroundColor == .red, "the dots still show page 0")
+        control.updateCurrentPageDisplay()
+        #expect(control.indicatorViews[1].backgroundColor == .red && control.indicatorViews[0].backgroundColor == .green)
+    }
+
     @Test func aCancelledTouchTurnsNoPage() {
         let harness = TouchHarness()
         let (control, log) = makePageControl(in: harness)
