@@ -13,7 +13,8 @@
 // Figures Apple does not document, Vitrine's choices: the slider's intrinsic height is
 // 31 points (the frame height iOS 7 and later give a slider); the thumb is 28 points and
 // travels so that its edges meet the track's ends at the minimum and maximum; a value
-// image is 8 points from the track; a disabled slider shows at half opacity as UISwitch.
+// image is 8 points from the track; a disabled slider shows its tracks and value images at
+// half opacity (as UISwitch dims), its thumb unchanged.
 //
 // Touches. A touch must begin on the thumb; its target is the thumb's rectangle grown to
 // at least 44 × 44 points (Apple's minimum touch target in the Human Interface
@@ -368,8 +369,10 @@ open class UISlider: UIControl {
         thumbView.layer.shadowOpacity = thumbImage == nil ? 0.2 : 0
         minimumValueImageView.image = minimumValueImage
         maximumValueImageView.image = maximumValueImage
+        // Disabled, the tracks and value images fade; the thumb stays opaque, so the track
+        // does not show through it.
         let alpha: CGFloat = isEnabled ? 1 : 0.5
-        for view in [minimumValueImageView, maximumValueImageView, maximumTrackView, minimumTrackView, thumbView] {
+        for view in [minimumValueImageView, maximumValueImageView, maximumTrackView, minimumTrackView] {
             view.alpha = alpha
         }
         layoutParts()
