@@ -30,6 +30,10 @@ let layoutLogger = Logger(label: "vitrine.layout")
 
 @MainActor
 final class LayoutEngine {
+    /// A description made only if it is needed (formatting one per constraint would cost
+    /// more than solving).
+    typealias Label = () -> String
+
     /// One view or guide in the engine.
     final class Item {
         weak var object: AnyObject?
@@ -54,7 +58,7 @@ final class LayoutEngine {
     struct SystemSlot {
         var constraint: LinearConstraint
         var handle: ConstraintHandle
-        var label: String
+        var label: Label
     }
 
     struct Installed {
@@ -79,7 +83,8 @@ final class LayoutEngine {
     private var views: [Item] = []
     private var viewsAreSorted = true
     private var installed: [ObjectIdentifier: Installed] = [:]
-    private var owners: [ConstraintHandle: String] = [:]
+    /// What each solver constraint stands for, described only when a conflict is logged.
+    private var owners: [ConstraintHandle: Label] = [:]
     private var dirtyItems: Set<ObjectIdentifier> = []
     private var nextVariable = 0
     /// Constraints already reported as unsatisfiable, so each is logged once.
@@ -283,17 +288,18 @@ final class LayoutEngine {
             layoutLogger.warning("Constraint \(constraint) names an item outside its view tree; it is ignored")
             return
         }
-        let handle = addReporting(linear, label: constraint.description, key: ObjectIdentifier(constraint))
+        let handle = addReporting(linear, label: { [weak constraint] in constraint?.description ?? "(a released constraint)" }, key: ObjectIdentifier(constraint))
         installed[ObjectIdentifier(constraint)] = Installed(handle: handle, constraint: linear)
-        owners[handle] = constraint.description
+        owners[handle] = { [weak constraint] in constraint?.description ?? "(a released constraint)" }
     }
 
     /// Moves an installed constraint to `wanted`: in place when only the constant differs.
     private func change(_ entry: Installed, to wanted: LinearConstraint, of constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
-        let handle = replace(entry.handle, entry.constraint, with: wanted, label: constraint.description, key: key)
+        let label: Label = { [weak constraint] in constraint?.description ?? "(a released constraint)" }
+        let handle = replace(entry.handle, entry.constraint, with: wanted, label: label, key: key)
         installed[key] = Installed(handle: handle, constraint: wanted)
-        owners[handle] = constraint.description
+        owners[handle] = label
     }
 
     /// `first.attribute - multiplier · second.attribute - constant (relation) 0`.
@@ -383,41 +389,46 @@ final class LayoutEngine {
         }
     }
 
-    private func systemConstraints(of object: AnyObject, item: Item) -> [(LinearConstraint, String)] {
+    private func systemConstraints(of object: AnyObject, item: Item) -> [(LinearConstraint, Label)] {
+        func equal(_ terms: [(variable: LayoutVariable, coefficient: Double)], _ constant: CGFloat,
+                   _ strength: Double = SimplexSolver.required) -> LinearConstraint {
+            LinearConstraint(terms: terms, constant: -Double(constant), relation: .equal, strength: strength)
+        }
         if let guide = object as? UILayoutGuide {
             guard guide.kind != .custom, let owner = guide.owningView, let parent = item.parent else { return [] }
             let insets = owner.insets(for: guide)
-            let name = "'\(guide.identifier)'"
+            let name: Label = { [weak guide] in "<\(guide?.identifier ?? "released guide") " }
             return [
-                (LinearConstraint(terms: [(item.minX, 1), (parent.minX, -1)], constant: -Double(insets.left), relation: .equal), "\(name).left == \(insets.left)"),
-                (LinearConstraint(terms: [(item.minY, 1), (parent.minY, -1)], constant: -Double(insets.top), relation: .equal), "\(name).top == \(insets.top)"),
-                (LinearConstraint(terms: [(item.width, 1), (parent.width, -1)], constant: Double(insets.left + insets.right), relation: .equal), "\(name).width == owner - \(insets.left + insets.right)"),
-                (LinearConstraint(terms: [(item.height, 1), (parent.height, -1)], constant: Double(insets.top + insets.bottom), relation: .equal), "\(name).height == owner - \(insets.top + insets.bottom)"),
+                (equal([(item.minX, 1), (parent.minX, -1)], insets.left), { "\(name()).left == owner.left + \(insets.left)>" }),
+                (equal([(item.minY, 1), (parent.minY, -1)], insets.top), { "\(name()).top == owner.top + \(insets.top)>" }),
+                (equal([(item.width, 1), (parent.width, -1)], -(insets.left + insets.right)),
+                 { "\(name()).width == owner.width - \(insets.left + insets.right)>" }),
+                (equal([(item.height, 1), (parent.height, -1)], -(insets.top + insets.bottom)),
+                 { "\(name()).height == owner.height - \(insets.top + insets.bottom)>" }),
             ]
         }
         guard let view = object as? UIView else { return [] }
-        let name = "\(type(of: view)):0x\(String(UInt(bitPattern: ObjectIdentifier(view).hashValue), radix: 16))"
+        let name: Label = { [weak view] in
+            guard let view else { return "(a released view)" }
+            return "\(type(of: view)):0x\(String(UInt(bitPattern: ObjectIdentifier(view).hashValue), radix: 16))"
+        }
         if view === root {
-            var result: [(LinearConstraint, String)] = [
-                (LinearConstraint(terms: [(item.minX, 1)], constant: 0, relation: .equal), "<root \(name).minX == 0>"),
-                (LinearConstraint(terms: [(item.minY, 1)], constant: 0, relation: .equal), "<root \(name).minY == 0>"),
+            var result: [(LinearConstraint, Label)] = [
+                (equal([(item.minX, 1)], 0), { "<root \(name()).minX == 0>" }),
+                (equal([(item.minY, 1)], 0), { "<root \(name()).minY == 0>" }),
             ]
             switch mode {
             case .tree:
                 if view.translatesAutoresizingMaskIntoConstraints {
                     let size = view.bounds.size
-                    result.append((LinearConstraint(terms: [(item.width, 1)], constant: -Double(size.width), relation: .equal),
-                                   "<NSAutoresizingMaskLayoutConstraint \(name).width == \(size.width)>"))
-                    result.append((LinearConstraint(terms: [(item.height, 1)], constant: -Double(size.height), relation: .equal),
-                                   "<NSAutoresizingMaskLayoutConstraint \(name).height == \(size.height)>"))
+                    result.append((equal([(item.width, 1)], size.width), { "<NSAutoresizingMaskLayoutConstraint \(name()).width == \(size.width)>" }))
+                    result.append((equal([(item.height, 1)], size.height), { "<NSAutoresizingMaskLayoutConstraint \(name()).height == \(size.height)>" }))
                 } else {
                     result += intrinsicConstraints(of: view, item: item, name: name)
                 }
             case .fitting(let target, let horizontal, let vertical):
-                result.append((LinearConstraint(terms: [(item.width, 1)], constant: -Double(target.width), relation: .equal,
-                                                strength: horizontal.solverStrength), "<fitting \(name).width == \(target.width)>"))
-                result.append((LinearConstraint(terms: [(item.height, 1)], constant: -Double(target.height), relation: .equal,
-                                                strength: vertical.solverStrength), "<fitting \(name).height == \(target.height)>"))
+                result.append((equal([(item.width, 1)], target.width, horizontal.solverStrength), { "<fitting \(name()).width == \(target.width)>" }))
+                result.append((equal([(item.height, 1)], target.height, vertical.solverStrength), { "<fitting \(name()).height == \(target.height)>" }))
                 result += intrinsicConstraints(of: view, item: item, name: name)
             }
             return result
@@ -435,16 +446,16 @@ final class LayoutEngine {
                                      flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
         let vertical = Self.shares(parts: (frame.minY, frame.height, size.height - frame.maxY),
                                    flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
-        let label = "<NSAutoresizingMaskLayoutConstraint \(name)"
+        let label: Label = { "<NSAutoresizingMaskLayoutConstraint \(name())" }
         return [
-            (LinearConstraint(terms: [(item.minX, 1), (parent.minX, -1), (parent.width, -horizontal.leading)],
-                              constant: -Double(frame.minX - horizontal.leading * size.width), relation: .equal), "\(label).minX == \(frame.minX)>"),
-            (LinearConstraint(terms: [(item.minY, 1), (parent.minY, -1), (parent.height, -vertical.leading)],
-                              constant: -Double(frame.minY - vertical.leading * size.height), relation: .equal), "\(label).minY == \(frame.minY)>"),
-            (LinearConstraint(terms: [(item.width, 1), (parent.width, -horizontal.size)],
-                              constant: -Double(frame.width - horizontal.size * size.width), relation: .equal), "\(label).width == \(frame.width)>"),
-            (LinearConstraint(terms: [(item.height, 1), (parent.height, -vertical.size)],
-                              constant: -Double(frame.height - vertical.size * size.height), relation: .equal), "\(label).height == \(frame.height)>"),
+            (equal([(item.minX, 1), (parent.minX, -1), (parent.width, -horizontal.leading)], frame.minX - CGFloat(horizontal.leading) * size.width),
+             { "\(label()).minX == \(frame.minX)>" }),
+            (equal([(item.minY, 1), (parent.minY, -1), (parent.height, -vertical.leading)], frame.minY - CGFloat(vertical.leading) * size.height),
+             { "\(label()).minY == \(frame.minY)>" }),
+            (equal([(item.width, 1), (parent.width, -horizontal.size)], frame.width - CGFloat(horizontal.size) * size.width),
+             { "\(label()).width == \(frame.width)>" }),
+            (equal([(item.height, 1), (parent.height, -vertical.size)], frame.height - CGFloat(vertical.size) * size.height),
+             { "\(label()).height == \(frame.height)>" }),
         ]
     }
 
@@ -463,18 +474,18 @@ final class LayoutEngine {
         return (share(0), share(1))
     }
 
-    private func intrinsicConstraints(of view: UIView, item: Item, name: String) -> [(LinearConstraint, String)] {
+    private func intrinsicConstraints(of view: UIView, item: Item, name: @escaping Label) -> [(LinearConstraint, Label)] {
         let size = view.intrinsicContentSize
-        var result: [(LinearConstraint, String)] = []
+        var result: [(LinearConstraint, Label)] = []
         for (variable, length, axis) in [(item.width, size.width, NSLayoutConstraint.Axis.horizontal), (item.height, size.height, .vertical)] {
             guard length != UIView.noIntrinsicMetric, length.isFinite else { continue }
             let hugging = view.contentHuggingPriority(for: axis)
             let resistance = view.contentCompressionResistancePriority(for: axis)
             let dimension = axis == .horizontal ? "width" : "height"
             result.append((LinearConstraint(terms: [(variable, 1)], constant: -Double(length), relation: .lessThanOrEqual, strength: hugging.solverStrength),
-                           "<NSContentSizeLayoutConstraint \(name).\(dimension) <= \(length) Hug:\(Int(hugging.rawValue))>"))
+                           { "<NSContentSizeLayoutConstraint \(name()).\(dimension) <= \(length) Hug:\(Int(hugging.rawValue))>" }))
             result.append((LinearConstraint(terms: [(variable, 1)], constant: -Double(length), relation: .greaterThanOrEqual, strength: resistance.solverStrength),
-                           "<NSContentSizeLayoutConstraint \(name).\(dimension) >= \(length) CompressionResistance:\(Int(resistance.rawValue))>"))
+                           { "<NSContentSizeLayoutConstraint \(name()).\(dimension) >= \(length) CompressionResistance:\(Int(resistance.rawValue))>" }))
         }
         return result
     }
@@ -483,7 +494,7 @@ final class LayoutEngine {
 
     /// Replaces a constraint in the solver: its constant in place when nothing else changed.
     private func replace(_ handle: ConstraintHandle, _ old: LinearConstraint, with new: LinearConstraint,
-                         label: String, key: ObjectIdentifier?) -> ConstraintHandle {
+                         label: @escaping Label, key: ObjectIdentifier?) -> ConstraintHandle {
         needsApply = true
         if Self.sameShape(old, new) {
             guard old.constant != new.constant else { return handle }
@@ -505,14 +516,14 @@ final class LayoutEngine {
     }
 
     /// Adds a constraint; a required one that conflicts is reported and added at 999.
-    private func addReporting(_ constraint: LinearConstraint, label: String, key: ObjectIdentifier?) -> ConstraintHandle {
+    private func addReporting(_ constraint: LinearConstraint, label: @escaping Label, key: ObjectIdentifier?) -> ConstraintHandle {
         needsApply = true
         do {
             return try solver.add(constraint)
         } catch {
             if case .unsatisfiable(let conflicting) = error {
                 if key.map({ reported.insert($0).inserted }) ?? true {
-                    reportUnsatisfiable(label: label, conflicting: conflicting.compactMap { owners[$0] })
+                    reportUnsatisfiable(label: label(), conflicting: conflicting.compactMap { owners[$0]?() })
                 }
             }
             var relaxed = constraint
