@@ -101,6 +101,11 @@ package struct SimplexSolver {
     var markerOwners: [SimplexSymbol: ConstraintHandle] = [:]
     var edits: [LayoutVariable: EditInfo] = [:]
     var infeasibleRows: [SimplexSymbol] = []
+    /// For each symbol, the basic symbols whose rows may mention it (a superset: a row
+    /// that dropped the symbol is skipped and forgotten when met). Substitution and the
+    /// ratio tests visit these rows only, so one change costs what the rows it touches
+    /// cost, not the size of the tableau.
+    var columns: [SimplexSymbol: Set<SimplexSymbol>] = [:]
     var objective = SimplexRow()
     var artificial: SimplexRow?
     private var nextSerial = 1
@@ -140,7 +145,7 @@ package struct SimplexSolver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            setRow(row, for: subject)
         } else {
             // Phase one pivots the tableau before it knows whether the row fits; a refusal
             // puts the solver back as it was (copy on write: only this path pays for it).
@@ -238,11 +243,9 @@ package struct SimplexSolver {
             if rows[other]!.addToConstant(-delta / tag.otherCoefficient) < 0 { infeasibleRows.append(other) }
         } else {
             var changed: [SimplexSymbol] = []
-            for index in rows.indices {
-                let coefficient = rows.values[index].coefficient(for: tag.marker)
-                guard coefficient != 0 else { continue }
-                let constant = rows.values[index].addToConstant(shift * coefficient)
-                let symbol = rows.keys[index]
+            for symbol in rowsMentioning(tag.marker) {
+                let coefficient = rows[symbol]!.coefficient(for: tag.marker)  // Safe: rowsMentioning checked it.
+                let constant = rows[symbol]!.addToConstant(shift * coefficient)
                 if symbol.kind == .dummy, abs(constant) >= SimplexRow.epsilon { return false }
                 if constant < 0, symbol.kind != .external { changed.append(symbol) }
             }
@@ -283,6 +286,26 @@ package struct SimplexSolver {
     }
 
     // MARK: - Rows
+
+    /// Stores `row` as the row of `basic` and notes its symbols in `columns`.
+    private mutating func setRow(_ row: SimplexRow, for basic: SimplexSymbol) {
+        rows[basic] = row
+        note(row, in: basic)
+    }
+
+    private mutating func note(_ row: SimplexRow, in basic: SimplexSymbol) {
+        for (symbol, _) in row.cells { columns[symbol, default: []].insert(basic) }
+    }
+
+    /// The basic symbols whose rows have a non-zero coefficient for `symbol`, oldest first.
+    private mutating func rowsMentioning(_ symbol: SimplexSymbol) -> [SimplexSymbol] {
+        guard let holders = columns[symbol] else { return [] }
+        var live: [SimplexSymbol] = []
+        live.reserveCapacity(holders.count)
+        for basic in holders where rows[basic]?.coefficient(for: symbol) ?? 0 != 0 { live.append(basic) }
+        if live.count != holders.count { columns[symbol] = Set(live) }
+        return live.sorted()
+    }
 
     private mutating func makeSymbol(_ kind: SimplexSymbol.Kind) -> SimplexSymbol {
         defer { nextSerial += 1 }
@@ -356,7 +379,7 @@ package struct SimplexSolver {
     /// the simplex). Returns nil on success, else the constraints it conflicts with.
     private mutating func addWithArtificialVariable(_ row: SimplexRow) -> [ConstraintHandle]? {
         let art = makeSymbol(.slack)
-        rows[art] = row
+        setRow(row, for: art)
         artificial = row
         optimize(artificialObjective: true)
         // Safe: set three lines above and only cleared below.
@@ -370,10 +393,11 @@ package struct SimplexSolver {
                 }
                 artRow.solve(for: art, and: entering)
                 substitute(entering, with: artRow)
-                rows[entering] = artRow
+                setRow(artRow, for: entering)
             }
         }
-        for index in rows.indices { rows.values[index].remove(art) }
+        for basic in rowsMentioning(art) { rows[basic]?.remove(art) }
+        columns[art] = nil
         objective.remove(art)
         return success ? nil : conflicts(in: remaining)
     }
@@ -386,13 +410,13 @@ package struct SimplexSolver {
     /// Replaces `symbol` everywhere by `row`, noting rows that became infeasible.
     private mutating func substitute(_ symbol: SimplexSymbol, with row: SimplexRow) {
         var becameInfeasible: [SimplexSymbol] = []
-        for index in rows.indices {
-            guard rows.values[index].coefficient(for: symbol) != 0 else { continue }
-            rows.values[index].substitute(symbol, with: row)
-            let basic = rows.keys[index]
-            if basic.kind != .external, rows.values[index].constant < 0 { becameInfeasible.append(basic) }
+        for basic in rowsMentioning(symbol) {
+            rows[basic]!.substitute(symbol, with: row)  // Safe: rowsMentioning found the row.
+            note(row, in: basic)
+            if basic.kind != .external, rows[basic]!.constant < 0 { becameInfeasible.append(basic) }
         }
-        infeasibleRows.append(contentsOf: becameInfeasible.sorted())
+        columns[symbol] = nil
+        infeasibleRows.append(contentsOf: becameInfeasible)
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -416,8 +440,9 @@ package struct SimplexSolver {
             // The minimum-ratio row; ties go to the oldest basic symbol.
             var leaving: SimplexSymbol?
             var best = Double.greatestFiniteMagnitude
-            for (basic, row) in rows where basic.kind != .external {
-                let coefficient = row.coefficient(for: entering)
+            for basic in rowsMentioning(entering) where basic.kind != .external {
+                let coefficient = rows[basic]!.coefficient(for: entering)  // Safe: rowsMentioning found it.
+                let row = rows[basic]!
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
                 if ratio < best || (ratio == best && leaving.map { basic < $0 } ?? true) {
@@ -432,7 +457,7 @@ package struct SimplexSolver {
             }
             row.solve(for: leaving, and: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(row, for: entering)
         }
     }
 
@@ -457,22 +482,22 @@ package struct SimplexSolver {
             rows[leaving] = nil
             row.solve(for: leaving, and: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(row, for: entering)
         }
         return true
     }
 
     /// The basic symbol to pivot out when a parametric marker must enter the basis so its
     /// constraint can be removed (Cassowary's marker-leaving rule).
-    private func markerLeavingSymbol(_ marker: SimplexSymbol) -> SimplexSymbol? {
+    private mutating func markerLeavingSymbol(_ marker: SimplexSymbol) -> SimplexSymbol? {
         var firstRatio = Double.greatestFiniteMagnitude
         var secondRatio = Double.greatestFiniteMagnitude
         var first: SimplexSymbol?
         var second: SimplexSymbol?
         var third: SimplexSymbol?
-        for (basic, row) in rows {
+        for basic in rowsMentioning(marker) {
+            let row = rows[basic]!  // Safe: rowsMentioning found it.
             let coefficient = row.coefficient(for: marker)
-            guard coefficient != 0 else { continue }
             if basic.kind == .external {
                 if third.map({ basic > $0 }) ?? true { third = basic }
             } else if coefficient < 0 {
