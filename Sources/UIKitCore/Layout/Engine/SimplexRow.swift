@@ -141,6 +141,9 @@ struct SimplexSymbol: Hashable, Comparable {
 
     var kind: Kind { Kind(rawValue: rawValue & 3)! }  // Safe: every 2-bit value is a Kind.
 
+    /// The creation number.
+    var serial: Int { rawValue >> 2 }
+
     /// Slack and error symbols may leave or enter the basis freely.
     var isPivotable: Bool { kind == .slack || kind == .error }
 

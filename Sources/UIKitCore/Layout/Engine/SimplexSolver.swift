@@ -94,18 +94,18 @@ package struct SimplexSolver {
         var value: Double
     }
 
-    var rows: [SimplexSymbol: SimplexRow] = [:]
+    var rows = SymbolMap<SimplexRow>()
     var tags: [ConstraintHandle: Tag] = [:]
     var definitions: [ConstraintHandle: LinearConstraint] = [:]
     var variableSymbols: [LayoutVariable: SimplexSymbol] = [:]
-    var markerOwners: [SimplexSymbol: ConstraintHandle] = [:]
+    var markerOwners = SymbolMap<ConstraintHandle>()
     var edits: [LayoutVariable: EditInfo] = [:]
     var infeasibleRows: [SimplexSymbol] = []
     /// For each symbol, the basic symbols whose rows may mention it (a superset: a row
     /// that dropped the symbol is skipped and forgotten when met). Substitution and the
     /// ratio tests visit these rows only, so one change costs what the rows it touches
     /// cost, not the size of the tableau.
-    var columns: [SimplexSymbol: Set<SimplexSymbol>] = [:]
+    var columns = SymbolMap<[SimplexSymbol]>()
     var objective = SimplexRow()
     var artificial: SimplexRow?
     private var nextSerial = 1
@@ -294,17 +294,27 @@ package struct SimplexSolver {
     }
 
     private mutating func note(_ row: SimplexRow, in basic: SimplexSymbol) {
-        for (symbol, _) in row.cells { columns[symbol, default: []].insert(basic) }
+        for symbol in row.symbols {
+            if columns[symbol] == nil {
+                columns[symbol] = [basic]
+            } else {
+                columns[symbol]!.append(basic)  // Safe: checked on the line above.
+            }
+        }
     }
 
     /// The basic symbols whose rows have a non-zero coefficient for `symbol`, oldest first.
     private mutating func rowsMentioning(_ symbol: SimplexSymbol) -> [SimplexSymbol] {
-        guard let holders = columns[symbol] else { return [] }
+        guard let holders = columns[symbol], !holders.isEmpty else { return [] }
         var live: [SimplexSymbol] = []
         live.reserveCapacity(holders.count)
-        for basic in holders where rows[basic]?.coefficient(for: symbol) ?? 0 != 0 { live.append(basic) }
-        if live.count != holders.count { columns[symbol] = Set(live) }
-        return live.sorted()
+        var previous: SimplexSymbol?
+        for basic in holders.sorted() where basic != previous {
+            previous = basic
+            if rows[basic]?.coefficient(for: symbol) ?? 0 != 0 { live.append(basic) }
+        }
+        if live.count != holders.count { columns[symbol] = live }
+        return live
     }
 
     private mutating func makeSymbol(_ kind: SimplexSymbol.Kind) -> SimplexSymbol {
