@@ -61,6 +61,7 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
 
     open var description: String {
         let identity = "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
-        return "<UILayoutGuide: \(identity) - \(layoutFrame), layoutFrame = \(layoutFrame), owningView = \(owningView.map { "\(type(of: $0))" } ?? "nil")>"
+        let name = identifier.isEmpty ? "" : " - \"\(identifier)\""
+        return "<UILayoutGuide: \(identity)\(name), layoutFrame = \(layoutFrame), owningView = \(owningView.map { "\(type(of: $0))" } ?? "nil")>"
     }
 }

@@ -426,6 +426,27 @@ private final class SizedView: UIView {
         #expect(child.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
     }
 
+    /// The iOS way to animate a constraint: change the constant inside `UIView.animate`
+    /// and call `layoutIfNeeded()`; the frame animates (linear, 2 s: half way after 1 s,
+    /// x from 10 to 110 shows 60).
+    @Test func constantChangeAnimatesThroughLayoutIfNeeded() {
+        let superview = container()
+        let child = constrained()
+        superview.addSubview(child)
+        let left = child.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: 10)
+        NSLayoutConstraint.activate([left, child.topAnchor.constraint(equalTo: superview.topAnchor),
+                                     child.widthAnchor.constraint(equalToConstant: 20), child.heightAnchor.constraint(equalToConstant: 20)])
+        superview.layoutIfNeeded()
+        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
+            left.constant = 110
+            superview.layoutIfNeeded()
+        })
+        #expect(child.frame == CGRect(x: 110, y: 0, width: 20, height: 20))
+        showAnimationFrame(at: 300)
+        showAnimationFrame(at: 301)
+        #expect(child.layer.presentation()?.frame == CGRect(x: 60, y: 0, width: 20, height: 20))
+    }
+
     @Test func descriptionNamesTheConstraint() {
         let view = UIView()
         let constraint = view.widthAnchor.constraint(equalToConstant: 42)
