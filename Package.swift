@@ -134,7 +134,12 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo", "OracleSupport"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrineTesting", "CCairo", "OracleSupport"]),
         // UIKitCore's tests, and the host's in Host/.
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "Platform", "VitrineTesting"]),
+        // Kiwi (python3-kiwisolver) is the Auto Layout solver's oracle, driven by a script.
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "UIKitCore", "Platform", "VitrineTesting"],
+            resources: [.copy("Layout/Oracle/kiwi_oracle.py")]
+        ),
         .testTarget(name: "BenchmarkTests", dependencies: ["vitrine-bench", "UIKitCore", "VitrineTesting"]),
         // The vendored fixtures (real panel recordings), found in the repository.
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),

@@ -68,6 +68,7 @@ extension UIView {
     public func removeFromSuperview() {
         guard let oldSuperview = superview else { return }
         let oldWindow = window
+        oldSuperview.autoLayoutWillRemove(self)
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
@@ -114,6 +115,7 @@ extension UIView {
         let oldSuperview = view.superview
         let oldWindow = view.window
         let newWindow = window
+        oldSuperview?.autoLayoutWillRemove(view)
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
@@ -122,6 +124,7 @@ extension UIView {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         placeLayer(of: view)
+        autoLayoutDidAdd(view)
         // The new parent's traits and tint are the view's before it hears it moved.
         view.updateTraitCollection()
         view.notifyTintChanges(since: tintBefore)

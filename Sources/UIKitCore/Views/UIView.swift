@@ -83,6 +83,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = layer.bounds.size
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
+            layoutFrameDidChange()
         }
     }
 
@@ -94,13 +95,17 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = layer.bounds.size
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
+            layoutFrameDidChange()
         }
     }
 
     /// The centre of the view's frame, in its superview's coordinates.
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            layoutFrameDidChange()
+        }
     }
 
     /// The transform applied to the view about its centre; default identity.
@@ -246,9 +251,11 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setNeedsLayout()
     }
 
-    /// Runs pending layout now: this view's `layoutSubviews()` if it needs layout, then
-    /// that of its subviews (and of any sublayer marked), top down.
+    /// Runs pending layout now: constraints are updated and solved in the view's tree,
+    /// then this view's `layoutSubviews()` runs if it needs layout, then that of its
+    /// subviews (and of any sublayer marked), top down.
     open func layoutIfNeeded() {
+        rootView.runAutoLayout()
         layer.layoutTreeIfNeeded()
     }
 
@@ -256,6 +263,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// controller's `viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        if superview == nil { runAutoLayout() }
         traitCollection.performAsCurrent {
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
@@ -274,9 +282,41 @@ open class UIView: UIResponder, CALayerDelegate {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Says that `intrinsicContentSize` changed. Vitrine has no Auto Layout yet, so there is
-    /// nothing to tell; subclasses call it as on iOS.
-    open func invalidateIntrinsicContentSize() {}
+    /// Says that `intrinsicContentSize` changed; Auto Layout re-reads it at the next layout.
+    open func invalidateIntrinsicContentSize() {
+        intrinsicContentSizeDidChange()
+    }
+
+    // MARK: - Auto Layout (see Layout/)
+
+    /// What Auto Layout keeps for the view, made when it first takes part.
+    var layoutStateIfPresent: ViewLayoutState?
+    /// Whether `updateConstraints()` is due; true for a new view, as in UIKit.
+    var constraintsNeedUpdate = true
+
+    /// Updates the view's constraints before layout; called after `setNeedsUpdateConstraints()`
+    /// (and once for a new view in a tree that lays out by constraints). Overrides call super last.
+    open func updateConstraints() {}
+
+    /// Called after the layout margins changed; does nothing by default.
+    open func layoutMarginsDidChange() {}
+
+    /// Called after the safe-area insets changed; does nothing by default.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The size nearest `targetSize` that the view's constraints allow, each dimension
+    /// pulled towards the target at `fittingSizeLevel`. Pass
+    /// `UIView.layoutFittingCompressedSize` for the smallest size.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The size nearest `targetSize` that the view's constraints allow, each dimension
+    /// pulled towards the target at the given priority (`.required` fixes it).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
     open func sizeToFit() {

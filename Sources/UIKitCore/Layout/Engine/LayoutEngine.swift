@@ -1,0 +1,568 @@
+// Vitrine — Apache License 2.0
+// The layout engine of one view tree: the views and guides that constraints name, as
+// solver variables, and the constraints, as solver rows.
+//
+// One engine lives on the root of a view tree (a window, or a view with no superview).
+// Each item gets four variables — minX, minY, width, height — in the root's coordinates,
+// ignoring transforms and bounds origins as UIKit's engine does; a view's frame is its
+// rectangle minus its superview's origin. Besides the app's constraints the engine keeps
+// "system" constraints that it derives and re-derives:
+//
+// - a view that translates its autoresizing mask is held where its frame is, through
+//   the mask's linear rule (each flexible part grows in proportion to its length, see
+//   UIView+Autoresizing.swift), so constraints and autoresizing agree;
+// - a view laid out by constraints gets its intrinsic content size as hugging (≤) and
+//   compression-resistance (≥) constraints at the view's priorities;
+// - the layout-margins and safe-area guides sit inside their view by its insets.
+//
+// Everything is incremental: activating or deactivating a constraint adds or removes one
+// row, a changed constant or intrinsic size or frame moves constants with the dual
+// simplex. Only a change of the tree (a view added or removed) rebuilds the engine, at
+// the next layout. The solution is applied by the root's layout pass, parents before
+// children, with frames rounded to the screen's pixels.
+//
+// A required constraint that conflicts with the others is logged once, as UIKit logs it
+// ("Unable to simultaneously satisfy constraints"), and kept at priority 999 instead.
+
+import Logging
+
+let layoutLogger = Logger(label: "vitrine.layout")
+
+@MainActor
+final class LayoutEngine {
+    /// A description made only if it is needed (formatting one per constraint would cost
+    /// more than solving).
+    typealias Label = () -> String
+
+    /// One view or guide in the engine.
+    final class Item {
+        weak var object: AnyObject?
+        let minX: LayoutVariable, minY: LayoutVariable, width: LayoutVariable, height: LayoutVariable
+        /// The item whose origin frames are relative to (a view's superview; a guide's owner).
+        let parent: Item?
+        let depth: Int
+        /// The derived constraints: as wanted, and as the solver has them.
+        var system: [SystemSlot] = []
+
+        init(object: AnyObject, first: Int, parent: Item?) {
+            self.object = object
+            minX = LayoutVariable(id: first)
+            minY = LayoutVariable(id: first + 1)
+            width = LayoutVariable(id: first + 2)
+            height = LayoutVariable(id: first + 3)
+            self.parent = parent
+            depth = (parent?.depth ?? -1) + 1
+        }
+    }
+
+    struct SystemSlot {
+        var constraint: LinearConstraint
+        var handle: ConstraintHandle
+        var label: Label
+    }
+
+    struct Installed {
+        var handle: ConstraintHandle
+        var constraint: LinearConstraint
+    }
+
+    /// Where the engine's root sits: a tree's root is held at its frame size; a fitting
+    /// engine (systemLayoutSizeFitting) pulls it towards a target size.
+    enum Mode {
+        case tree
+        case fitting(target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    }
+
+    unowned let root: UIView
+    let mode: Mode
+    private(set) var solver = SimplexSolver()
+    private(set) var needsRebuild = true
+    /// Whether the solution changed since the frames were last applied.
+    private var needsApply = true
+    private var items: [ObjectIdentifier: Item] = [:]
+    private var views: [Item] = []
+    private var viewsAreSorted = true
+    private var installed: [ObjectIdentifier: Installed] = [:]
+    /// What each solver constraint stands for, described only when a conflict is logged.
+    private var owners: [ConstraintHandle: Label] = [:]
+    private var dirtyItems: Set<ObjectIdentifier> = []
+    private var nextVariable = 0
+    /// Constraints already reported as unsatisfiable, so each is logged once.
+    private var reported: Set<ObjectIdentifier> = []
+    /// Set while frames are being applied: the frame changes that follow are the engine's own.
+    static var isApplyingFrames = false
+    /// Where "Unable to simultaneously satisfy constraints" goes (the log; tests listen).
+    static var unsatisfiableConstraintsHandler: (String) -> Void = { layoutLogger.error("\($0)") }
+
+    init(root: UIView, mode: Mode = .tree) {
+        self.root = root
+        self.mode = mode
+    }
+
+    // MARK: - Changes from the views
+
+    /// Drops everything; the next `updateIfNeeded()` builds the engine again from the tree.
+    func setNeedsRebuild() {
+        needsRebuild = true
+        root.setNeedsLayout()
+    }
+
+    func constraintWasInstalled(_ constraint: NSLayoutConstraint) {
+        guard !needsRebuild else { return root.setNeedsLayout() }
+        add(constraint)
+        root.setNeedsLayout()
+    }
+
+    func constraintWasUninstalled(_ constraint: NSLayoutConstraint) {
+        guard !needsRebuild, let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        owners[entry.handle] = nil
+        try? solver.remove(entry.handle)
+        needsApply = true
+        root.setNeedsLayout()
+    }
+
+    func constraintConstantDidChange(_ constraint: NSLayoutConstraint) {
+        guard !needsRebuild, let entry = installed[ObjectIdentifier(constraint)] else { return root.setNeedsLayout() }
+        var wanted = entry.constraint
+        wanted.constant = -Double(constraint.constant)
+        change(entry, to: wanted, of: constraint)
+        root.setNeedsLayout()
+    }
+
+    func constraintPriorityDidChange(_ constraint: NSLayoutConstraint) {
+        guard !needsRebuild, let entry = installed[ObjectIdentifier(constraint)] else { return root.setNeedsLayout() }
+        var wanted = entry.constraint
+        wanted.strength = constraint.priority.solverStrength
+        change(entry, to: wanted, of: constraint)
+        root.setNeedsLayout()
+    }
+
+    /// Says that an item's derived constraints (frame, intrinsic size, insets) may have changed.
+    func itemDidChange(_ object: AnyObject) {
+        let key = ObjectIdentifier(object)
+        guard items[key] != nil else { return }
+        dirtyItems.insert(key)
+        if !Self.isApplyingFrames { root.setNeedsLayout() }
+    }
+
+    func contains(_ object: AnyObject) -> Bool { items[ObjectIdentifier(object)] != nil }
+
+    /// The views in the engine.
+    var viewItems: [UIView] { views.compactMap { $0.object as? UIView } }
+
+    /// Whether one of the item's variables can move without changing how well the
+    /// constraints are met: a tiny pull on it (far below any priority) moves it.
+    func isAmbiguous(_ object: AnyObject) -> Bool {
+        updateIfNeeded()
+        guard let item = items[ObjectIdentifier(object)] else { return false }
+        for variable in [item.minX, item.minY, item.width, item.height] {
+            let value = solver.value(of: variable)
+            for direction in [1.0, -1.0] {
+                let pull = LinearConstraint(terms: [(variable, 1)], constant: -(value + direction), relation: .equal, strength: 1e-4)
+                guard let handle = try? solver.add(pull) else { continue }
+                let moved = abs(solver.value(of: variable) - value) > 1e-6
+                try? solver.remove(handle)
+                needsApply = true
+                if moved { return true }
+            }
+        }
+        return false
+    }
+
+    // MARK: - Solving
+
+    /// Brings the solver up to date: a rebuild if the tree changed, else the derived
+    /// constraints of the items that changed.
+    func updateIfNeeded() {
+        if needsRebuild {
+            rebuild()
+        } else if !dirtyItems.isEmpty {
+            let dirty = dirtyItems
+            dirtyItems.removeAll()
+            for key in dirty {
+                if let item = items[key] { syncSystemConstraints(of: item) }
+            }
+        }
+    }
+
+    private func rebuild() {
+        needsRebuild = false
+        needsApply = true
+        solver = SimplexSolver()
+        items.removeAll()
+        views.removeAll()
+        installed.removeAll()
+        owners.removeAll()
+        dirtyItems.removeAll()
+        nextVariable = 0
+        _ = item(for: root)
+        var stack = [root]
+        while let view = stack.popLast() {
+            if let state = view.layoutStateIfPresent {
+                for constraint in state.constraints { add(constraint) }
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// The value of a variable, as solved.
+    func value(_ variable: LayoutVariable) -> CGFloat { CGFloat(solver.value(of: variable)) }
+
+    /// The rectangle of `object` in the coordinates of `view` (the item's parent), rounded
+    /// to pixels.
+    func frame(of object: AnyObject, in view: UIView? = nil) -> CGRect? {
+        guard let item = items[ObjectIdentifier(object)] else { return nil }
+        let scale = max(root.layer.contentsScale, 1)
+        func pixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        var originX: CGFloat = 0, originY: CGFloat = 0
+        if let reference = view.flatMap({ items[ObjectIdentifier($0)] }) ?? item.parent {
+            originX = value(reference.minX)
+            originY = value(reference.minY)
+        }
+        let minX = value(item.minX), minY = value(item.minY)
+        let left = pixel(minX - originX), top = pixel(minY - originY)
+        let right = pixel(minX + value(item.width) - originX), bottom = pixel(minY + value(item.height) - originY)
+        return CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+
+    /// The solved size of the root (for a fitting engine).
+    var rootSize: CGSize {
+        guard let item = items[ObjectIdentifier(root)] else { return .zero }
+        return CGSize(width: value(item.width), height: value(item.height))
+    }
+
+    /// Sets the frames of the views laid out by constraints, parents first.
+    func applyFrames() {
+        guard needsApply else { return }
+        needsApply = false
+        if !viewsAreSorted {
+            views.sort { $0.depth < $1.depth }
+            viewsAreSorted = true
+        }
+        Self.isApplyingFrames = true
+        defer { Self.isApplyingFrames = false }
+        for item in views {
+            guard let view = item.object as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
+                  let frame = frame(of: view) else { continue }
+            if view.frame != frame { view.frame = frame }
+        }
+    }
+
+    // MARK: - Items
+
+    /// The engine's item for a view or guide of this tree, made (with its derived
+    /// constraints) on first use; nil for an object outside the tree.
+    func item(for object: AnyObject) -> Item? {
+        let key = ObjectIdentifier(object)
+        if let item = items[key] { return item }
+        let parent: Item?
+        if let view = object as? UIView {
+            if view === root {
+                parent = nil
+            } else {
+                guard let superview = view.superview, let superItem = item(for: superview) else { return nil }
+                parent = superItem
+            }
+        } else if let guide = object as? UILayoutGuide {
+            guard let owner = guide.owningView, let ownerItem = item(for: owner) else { return nil }
+            parent = ownerItem
+        } else {
+            return nil
+        }
+        let item = Item(object: object, first: nextVariable, parent: parent)
+        nextVariable += 4
+        items[key] = item
+        if let view = object as? UIView {
+            views.append(item)
+            viewsAreSorted = false
+            if case .tree = mode { view.layoutState.engineRoot = root }
+        }
+        syncSystemConstraints(of: item)
+        return item
+    }
+
+    // MARK: - App constraints
+
+    private func add(_ constraint: NSLayoutConstraint) {
+        guard let linear = linearForm(of: constraint) else {
+            layoutLogger.warning("Constraint \(constraint) names an item outside its view tree; it is ignored")
+            return
+        }
+        let handle = addReporting(linear, label: { [weak constraint] in constraint?.description ?? "(a released constraint)" }, key: ObjectIdentifier(constraint))
+        installed[ObjectIdentifier(constraint)] = Installed(handle: handle, constraint: linear)
+        owners[handle] = { [weak constraint] in constraint?.description ?? "(a released constraint)" }
+    }
+
+    /// Moves an installed constraint to `wanted`: in place when only the constant differs.
+    private func change(_ entry: Installed, to wanted: LinearConstraint, of constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        let label: Label = { [weak constraint] in constraint?.description ?? "(a released constraint)" }
+        let handle = replace(entry.handle, entry.constraint, with: wanted, label: label, key: key)
+        installed[key] = Installed(handle: handle, constraint: wanted)
+        owners[handle] = label
+    }
+
+    /// `first.attribute - multiplier · second.attribute - constant (relation) 0`.
+    private func linearForm(of constraint: NSLayoutConstraint) -> LinearConstraint? {
+        guard var terms = terms(of: constraint.firstAnchor) else { return nil }
+        var constant = terms.constant
+        if let second = constraint.secondAnchor {
+            guard let secondTerms = self.terms(of: second) else { return nil }
+            let m = Double(constraint.multiplier)
+            terms.terms += secondTerms.terms.map { ($0.variable, -m * $0.coefficient) }
+            constant -= m * secondTerms.constant
+        }
+        constant -= Double(constraint.constant)
+        let relation: LinearRelation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return LinearConstraint(terms: terms.terms, constant: constant, relation: relation,
+                                strength: constraint.priority.solverStrength)
+    }
+
+    /// An anchor as variables and a constant (baseline offsets).
+    private func terms(of anchor: NSLayoutAnchor<AnyObject>) -> (terms: [(variable: LayoutVariable, coefficient: Double)], constant: Double)? {
+        guard let object = anchor.item, var result = terms(of: object, anchor.attribute) else { return nil }
+        if let base = anchor.base {
+            guard let baseObject = base.item, let baseTerms = terms(of: baseObject, base.attribute) else { return nil }
+            result.terms += baseTerms.terms.map { ($0.variable, -$0.coefficient) }
+            result.constant -= baseTerms.constant
+        }
+        return result
+    }
+
+    private func terms(of object: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
+        -> (terms: [(variable: LayoutVariable, coefficient: Double)], constant: Double)? {
+        // Margin attributes are the layout-margins guide's edges.
+        if let view = object as? UIView, let plain = attribute.withoutMargin {
+            return terms(of: view.layoutMarginsGuide, plain)
+        }
+        let attribute = attribute.withoutMargin ?? attribute
+        guard let item = item(for: object) else { return nil }
+        switch attribute {
+        case .left, .leading: return ([(item.minX, 1)], 0)
+        case .right, .trailing: return ([(item.minX, 1), (item.width, 1)], 0)
+        case .top: return ([(item.minY, 1)], 0)
+        case .bottom: return ([(item.minY, 1), (item.height, 1)], 0)
+        case .width: return ([(item.width, 1)], 0)
+        case .height: return ([(item.height, 1)], 0)
+        case .centerX: return ([(item.minX, 1), (item.width, 0.5)], 0)
+        case .centerY: return ([(item.minY, 1), (item.height, 0.5)], 0)
+        case .lastBaseline:
+            let offset = (object as? UIView)?.lastBaselineOffsetFromBottom ?? 0
+            return ([(item.minY, 1), (item.height, 1)], -Double(offset))
+        case .firstBaseline:
+            guard let view = object as? UIView, let offset = view.firstBaselineOffsetFromTop else {
+                return ([(item.minY, 1), (item.height, 1)], 0)
+            }
+            return ([(item.minY, 1)], Double(offset))
+        case .notAnAttribute: return ([], 0)
+        default: return nil
+        }
+    }
+
+    // MARK: - Derived constraints
+
+    /// Re-derives an item's system constraints and moves the solver to them.
+    private func syncSystemConstraints(of item: Item) {
+        guard let object = item.object else { return }
+        let wanted = systemConstraints(of: object, item: item)
+        for index in wanted.indices {
+            let (constraint, label) = wanted[index]
+            if index < item.system.count {
+                let slot = item.system[index]
+                let handle = replace(slot.handle, slot.constraint, with: constraint, label: label, key: nil)
+                item.system[index] = SystemSlot(constraint: constraint, handle: handle, label: label)
+            } else {
+                let handle = addReporting(constraint, label: label, key: nil)
+                item.system.append(SystemSlot(constraint: constraint, handle: handle, label: label))
+            }
+            owners[item.system[index].handle] = label
+        }
+        while item.system.count > wanted.count {
+            needsApply = true
+            let slot = item.system.removeLast()
+            owners[slot.handle] = nil
+            try? solver.remove(slot.handle)
+        }
+    }
+
+    private func systemConstraints(of object: AnyObject, item: Item) -> [(LinearConstraint, Label)] {
+        func equal(_ terms: [(variable: LayoutVariable, coefficient: Double)], _ constant: CGFloat,
+                   _ strength: Double = SimplexSolver.required) -> LinearConstraint {
+            LinearConstraint(terms: terms, constant: -Double(constant), relation: .equal, strength: strength)
+        }
+        if let guide = object as? UILayoutGuide {
+            guard guide.kind != .custom, let owner = guide.owningView, let parent = item.parent else { return [] }
+            let insets = owner.insets(for: guide)
+            let name: Label = { [weak guide] in "<\(guide?.identifier ?? "released guide") " }
+            return [
+                (equal([(item.minX, 1), (parent.minX, -1)], insets.left), { "\(name()).left == owner.left + \(insets.left)>" }),
+                (equal([(item.minY, 1), (parent.minY, -1)], insets.top), { "\(name()).top == owner.top + \(insets.top)>" }),
+                (equal([(item.width, 1), (parent.width, -1)], -(insets.left + insets.right)),
+                 { "\(name()).width == owner.width - \(insets.left + insets.right)>" }),
+                (equal([(item.height, 1), (parent.height, -1)], -(insets.top + insets.bottom)),
+                 { "\(name()).height == owner.height - \(insets.top + insets.bottom)>" }),
+            ]
+        }
+        guard let view = object as? UIView else { return [] }
+        let name: Label = { [weak view] in
+            guard let view else { return "(a released view)" }
+            return "\(type(of: view)):0x\(String(UInt(bitPattern: ObjectIdentifier(view).hashValue), radix: 16))"
+        }
+        if view === root {
+            var result: [(LinearConstraint, Label)] = [
+                (equal([(item.minX, 1)], 0), { "<root \(name()).minX == 0>" }),
+                (equal([(item.minY, 1)], 0), { "<root \(name()).minY == 0>" }),
+            ]
+            switch mode {
+            case .tree:
+                if view.translatesAutoresizingMaskIntoConstraints {
+                    let size = view.bounds.size
+                    result.append((equal([(item.width, 1)], size.width), { "<NSAutoresizingMaskLayoutConstraint \(name()).width == \(size.width)>" }))
+                    result.append((equal([(item.height, 1)], size.height), { "<NSAutoresizingMaskLayoutConstraint \(name()).height == \(size.height)>" }))
+                } else {
+                    result += intrinsicConstraints(of: view, item: item, name: name)
+                }
+            case .fitting(let target, let horizontal, let vertical):
+                result.append((equal([(item.width, 1)], target.width, horizontal.solverStrength), { "<fitting \(name()).width == \(target.width)>" }))
+                result.append((equal([(item.height, 1)], target.height, vertical.solverStrength), { "<fitting \(name()).height == \(target.height)>" }))
+                result += intrinsicConstraints(of: view, item: item, name: name)
+            }
+            return result
+        }
+        guard let parent = item.parent, let superview = view.superview else { return [] }
+        guard view.translatesAutoresizingMaskIntoConstraints else {
+            return intrinsicConstraints(of: view, item: item, name: name)
+        }
+        // The frame through the autoresizing mask: position and size linear in the
+        // superview's size, so both follow it as autoresizing would.
+        let frame = view.frame
+        let size = superview.bounds.size
+        let mask = view.autoresizingMask
+        let horizontal = Self.shares(parts: (frame.minX, frame.width, size.width - frame.maxX),
+                                     flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        let vertical = Self.shares(parts: (frame.minY, frame.height, size.height - frame.maxY),
+                                   flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        let label: Label = { "<NSAutoresizingMaskLayoutConstraint \(name())" }
+        return [
+            (equal([(item.minX, 1), (parent.minX, -1), (parent.width, -horizontal.leading)], frame.minX - CGFloat(horizontal.leading) * size.width),
+             { "\(label()).minX == \(frame.minX)>" }),
+            (equal([(item.minY, 1), (parent.minY, -1), (parent.height, -vertical.leading)], frame.minY - CGFloat(vertical.leading) * size.height),
+             { "\(label()).minY == \(frame.minY)>" }),
+            (equal([(item.width, 1), (parent.width, -horizontal.size)], frame.width - CGFloat(horizontal.size) * size.width),
+             { "\(label()).width == \(frame.width)>" }),
+            (equal([(item.height, 1), (parent.height, -vertical.size)], frame.height - CGFloat(vertical.size) * size.height),
+             { "\(label()).height == \(frame.height)>" }),
+        ]
+    }
+
+    /// The shares of a size change taken by the leading part and the size (see
+    /// UIView+Autoresizing.swift: in proportion to the flexible parts' lengths).
+    static func shares(parts: (CGFloat, CGFloat, CGFloat), flexible: (Bool, Bool, Bool)) -> (leading: Double, size: Double) {
+        let lengths = [parts.0, parts.1, parts.2].map { max($0, 0) }
+        let isFlexible = [flexible.0, flexible.1, flexible.2]
+        let count = isFlexible.filter { $0 }.count
+        guard count > 0 else { return (0, 0) }
+        let total = zip(lengths, isFlexible).filter(\.1).map(\.0).reduce(0, +)
+        func share(_ index: Int) -> Double {
+            guard isFlexible[index] else { return 0 }
+            return total > 0 ? Double(lengths[index] / total) : 1 / Double(count)
+        }
+        return (share(0), share(1))
+    }
+
+    private func intrinsicConstraints(of view: UIView, item: Item, name: @escaping Label) -> [(LinearConstraint, Label)] {
+        let size = view.intrinsicContentSize
+        var result: [(LinearConstraint, Label)] = []
+        for (variable, length, axis) in [(item.width, size.width, NSLayoutConstraint.Axis.horizontal), (item.height, size.height, .vertical)] {
+            guard length != UIView.noIntrinsicMetric, length.isFinite else { continue }
+            let hugging = view.contentHuggingPriority(for: axis)
+            let resistance = view.contentCompressionResistancePriority(for: axis)
+            let dimension = axis == .horizontal ? "width" : "height"
+            result.append((LinearConstraint(terms: [(variable, 1)], constant: -Double(length), relation: .lessThanOrEqual, strength: hugging.solverStrength),
+                           { "<NSContentSizeLayoutConstraint \(name()).\(dimension) <= \(length) Hug:\(Int(hugging.rawValue))>" }))
+            result.append((LinearConstraint(terms: [(variable, 1)], constant: -Double(length), relation: .greaterThanOrEqual, strength: resistance.solverStrength),
+                           { "<NSContentSizeLayoutConstraint \(name()).\(dimension) >= \(length) CompressionResistance:\(Int(resistance.rawValue))>" }))
+        }
+        return result
+    }
+
+    // MARK: - Solver calls
+
+    /// Replaces a constraint in the solver: its constant in place when nothing else changed.
+    private func replace(_ handle: ConstraintHandle, _ old: LinearConstraint, with new: LinearConstraint,
+                         label: @escaping Label, key: ObjectIdentifier?) -> ConstraintHandle {
+        needsApply = true
+        if Self.sameShape(old, new) {
+            guard old.constant != new.constant else { return handle }
+            do {
+                try solver.setConstant(of: handle, by: new.constant - old.constant)
+                return handle
+            } catch {
+                // A required constant the others forbid: fall through and re-add, which reports it.
+            }
+        }
+        try? solver.remove(handle)
+        owners[handle] = nil
+        return addReporting(new, label: label, key: key)
+    }
+
+    private static func sameShape(_ a: LinearConstraint, _ b: LinearConstraint) -> Bool {
+        a.relation == b.relation && a.strength == b.strength && a.terms.count == b.terms.count
+            && zip(a.terms, b.terms).allSatisfy { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
+    }
+
+    /// Adds a constraint; a required one that conflicts is reported and added at 999.
+    private func addReporting(_ constraint: LinearConstraint, label: @escaping Label, key: ObjectIdentifier?) -> ConstraintHandle {
+        needsApply = true
+        do {
+            return try solver.add(constraint)
+        } catch {
+            if case .unsatisfiable(let conflicting) = error {
+                if key.map({ reported.insert($0).inserted }) ?? true {
+                    reportUnsatisfiable(label: label(), conflicting: conflicting.compactMap { owners[$0]?() })
+                }
+            }
+            var relaxed = constraint
+            relaxed.strength = UILayoutPriority(999).solverStrength
+            // Safe: a constraint below required is always accepted.
+            return try! solver.add(relaxed)
+        }
+    }
+
+    private func reportUnsatisfiable(label: String, conflicting: [String]) {
+        let list = (conflicting + [label]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+        Self.unsatisfiableConstraintsHandler("""
+            Unable to simultaneously satisfy constraints.
+            \tAt least one of these constraints is one you don't want; the list ends with the one \
+            that could not be added. Views made in code translate their autoresizing mask into \
+            constraints (NSAutoresizingMaskLayoutConstraint) unless translatesAutoresizingMaskIntoConstraints is false.
+            (
+            \(list)
+            )
+
+            Will attempt to recover by breaking constraint
+            \(label)
+            """)
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The plain attribute a margin attribute names on the layout-margins guide.
+    var withoutMargin: NSLayoutConstraint.Attribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
+    }
+}

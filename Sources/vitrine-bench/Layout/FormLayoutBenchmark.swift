@@ -1,0 +1,67 @@
+// Vitrine — Apache License 2.0
+import UIKit
+
+/// A form as an app writes one: a column of rows, each a label (intrinsic size) and a
+/// field, pinned to the margins with the usual anchors.
+@MainActor
+enum FormLayoutBenchmark {
+    /// A 600 × 4000 form of `fields` rows; returns the root, the constraint count and the
+    /// first row's height constraint (the constant the benchmark changes).
+    static func makeForm(fields: Int) -> (UIView, Int, NSLayoutConstraint) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 600, height: 4000))
+        var constraints: [NSLayoutConstraint] = []
+        var previous: UIView?
+        var firstHeight: NSLayoutConstraint!
+        for index in 0..<fields {
+            let row = UIView()
+            let label = UILabel()
+            label.text = "Field \(index)"
+            let field = UIView()
+            for view in [row, label, field] { view.translatesAutoresizingMaskIntoConstraints = false }
+            root.addSubview(row)
+            row.addSubview(label)
+            row.addSubview(field)
+            let height = field.heightAnchor.constraint(equalToConstant: 36)
+            if index == 0 { firstHeight = height }
+            constraints += [
+                row.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+                row.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+                row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.layoutMarginsGuide.topAnchor, constant: 8),
+                label.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+                label.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+                field.leadingAnchor.constraint(equalToSystemSpacingAfter: label.trailingAnchor, multiplier: 1),
+                field.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+                field.topAnchor.constraint(equalTo: row.topAnchor),
+                field.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+                height,
+            ]
+            previous = row
+        }
+        NSLayoutConstraint.activate(constraints)
+        return (root, constraints.count, firstHeight)
+    }
+
+    static func run(fields: Int, repetitions: Int) -> [String] {
+        let (_, count, _) = makeForm(fields: fields)
+        var forms: [(UIView, Int, NSLayoutConstraint)] = (0..<repetitions).map { _ in makeForm(fields: fields) }
+        var next = 0
+        let scratch = medianMilliseconds(repetitions) {
+            forms[next].0.layoutIfNeeded()
+            next += 1
+        }
+        let (form, _, height) = forms[0]
+        var toggle = false
+        let change = medianMilliseconds(repetitions * 10) {
+            toggle.toggle()
+            height.constant = toggle ? 44 : 36
+            form.layoutIfNeeded()
+        }
+        forms.removeAll()
+        return [
+            "layout: form of \(fields) fields, \(count) app constraints (+ intrinsic sizes, margins): from scratch \(format(scratch)) ms (median of \(repetitions))",
+            "layout: one constant changed, re-solved and laid out: \(format(change)) ms (median of \(repetitions * 10))",
+        ]
+    }
+
+    static func format(_ value: Double) -> String { String(format: "%.4f", value) }
+}
