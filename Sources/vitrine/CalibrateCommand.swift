@@ -36,6 +36,9 @@ struct CalibrateCommand: ParsableCommand {
     @Flag(help: "Print the matrix without writing the board file.")
     var dryRun = false
 
+    @Flag(help: "Write the matrix even when its residual is over the limit (2 % of the screen's diagonal).")
+    var force = false
+
     func run() throws {
         try MainActor.assumeIsolated { try calibrate() }
     }
@@ -98,6 +101,12 @@ struct CalibrateCommand: ParsableCommand {
         print("calibration = [\(fit.numbers.map(BoardFileEditor.format).joined(separator: ", "))]")
         print(String(format: "residual: rms %.3f px, max %.3f px on the %dx%d screen (rotation %d)",
                      fit.rmsResidual(width: width, height: height), residuals.max() ?? 0, width, height, rotation.degrees))
+        let rms = fit.rmsResidual(width: width, height: height), limit = CalibrationFit.residualLimit(width: width, height: height)
+        if rms > limit && !force {
+            printError(String(format: "vitrine calibrate: the fit is off by %.1f px (rms), over the limit of %.1f px (2 %% of the screen's diagonal): "
+                              + "a target was probably missed; nothing written. Calibrate again, or pass --force to write it anyway.", rms, limit))
+            throw ExitCode(1)
+        }
         guard let boardPath, !dryRun else {
             if boardPath == nil { print("no board file given (--board or VITRINE_BOARD): add the line above to its [touch] section") }
             return

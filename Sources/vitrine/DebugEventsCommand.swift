@@ -142,6 +142,13 @@ struct DebugEventsCommand: ParsableCommand {
                     emit(JSON.object([("type", .string("ignored")), ("path", .string(path)), ("name", .string(name)), ("reason", .string(reason))]))
                 case .failed(let path, let error):
                     emit(JSON.object([("type", .string("error")), ("path", .string(path)), ("message", .string("\(error)"))]))
+                case .positionAxesIdle(let path, let position, let moving):
+                    emit(JSON.object([("type", .string("warning")), ("path", .string(path)),
+                                      ("message", .string(EvdevInputSource.idleAxesAdvice(position: position, moving: moving)))]))
+                case .noTouchscreen(let directory, let examined):
+                    let advice = EvdevInputSource.noTouchscreenAdvice(directory: directory, examined: examined)
+                    emit(JSON.object([("type", .string("waiting")), ("message", .string(advice))]))
+                    FileHandle.standardError.write(Data("vitrine debug-events: \(advice)\n".utf8))
                 }
             }
             source = evdev

@@ -1,5 +1,6 @@
 // Vitrine — Apache License 2.0
 import ArgumentParser
+import UIKit
 
 /// `vitrine`: runs demos, shows what hardware is there, checks board files, calibrates panels.
 @main
@@ -7,6 +8,7 @@ struct VitrineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitrine",
         abstract: "A UIKit-style UI runtime for Linux touchscreen kiosks.",
+        version: VitrineVersion.current,
         subcommands: [
             DemoCommand.self, InfoCommand.self, CheckConfigCommand.self, DebugEventsCommand.self,
             ReplayCommand.self, CalibrateCommand.self,

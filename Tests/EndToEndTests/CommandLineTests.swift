@@ -295,6 +295,36 @@ import Platform
         #expect(result.output.contains(empty.appendingPathComponent("dri").path), "\(result.output)")
     }
 
+    @Test func versionPrintsTheReleaseNumber() throws {
+        let result = try vitrine(["--version"])
+        #expect(result.status == 0)
+        let version = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(version.split(separator: ".").count == 3 && version.split(separator: ".").allSatisfy { Int($0) != nil }, "\(version)")
+    }
+
+    /// Five touches of which the centre one lands near a corner: the fit's residual is far
+    /// over 2 % of the diagonal, so nothing is written and the command fails, saying why.
+    @Test func calibrateRefusesAFitWithAMissedTarget() throws {
+        let original = "name = \"missed\"\n\n[display]\nmode = \"800x480\"\n"
+        let board = try temporaryFile("missed.toml", contents: original)
+        var text = "N: plain panel\nA: 00 0 4095 0 0 0\nA: 01 0 4095 0 0 0\n"
+        text += String(repeating: "B: 01 00 00 00 00 00 00 00 00\n", count: 5) + "B: 01 00 04 00 00 00 00 00 00\n"
+        for (index, target) in CalibrationFit.targets.enumerated() {
+            // The identity panel: raw = target, but the fifth (the centre) is touched at (0.9, 0.9).
+            let raw = index == 4 ? (x: 0.9, y: 0.9) : target
+            let time = 1.0 + Double(index)
+            text += String(format: "E: %.6f 0003 0000 %d\nE: %.6f 0003 0001 %d\n", time, Int((raw.x * 4095).rounded()),
+                           time, Int((raw.y * 4095).rounded()))
+            text += String(format: "E: %.6f 0001 014a 1\nE: %.6f 0000 0000 0\n", time, time)
+            text += String(format: "E: %.6f 0001 014a 0\nE: %.6f 0000 0000 0\n", time + 0.05, time + 0.05)
+        }
+        let recording = try temporaryFile("missed.events", contents: text)
+        let result = try vitrine(["calibrate", "--board", board.path, "--display", "headless", "--replay", recording.path, "--fast"])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.output.contains("over the limit of 18.7 px (2 % of the screen's diagonal)"), "\(result.output)")
+        #expect(try String(contentsOfFile: board.path, encoding: .utf8) == original, "nothing written")
+    }
+
     /// `vitrine calibrate` on a panel mounted at 90° whose touch layer is skewed and
     /// offset: a synthetic recording touches the five targets where that panel reports
     /// them, and the matrix written into the board file must be the skew (to the raw

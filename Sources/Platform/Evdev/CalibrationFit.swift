@@ -94,6 +94,13 @@ public struct CalibrationFit: Sendable {
         }
     }
 
+    /// The largest root-mean-square residual a fit may have to be written without `--force`:
+    /// 2 % of the screen's diagonal (19 px on 800×480, 44 px at 1080p). A careful finger
+    /// lands within a few pixels; beyond this a target was missed or touched twice.
+    public static func residualLimit(width: Int, height: Int) -> Double {
+        0.02 * (Double(width * width + height * height)).squareRoot()
+    }
+
     /// The root mean square of `residuals(width:height:)`.
     public func rmsResidual(width: Int, height: Int) -> Double {
         let values = residuals(width: width, height: height)

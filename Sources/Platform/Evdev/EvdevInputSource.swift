@@ -45,6 +45,13 @@ public final class EvdevInputSource: InputSource {
         case failed(path: String, error: EvdevError)
         /// An input device that is not read: not a touchscreen, or not the board's match.
         case ignored(path: String, name: String, reason: String)
+        /// A touchscreen read, but whose position axes never move while `movingAxes` do:
+        /// the board should map them (`axis-x`, `axis-y`). Sent once per device.
+        case positionAxesIdle(path: String, positionAxes: (x: AbsoluteAxis, y: AbsoluteAxis), movingAxes: [AbsoluteAxis])
+        /// After the first look in the folder, no device is read (none is a touchscreen the
+        /// board selects, or none is there); `examined` input devices were looked at. The
+        /// source keeps watching for one to be plugged in.
+        case noTouchscreen(directory: String, examined: Int)
     }
 
     /// Called on the event loop with each frame, in order.
@@ -104,8 +111,14 @@ public final class EvdevInputSource: InputSource {
             }
         }
         self.watcher = watcher
+        var examined = 0
         if case .success(let names) = directoryEntries(in: directory, withPrefix: "event") {
             for name in names { open("\(directory)/\(name)", attempt: 0) }
+            examined = names.count
+        }
+        // Devices still being retried (EACCES while udev sets permissions) may yet open.
+        if readers.isEmpty && retries.isEmpty {
+            deviceHandler?(.noTouchscreen(directory: directory, examined: examined))
         }
     }
 
@@ -192,6 +205,10 @@ public final class EvdevInputSource: InputSource {
         frames.removeAll(keepingCapacity: true)
         let failure = Self.drain(reader.device, into: &reader.decoder, frames: &frames)
         for frame in frames { frameHandler?(frame) }
+        if let moving = reader.decoder.axesMovingInsteadOfPositions {
+            reader.decoder.axesMovingInsteadOfPositions = nil
+            deviceHandler?(.positionAxesIdle(path: path, positionAxes: (reader.decoder.xAxis, reader.decoder.yAxis), movingAxes: moving))
+        }
         if let failure {
             close(path, reason: failure == .noSuchDevice ? "unplugged (ENODEV)" : "read failed: \(failure) (errno \(failure.rawValue))")
         }

@@ -80,6 +80,12 @@ public struct TouchFrameDecoder: Sendable {
     private var points: [Contact] = []
     private var anonymous: [Contact] = []
     private var touchReleased = false
+    private var axisWatch: PositionAxisWatch
+
+    /// Set when the position axes never moved while other absolute axes did (see
+    /// `PositionAxisWatch`): the axes that moved, to name in a warning. Read and cleared by
+    /// the device's owner.
+    public var axesMovingInsteadOfPositions: [AbsoluteAxis]?
 
     /// A decoder for a device.
     /// - Parameters:
@@ -115,6 +121,9 @@ public struct TouchFrameDecoder: Sendable {
         self.yAxis = yAxis
         self.xCode = xAxis.rawValue
         self.yCode = yAxis.rawValue
+        axisWatch = PositionAxisWatch(
+            xCode: xAxis.rawValue, yCode: yAxis.rawValue,
+            ignored: Set([AbsoluteAxis.pressure, .multitouchPressure, .multitouchSlot, .multitouchTrackingID].map(\.rawValue)))
         let pressureAxis: AbsoluteAxis = multitouch ? .multitouchPressure : .pressure
         if let info = description.axes[pressureAxis], info.maximum > info.minimum {
             pressureCode = pressureAxis.rawValue
@@ -154,6 +163,7 @@ public struct TouchFrameDecoder: Sendable {
         if event.type == .synchronization {
             switch event.code {
             case SynchronizationCode.report:
+                if let moved = axisWatch.report() { axesMovingInsteadOfPositions = moved }
                 if discardingUntilReport {
                     discardingUntilReport = false
                     return
@@ -175,6 +185,7 @@ public struct TouchFrameDecoder: Sendable {
         if discardingUntilReport { return }
         if event.type == .absolute {
             guard Int(event.code) < declaredAxes.count, declaredAxes[Int(event.code)] else { return }
+            axisWatch.absolute(event.code, event.value)
             switch touchProtocol {
             case .slots: absoluteSlotEvent(event.code, event.value)
             case .anonymousContacts: absoluteAnonymousEvent(event.code, event.value)

@@ -1,4 +1,5 @@
 // Vitrine — Apache License 2.0
+import Logging
 import Platform
 
 /// How an app is to run, read from the environment, as Qt apps read `QT_QPA_PLATFORM`.
@@ -10,17 +11,22 @@ import Platform
 /// - `VITRINE_BOARD`: the path of a board configuration file.
 /// - `VITRINE_SCREENSHOT`: write a PNG of the screen after the first frame, then exit 0.
 /// - `VITRINE_SCALE_FACTOR`: points-to-pixels scale, overriding the board's.
+/// - `VITRINE_LOG_LEVEL`: `trace`, `debug`, `info` (the default), `notice`, `warning`,
+///   `error` or `critical`.
 public struct LaunchEnvironment: Equatable, Sendable {
     public var display: DisplayBackend?
     public var boardPath: String?
     public var screenshotPath: String?
     public var scaleFactor: Double?
+    public var logLevel: Logger.Level?
 
-    public init(display: DisplayBackend? = nil, boardPath: String? = nil, screenshotPath: String? = nil, scaleFactor: Double? = nil) {
+    public init(display: DisplayBackend? = nil, boardPath: String? = nil, screenshotPath: String? = nil, scaleFactor: Double? = nil,
+                logLevel: Logger.Level? = nil) {
         self.display = display
         self.boardPath = boardPath
         self.screenshotPath = screenshotPath
         self.scaleFactor = scaleFactor
+        self.logLevel = logLevel
     }
 
     /// A variable that is set but cannot be used.
@@ -49,6 +55,13 @@ public struct LaunchEnvironment: Equatable, Sendable {
         }
         boardPath = value("VITRINE_BOARD")
         screenshotPath = value("VITRINE_SCREENSHOT")
+        if let text = value("VITRINE_LOG_LEVEL") {
+            guard let level = Logger.Level(rawValue: text) else {
+                throw Problem(variable: "VITRINE_LOG_LEVEL", value: text,
+                              expected: Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            logLevel = level
+        }
         if let text = value("VITRINE_SCALE_FACTOR") {
             guard let scale = Double(text), scale.isFinite, scale > 0 else {
                 throw Problem(variable: "VITRINE_SCALE_FACTOR", value: text, expected: "a positive number such as 1, 1.5 or 2")
@@ -64,6 +77,7 @@ public struct LaunchEnvironment: Equatable, Sendable {
         result["VITRINE_BOARD"] = boardPath
         result["VITRINE_SCREENSHOT"] = screenshotPath
         result["VITRINE_SCALE_FACTOR"] = scaleFactor.map { String($0) }
+        result["VITRINE_LOG_LEVEL"] = logLevel?.rawValue
         return result
     }
 }

@@ -106,6 +106,9 @@ package final class ApplicationRuntime {
                 }
             }
         }
+        scheduler.addObserver { [unowned self] completion in
+            self.logger.trace("frame \(completion.sequence) on screen at \(completion.timestamp)")
+        }
         startInputSources()
         for service in services { service.start() }
         // iOS's launch sequence: will finish, did finish, then active in the foreground.
@@ -161,6 +164,7 @@ package final class ApplicationRuntime {
             source.frameHandler = { [unowned self] frame in
                 // Another VT is shown: the touches are not meant for the kiosk.
                 guard !self.isInputSuspended else { return }
+                self.logger.trace("touch frame: \(frame)")
                 var frame = frame
                 for filter in self.touchFilters {
                     guard let kept = filter(frame) else { return }

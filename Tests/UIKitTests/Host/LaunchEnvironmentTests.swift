@@ -6,10 +6,10 @@ import Testing
     @Test func readsEveryVariable() throws {
         let launch = try LaunchEnvironment([
             "VITRINE_DISPLAY": "headless", "VITRINE_BOARD": "/etc/vitrine/board.toml",
-            "VITRINE_SCREENSHOT": "/tmp/s.png", "VITRINE_SCALE_FACTOR": "1.5", "HOME": "/root",
+            "VITRINE_SCREENSHOT": "/tmp/s.png", "VITRINE_SCALE_FACTOR": "1.5", "VITRINE_LOG_LEVEL": "debug", "HOME": "/root",
         ])
         #expect(launch == LaunchEnvironment(display: .headless, boardPath: "/etc/vitrine/board.toml",
-                                            screenshotPath: "/tmp/s.png", scaleFactor: 1.5))
+                                            screenshotPath: "/tmp/s.png", scaleFactor: 1.5, logLevel: .debug))
         #expect(try LaunchEnvironment(launch.variables) == launch)
     }
 
@@ -23,6 +23,10 @@ import Testing
         }
         for bad in ["0", "-1", "two", "inf"] {
             #expect(throws: LaunchEnvironment.Problem.self) { try LaunchEnvironment(["VITRINE_SCALE_FACTOR": bad]) }
+        }
+        #expect(throws: LaunchEnvironment.Problem(variable: "VITRINE_LOG_LEVEL", value: "bogus",
+                                                  expected: "trace, debug, info, notice, warning, error, critical")) {
+            try LaunchEnvironment(["VITRINE_LOG_LEVEL": "bogus"])
         }
     }
 }
