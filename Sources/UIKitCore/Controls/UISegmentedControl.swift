@@ -62,7 +62,7 @@ open class UISegmentedControl: UIControl {
     /// Draws the selected segment's background.
     let thumbView = UIImageView(frame: .zero)
     /// Draws a background image set for the normal state, over the track colour.
-    private let trackImageView = UIImageView(frame: .zero)
+    let trackImageView = UIImageView(frame: .zero)
     /// One separator between each pair of neighbouring segments.
     private(set) var separatorViews: [UIImageView] = []
 
@@ -261,13 +261,18 @@ open class UISegmentedControl: UIControl {
         get { storedSelectedIndex }
         set {
             storedSelectedIndex = segments.indices.contains(newValue) ? newValue : -1
-            placeThumb(at: storedSelectedIndex, animated: false)
+            placeThumb(at: isMomentary ? -1 : storedSelectedIndex, animated: false)
             restyleSegments()
         }
     }
 
     /// Whether segments only show as selected while pressed; default false.
-    open var isMomentary = false
+    open var isMomentary = false {
+        didSet {
+            placeThumb(at: isMomentary ? -1 : storedSelectedIndex, animated: false)
+            restyleSegments()
+        }
+    }
 
     /// The thumb's colour; nil (the default) is white (dark grey in the dark appearance).
     open var selectedSegmentTintColor: UIColor? {
@@ -528,6 +533,7 @@ open class UISegmentedControl: UIControl {
         isDraggingThumb = false
         trackedThumbSegment = nil
         pressedSegment = nil
+        restyleSegments()
     }
 
     private func sendSelectionActions(for index: Int) {
@@ -557,65 +563,8 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The segment the thumb is under now (while tracked, else the selected one), or nil.
-    private var thumbSegment: Int? {
+    var thumbSegment: Int? {
         if let trackedThumbSegment { return trackedThumbSegment }
         return !isMomentary && segments.indices.contains(storedSelectedIndex) ? storedSelectedIndex : nil
-    }
-
-    private func layoutSeparators(_ frames: [CGRect]) {
-        let scale = max(1, contentScaleFactor)
-        for (n, separator) in separatorViews.enumerated() where n + 1 < frames.count {
-            let boundary = frames[n + 1].minX
-            if let image = separator.image {
-                let size = image.size
-                separator.frame = CGRect(x: ((boundary - size.width / 2) * scale).rounded() / scale,
-                                         y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
-            } else {
-                separator.frame = CGRect(x: ((boundary - Self.separatorWidth / 2) * scale).rounded() / scale,
-                                         y: Self.separatorInset, width: Self.separatorWidth,
-                                         height: max(0, bounds.height - 2 * Self.separatorInset))
-            }
-        }
-    }
-
-    /// Shows each separator (or divider image) per its neighbours' states.
-    private func updateSeparators() {
-        let thumb = thumbSegment
-        for (n, separator) in separatorViews.enumerated() {
-            func state(_ index: Int) -> UIControl.State { index == thumb ? .selected : .normal }
-            let image = dividerImage(forLeftSegmentState: state(n), rightSegmentState: state(n + 1), barMetrics: .default)
-                ?? dividerImage(forLeftSegmentState: .normal, rightSegmentState: .normal, barMetrics: .default)
-            if separator.image !== image { separator.image = image }
-            separator.backgroundColor = image == nil ? .separator : nil
-            separator.isHidden = image == nil && (n == thumb || n + 1 == thumb)
-        }
-    }
-
-    private func updateColors() {
-        let trackImage = backgroundImage(for: .normal, barMetrics: .default)
-        trackImageView.image = trackImage
-        trackImageView.isHidden = trackImage == nil
-        backgroundColor = trackImage == nil ? .tertiarySystemFill : nil
-        let thumbImage = backgroundImage(for: .selected, barMetrics: .default)
-        thumbView.image = thumbImage
-        thumbView.backgroundColor = thumbImage != nil ? nil : selectedSegmentTintColor ?? Self.defaultThumbColor
-    }
-
-    /// White; in the dark appearance the grey iOS shows (99, 99, 102), Vitrine's reading.
-    private static let defaultThumbColor = UIColor { traits in
-        traits.userInterfaceStyle == .dark ? UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1) : .white
-    }
-}
-
-/// The key of an appearance value set per state (or pair of states) and bar metrics.
-struct BarAppearanceKey: Hashable {
-    let first: UInt
-    let second: UInt
-    let metrics: UIBarMetrics
-
-    init(_ first: UInt, _ second: UInt, _ metrics: UIBarMetrics) {
-        self.first = first
-        self.second = second
-        self.metrics = metrics
     }
 }

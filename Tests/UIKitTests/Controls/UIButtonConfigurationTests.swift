@@ -275,6 +275,12 @@ import VitrineTesting
         compose()
         let pressed = pixel(30, 20)
         #expect(pressed >> 16 & 0xFF == 0xFF && (63...64).contains(pressed >> 8 & 0xFF), "\(String(pressed, radix: 16))")
+        // Tinted: red at 15 % over white: green and blue 255 · 0.85 = 216.75.
+        button.configuration?.style = .tinted
+        compose()
+        let tinted = pixel(30, 20)
+        #expect(tinted >> 16 & 0xFF == 0xFF && (216...217).contains(tinted & 0xFF), "\(String(tinted, radix: 16))")
+        button.configuration?.style = .filled
         // A 2-point green stroke inside the edge.
         button.isHighlighted = false
         button.configuration?.background.strokeColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)

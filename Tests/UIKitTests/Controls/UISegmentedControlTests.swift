@@ -143,6 +143,17 @@ import VitrineTesting
         #expect(control.selectedSegmentIndex == -1 && log.events.isEmpty)
     }
 
+    @Test func aCancelledTouchSelectsNothingAndPutsThePressBack() {
+        let harness = TouchHarness()
+        let (control, log) = makeControl(in: harness)
+        harness.send(.began, CGPoint(x: 250, y: 116), at: 0)
+        #expect(control.pressedSegment == 1)
+        harness.send(.cancelled, CGPoint(x: 250, y: 116), at: 0.05)
+        #expect(control.selectedSegmentIndex == -1 && control.pressedSegment == nil)
+        #expect(log.events == ["down", "cancel"])
+        #expect(control.segments[1].contentView.alpha == 1, "the pressed look is gone")
+    }
+
     @Test func aSecondFingerIsIgnoredWhileTheFirstIsDown() {
         let harness = TouchHarness()
         let (control, log) = makeControl(in: harness)
@@ -158,7 +169,10 @@ import VitrineTesting
     @Test func aMomentaryControlSelectsOnlyForTheActions() {
         let harness = TouchHarness()
         let (control, log) = makeControl(in: harness)
+        control.selectedSegmentIndex = 0
         control.isMomentary = true
+        #expect(control.thumbView.isHidden, "a momentary control shows no selection")
+        control.selectedSegmentIndex = -1
         var seen: [Int] = []
         control.addAction(UIAction { action in
             seen.append((action.sender as? UISegmentedControl)?.selectedSegmentIndex ?? -2)
