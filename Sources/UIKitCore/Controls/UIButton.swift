@@ -377,6 +377,7 @@ open class UIButton: UIControl {
         activityIndicator?.removeFromSuperview()
         activityIndicator = nil
         storedImageView?.isHidden = false
+        storedTitleLabel?.font = UIFont.systemFont(ofSize: isSystemStyled ? Self.systemTitleFontSize : UIFont.buttonFontSize)
         backgroundColor = nil
         layer.cornerRadius = 0
         layer.borderWidth = 0

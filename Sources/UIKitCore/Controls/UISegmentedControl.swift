@@ -235,10 +235,12 @@ open class UISegmentedControl: UIControl {
         pinned(segment).map { segments[$0].width } ?? 0
     }
 
-    /// Moves the content of `segment` by `offset` from its centred place.
+    /// Moves the content of `segment` by `offset` from its centred place; non-finite
+    /// components count as 0.
     open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
         guard let index = pinned(segment) else { return }
-        segments[index].contentOffset = offset
+        segments[index].contentOffset = CGSize(width: offset.width.isFinite ? offset.width : 0,
+                                               height: offset.height.isFinite ? offset.height : 0)
         setNeedsLayout()
     }
 
@@ -555,7 +557,8 @@ open class UISegmentedControl: UIControl {
         if animated && !thumbView.isHidden {
             UIView.animate(withDuration: Self.animationDuration, delay: 0,
                            options: [.beginFromCurrentState, .curveEaseInOut]) { self.thumbView.frame = target }
-        } else {
+        } else if thumbView.frame != target {
+            // Only when it moved: a layout pass must not cut short a slide under way.
             thumbView.frame = target
         }
         thumbView.isHidden = false

@@ -193,8 +193,11 @@ import VitrineTesting
         #expect(button.layer.backgroundColor == UIColor.blue.cgColor)
         #expect(button.layer.cornerRadius == 3)
         #expect(button.layer.borderWidth == 2 && button.layer.borderColor == UIColor.green.cgColor)
+        button.setTitle("Per state", for: .normal)
         button.configuration = nil
         #expect(button.layer.borderWidth == 0 && button.layer.backgroundColor == nil)
+        #expect(button.titleLabel?.text == "Per state" && button.titleLabel?.font.pointSize == 15,
+                "back to the system button's look")
     }
 
     @Test func pressedAndDisabledLooksComeAutomaticallyUnlessTurnedOff() {

@@ -48,6 +48,8 @@ import VitrineTesting
         #expect(!control.isEnabledForSegment(at: 1) && control.isEnabledForSegment(at: 0))
         control.setContentOffset(CGSize(width: 2, height: -1), forSegmentAt: 0)
         #expect(control.contentOffsetForSegment(at: 0) == CGSize(width: 2, height: -1))
+        control.setContentOffset(CGSize(width: CGFloat.infinity, height: .nan), forSegmentAt: 1)
+        #expect(control.contentOffsetForSegment(at: 1) == .zero)
         control.setTitle("Image gone", forSegmentAt: 2)
         #expect(control.imageForSegment(at: 2) == nil)
         control.removeAllSegments()
@@ -90,7 +92,8 @@ import VitrineTesting
         harness.tap(CGPoint(x: 350, y: 116), at: 2)
         #expect(control.selectedSegmentIndex == 2)
         #expect(count("valueChanged", in: log) == 2)
-        #expect(control.thumbView.layer.animationKeys()?.isEmpty == false, "the thumb slides")
+        control.layoutIfNeeded()
+        #expect(control.thumbView.layer.animationKeys()?.isEmpty == false, "the thumb slides, through a layout pass")
         #expect(control.thumbView.frame == CGRect(x: 202, y: 2, width: 96, height: 28))
     }
 
