@@ -13,7 +13,7 @@
 
 extension UIButton {
     /// A description of a button's content and look, applied by setting `configuration`.
-    public struct Configuration {
+    public struct Configuration: Hashable {
         /// How the background is filled.
         enum Style: Sendable { case plain, tinted, gray, filled }
 
@@ -87,6 +87,26 @@ extension UIButton {
         public var background = UIBackgroundConfiguration()
 
         init(style: Style) { self.style = style }
+
+        /// Equal when every value is; images compare by identity (UIImage has no equality).
+        public static func == (a: Configuration, b: Configuration) -> Bool {
+            a.style == b.style && a.attributedTitle == b.attributedTitle && a.attributedSubtitle == b.attributedSubtitle
+                && a.image === b.image && a.imagePlacement == b.imagePlacement && a.imagePadding == b.imagePadding
+                && a.titlePadding == b.titlePadding && a.titleAlignment == b.titleAlignment
+                && a.showsActivityIndicator == b.showsActivityIndicator && a.explicitContentInsets == b.explicitContentInsets
+                && a.cornerStyle == b.cornerStyle && a.baseForegroundColor == b.baseForegroundColor
+                && a.baseBackgroundColor == b.baseBackgroundColor && a.buttonSize == b.buttonSize && a.background == b.background
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(style)
+            hasher.combine(attributedTitle)
+            hasher.combine(attributedSubtitle)
+            hasher.combine(image.map(ObjectIdentifier.init))
+            hasher.combine(imagePlacement)
+            hasher.combine(buttonSize)
+            hasher.combine(background)
+        }
 
         /// Returns to the default content insets for `buttonSize`.
         public mutating func setDefaultContentInsets() {

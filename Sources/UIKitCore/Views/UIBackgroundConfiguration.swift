@@ -3,7 +3,7 @@
 // configuration uses. A nil colour leaves the choice to the view (a button's style).
 
 /// A description of a view's background: fill, corner radius and stroke.
-public struct UIBackgroundConfiguration: Sendable {
+public struct UIBackgroundConfiguration: Hashable, Sendable {
     /// The fill; nil lets the view choose (a button uses its style's colour).
     public var backgroundColor: UIColor?
     /// The corner radius; a button applies it with `cornerStyle` `.fixed`.
@@ -12,8 +12,6 @@ public struct UIBackgroundConfiguration: Sendable {
     public var strokeColor: UIColor?
     /// The outline's width in points.
     public var strokeWidth: CGFloat = 0
-    /// An image drawn over the fill, stretched to the bounds.
-    public var image: UIImage?
 
     /// A background with nothing set.
     public init() {}

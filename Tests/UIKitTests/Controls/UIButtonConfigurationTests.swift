@@ -107,6 +107,8 @@ import VitrineTesting
         #expect((text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 30)
         #expect((text.attribute(.foregroundColor, at: 5, effectiveRange: nil) as? UIColor)?.cgColor == UIColor.green.cgColor)
         #expect(label.font.pointSize == 17, "the rest takes the size's font")
+        #expect(configuration == configuration && configuration != .filled())
+        #expect(Set([configuration, configuration]).count == 1)
         // Setting the plain title drops the attributes.
         configuration.title = "Plain"
         #expect(configuration.attributedTitle == AttributedString("Plain"))
