@@ -287,4 +287,29 @@ import VitrineTesting
         #expect(!isWhite(pixel(100, row)))
         #expect((185...189).contains(pixel(85, row).r) && (185...189).contains(pixel(160, row).r))
     }
+
+    @Test func theDarkAppearanceUsesTheDarkTrackAndThumb() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
+        window.backgroundColor = .black
+        window.overrideUserInterfaceStyle = .dark
+        window.isHidden = false
+        defer { window.isHidden = true }
+        let compositor = Compositor(pixelWidth: 320, pixelHeight: 40, scale: 1)!
+        let control = UISegmentedControl(items: ["A", "B", "C", "D"])
+        control.frame = CGRect(x: 10, y: 4, width: 300, height: 32)
+        window.addSubview(control)
+        control.selectedSegmentIndex = 1
+        window.layoutIfNeeded()
+        window.layer.displayTreeIfNeeded()
+        compositor.compose([window.layer])
+        func rgb(_ x: Int, _ y: Int) -> [Int] {
+            let value = compositor.screen[x, y]
+            return [Int(value >> 16 & 0xFF), Int(value >> 8 & 0xFF), Int(value & 0xFF)]
+        }
+        // The thumb: (99, 99, 102), Vitrine's reading of iOS's dark thumb.
+        #expect(rgb(90, 20) == [99, 99, 102])
+        // The track: tertiarySystemFill dark (118, 118, 128) at 24 % over black: 28.3, 30.7.
+        let track = rgb(175, 20)
+        #expect((28...29).contains(track[0]) && (30...31).contains(track[2]), "\(track)")
+    }
 }
