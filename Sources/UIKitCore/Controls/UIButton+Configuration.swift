@@ -1,5 +1,6 @@
 // Vitrine — Apache License 2.0
-// The iOS 15 configuration API: the styles, title and subtitle (plain or attributed),
+// The iOS 15 configuration API: the styles, title and subtitle (plain or attributed, with
+// attribute transformers),
 // image and its placement, activity indicator, paddings, insets, size, corner style,
 // background and base colours. How a configuration is shown is in
 // UIButton+ConfigurationAppearance.swift.
@@ -44,6 +45,10 @@ extension UIButton {
         public var attributedTitle: AttributedString?
         /// The subtitle, under the title, with UIKit attributes.
         public var attributedSubtitle: AttributedString?
+        /// Adjusts the title's font and colour from those the button would use.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// Adjusts the subtitle's font and colour from those the button would use.
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
 
         /// The title's text; setting it replaces `attributedTitle` with unattributed text.
         public var title: String? {
@@ -88,7 +93,8 @@ extension UIButton {
 
         init(style: Style) { self.style = style }
 
-        /// Equal when every value is; images compare by identity (UIImage has no equality).
+        /// Equal when every value is; images compare by identity (UIImage has no equality)
+        /// and the attribute transformers are not compared (functions have none).
         public static func == (a: Configuration, b: Configuration) -> Bool {
             a.style == b.style && a.attributedTitle == b.attributedTitle && a.attributedSubtitle == b.attributedSubtitle
                 && a.image === b.image && a.imagePlacement == b.imagePlacement && a.imagePadding == b.imagePadding

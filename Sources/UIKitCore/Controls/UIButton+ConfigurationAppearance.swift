@@ -51,14 +51,16 @@ extension UIButton {
 
         let title = configuration.attributedTitle ?? currentTitle.map { AttributedString($0) }
         if let title, !title.characters.isEmpty, let label = titleLabel {
-            show(title, in: label, font: .systemFont(ofSize: size.titleFontSize), color: foreground)
+            show(title, in: label, font: .systemFont(ofSize: size.titleFontSize), color: foreground,
+                 transformer: configuration.titleTextAttributesTransformer)
         } else {
             storedTitleLabel?.text = nil
             storedTitleLabel?.textColor = foreground
         }
         if let subtitle = configuration.attributedSubtitle, !subtitle.characters.isEmpty {
             let label = subtitleLabel ?? makeSubtitleLabel()
-            show(subtitle, in: label, font: .systemFont(ofSize: size.subtitleFontSize), color: foreground)
+            show(subtitle, in: label, font: .systemFont(ofSize: size.subtitleFontSize), color: foreground,
+                 transformer: configuration.subtitleTextAttributesTransformer)
         } else {
             subtitleLabel?.removeFromSuperview()
             subtitleLabel = nil
@@ -193,8 +195,19 @@ extension UIButton {
         return layout
     }
 
-    /// Shows `text` in `label`: ranges without a font or colour take `font` and `color`.
-    private func show(_ text: AttributedString, in label: UILabel, font: UIFont, color: UIColor) {
+    /// Shows `text` in `label`: ranges without a font or colour take `font` and `color`,
+    /// as `transformer` adjusts them.
+    private func show(_ text: AttributedString, in label: UILabel, font: UIFont, color: UIColor,
+                      transformer: UIConfigurationTextAttributesTransformer?) {
+        var font = font, color = color
+        if let transformer {
+            var incoming = AttributeContainer()
+            incoming.font = font
+            incoming.foregroundColor = color
+            let outgoing = transformer(incoming)
+            font = outgoing.font ?? font
+            color = outgoing.foregroundColor ?? color
+        }
         if label.font != font { label.font = font }
         label.textColor = color
         label.attributedText = NSAttributedString(text)

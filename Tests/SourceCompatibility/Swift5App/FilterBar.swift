@@ -22,6 +22,11 @@ public final class FilterBar: UIView {
         configuration.subtitle = "3 filters"
         configuration.titleAlignment = .center
         configuration.titlePadding = 2
+        configuration.subtitleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = UIFont.preferredFont(forTextStyle: .caption1)
+            return outgoing
+        }
         configuration.image = UIImage(systemName: "checkmark")
         configuration.imagePlacement = .trailing
         configuration.imagePadding = 8

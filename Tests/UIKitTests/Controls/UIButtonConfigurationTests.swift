@@ -114,6 +114,29 @@ import VitrineTesting
         #expect(configuration.attributedTitle == AttributedString("Plain"))
     }
 
+    @Test func textAttributeTransformersAdjustTheFontAndColour() {
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Title"
+        configuration.subtitle = "Subtitle"
+        var seen: [CGFloat] = []
+        configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            seen.append(incoming.font?.pointSize ?? 0)
+            var outgoing = incoming
+            outgoing.font = UIFont.boldSystemFont(ofSize: 22)
+            return outgoing
+        }
+        configuration.subtitleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.foregroundColor = UIColor.green
+            return outgoing
+        }
+        let button = UIButton(configuration: configuration)
+        #expect(seen.first == 17, "the transformer receives the size's font")
+        #expect(button.titleLabel?.font == UIFont.boldSystemFont(ofSize: 22))
+        #expect(button.subtitleLabel?.textColor.cgColor == UIColor.green.cgColor)
+        #expect(button.subtitleLabel?.font.pointSize == 12)
+    }
+
     @Test(arguments: [NSDirectionalRectEdge.leading, .trailing, .top, .bottom])
     func theImageSitsAtItsPlacementImagePaddingFromTheTitle(placement: NSDirectionalRectEdge) {
         var configuration = UIButton.Configuration.gray()
