@@ -63,6 +63,9 @@ extension UIButton {
         }
 
         public var image: UIImage?
+        /// Applied to a symbol image (its point size, weight and scale); other images
+        /// show as they are.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// The edge of the title the image sits at; default `.leading`. Only the first of
         /// `.leading`, `.trailing`, `.top`, `.bottom` in a set counts.
         public var imagePlacement: NSDirectionalRectEdge = .leading
@@ -97,7 +100,8 @@ extension UIButton {
         /// and the attribute transformers are not compared (functions have none).
         public static func == (a: Configuration, b: Configuration) -> Bool {
             a.style == b.style && a.attributedTitle == b.attributedTitle && a.attributedSubtitle == b.attributedSubtitle
-                && a.image === b.image && a.imagePlacement == b.imagePlacement && a.imagePadding == b.imagePadding
+                && a.image === b.image && a.preferredSymbolConfigurationForImage == b.preferredSymbolConfigurationForImage
+                && a.imagePlacement == b.imagePlacement && a.imagePadding == b.imagePadding
                 && a.titlePadding == b.titlePadding && a.titleAlignment == b.titleAlignment
                 && a.showsActivityIndicator == b.showsActivityIndicator && a.explicitContentInsets == b.explicitContentInsets
                 && a.cornerStyle == b.cornerStyle && a.baseForegroundColor == b.baseForegroundColor

@@ -75,7 +75,10 @@ extension UIButton {
             spinner.removeFromSuperview()
             activityIndicator = nil
         }
-        let image = configuration.showsActivityIndicator ? nil : (configuration.image ?? currentImage)
+        var image = configuration.showsActivityIndicator ? nil : (configuration.image ?? currentImage)
+        if let source = image, let symbolConfiguration = configuration.preferredSymbolConfigurationForImage {
+            image = symbolImage(source, configuredWith: symbolConfiguration)
+        }
         if let image, let view = imageView {
             let shown = image.renderingMode == .automatic ? templateImage(for: image) : image
             if view.image !== shown { view.image = shown }
@@ -211,6 +214,16 @@ extension UIButton {
         if label.font != font { label.font = font }
         label.textColor = color
         label.attributedText = NSAttributedString(text)
+    }
+
+    /// `image` drawn with `configuration`, made once per image and configuration.
+    private func symbolImage(_ image: UIImage, configuredWith configuration: UIImage.SymbolConfiguration) -> UIImage {
+        if let cache = configuredSymbolCache, cache.source === image, cache.configuration == configuration {
+            return cache.image
+        }
+        let configured = image.withConfiguration(configuration)
+        configuredSymbolCache = (image, configuration, configured)
+        return configured
     }
 
     private func makeSubtitleLabel() -> UILabel {

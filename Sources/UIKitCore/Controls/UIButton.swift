@@ -71,6 +71,8 @@ open class UIButton: UIControl {
     /// The last image turned into a template and the template, so restyling for a state
     /// change does not hand the image view a new image (and a redraw) each time.
     private var templateCache: (source: UIImage, template: UIImage)?
+    /// The configuration's symbol image drawn with its preferred symbol configuration.
+    var configuredSymbolCache: (source: UIImage, configuration: UIImage.SymbolConfiguration, image: UIImage)?
     /// The type's symbol (close, add, info), looked up once.
     lazy var typeSymbol: UIImage? = buttonType.systemImageName.flatMap { UIImage(systemName: $0) }
 

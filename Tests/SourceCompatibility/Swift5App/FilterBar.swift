@@ -29,6 +29,7 @@ public final class FilterBar: UIView {
         }
         configuration.image = UIImage(systemName: "checkmark")
         configuration.imagePlacement = .trailing
+        configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 15, weight: .semibold)
         configuration.imagePadding = 8
         configuration.buttonSize = .large
         configuration.cornerStyle = .capsule

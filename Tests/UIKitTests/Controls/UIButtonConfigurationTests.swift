@@ -114,6 +114,20 @@ import VitrineTesting
         #expect(configuration.attributedTitle == AttributedString("Plain"))
     }
 
+    @Test func aSymbolImageTakesThePreferredSymbolConfiguration() throws {
+        let star = try #require(UIImage(systemName: "star"), "the icon font is installed by scripts/setup")
+        var configuration = UIButton.Configuration.plain()
+        configuration.image = star
+        configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 40)
+        let button = UIButton(configuration: configuration)
+        let shown = try #require(button.imageView?.image)
+        let expected = star.withConfiguration(UIImage.SymbolConfiguration(pointSize: 40)).size
+        #expect(shown.size == expected && expected.height > star.size.height)
+        // Applying again reuses the drawn image.
+        button.setNeedsUpdateConfiguration()
+        #expect(button.imageView?.image === shown)
+    }
+
     @Test func textAttributeTransformersAdjustTheFontAndColour() {
         var configuration = UIButton.Configuration.plain()
         configuration.title = "Title"
