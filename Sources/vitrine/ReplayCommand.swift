@@ -71,7 +71,7 @@ struct ReplayCommand: ParsableCommand {
                             FileManager.default.createFile(atPath: screenshot, contents: data)
                         }
                     }
-                    kill(getpid(), SIGTERM)
+                    ApplicationRuntime.current?.stop(status: 0, reason: "replay finished")
                 }
             }
         }

@@ -102,6 +102,33 @@ import Platform
         #expect(process.terminationStatus == 0, "SIGTERM stops the app cleanly")
     }
 
+    /// Stray SIGUSR1 and SIGPIPE are ignored (their default would kill the kiosk); SIGHUP
+    /// stops it as SIGTERM does, cleanly, with status 0 and the signal named in the log.
+    @Test func strayUserSignalsAreIgnoredAndHangUpStopsCleanly() throws {
+        let process = Process()
+        process.executableURL = try VirtualBoard.vitrineBinary()
+        process.arguments = ["demo", "views"]
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["VITRINE_DISPLAY": "headless", "VITRINE_SCREENSHOT": "", "VITRINE_BOARD": ""]) { $1 }
+        let log = try VirtualBoard.temporaryDirectory("vitrine-signals").appendingPathComponent("stderr")
+        try Data().write(to: log)
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, !((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("display ") {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        kill(process.processIdentifier, SIGUSR1)
+        kill(process.processIdentifier, SIGPIPE)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(process.isRunning, "SIGUSR1 or SIGPIPE killed the kiosk")
+        kill(process.processIdentifier, SIGHUP)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        #expect(output.contains("SIGHUP: stopping"), "\(output)")
+    }
+
     /// The animations demo's live step runs its 2 s of animations, hears their completion,
     /// waits 0.5 s on a `Timer` and runs them again: the second cycle shows that
     /// completions and Foundation timers work on the kiosk's real event loop.

@@ -27,16 +27,19 @@ import Testing
     @Test func theUnitIsNotifyWithWatchdogRestartAndTheVT() throws {
         let text = try String(contentsOf: VirtualBoard.repositoryRoot.appendingPathComponent("systemd/vitrine@.service"), encoding: .utf8)
         for line in ["Type=notify", "Restart=always", "Conflicts=getty@%i.service", "TTYPath=/dev/%I", "KillMode=mixed",
-                     "SupplementaryGroups=video input render tty", "DeviceAllow=char-drm rw", "DeviceAllow=char-input rw"] {
+                     "SupplementaryGroups=video input render tty", "DeviceAllow=char-drm rw", "DeviceAllow=char-input rw",
+                     // A hang is killed (SIGABRT is caught by Swift's backtracer); a bad board file is not restarted.
+                     "WatchdogSignal=SIGKILL", "RestartPreventExitStatus=78", "StateDirectory=vitrine"] {
             #expect(text.contains("\n\(line)\n"), "missing \(line)")
         }
         #expect(text.contains("\nWatchdogSec="))
+        #expect(text.contains("\nMemoryMax=") && text.contains("\nTasksMax="))
     }
 
     @Test func theUnitIsWellHardened() throws {
         let result = try VirtualBoard.run(URL(fileURLWithPath: "/usr/bin/systemd-analyze"),
-                                          ["security", "--offline=yes", "--threshold=30", try instantiatedUnit().path])
-        // systemd's exposure scale: 0 (safest) … 10; --threshold=30 fails above 3.0.
+                                          ["security", "--offline=yes", "--threshold=20", try instantiatedUnit().path])
+        // systemd's exposure scale: 0 (safest) … 10; --threshold=20 fails above 2.0.
         #expect(result.status == 0, "systemd-analyze security:\n\(result.output)")
         #expect(result.output.contains("Overall exposure level"), "\(result.output)")
     }

@@ -22,7 +22,14 @@ public final class Bitmap {
     @inlinable public var stride: Int { bytesPerRow >> 2 }
 
     /// Creates a transparent bitmap; returns nil for a non-positive size or one too large to address.
-    public init?(width: Int, height: Int) {
+    public convenience init?(width: Int, height: Int) {
+        self.init(uninitializedWidth: width, height: height)
+        pixels.initialize(repeating: 0, count: width * height)
+    }
+
+    /// A bitmap whose pixels are left as the allocator gives them, for decoders that write
+    /// every pixel: zeroing first would touch every page of a large image twice.
+    init?(uninitializedWidth width: Int, height: Int) {
         guard width > 0, height > 0 else { return nil }
         let (rowBytes, o1) = width.multipliedReportingOverflow(by: 4)
         guard !o1 else { return nil }
@@ -32,7 +39,6 @@ public final class Bitmap {
         self.height = height
         self.bytesPerRow = rowBytes
         self.pixels = .allocate(capacity: width * height)
-        self.pixels.initialize(repeating: 0, count: width * height)
         self.ownsMemory = true
     }
 

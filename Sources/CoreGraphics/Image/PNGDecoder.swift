@@ -9,14 +9,18 @@ import Foundation
 /// them), not linear. Corrupt, truncated and non-PNG data throw; they never crash.
 public enum PNGDecoder {
     /// Decodes a PNG file held in memory.
-    /// - Parameter data: the bytes of a PNG file.
+    /// - Parameters:
+    ///   - data: the bytes of a PNG file.
     /// - Returns: a bitmap of the image's size with premultiplied pixels.
+    ///   - limits: the pixel budget, checked against the header before any pixel memory.
     /// - Throws: `PNGError` with operation `.decode`: libpng's reason for rejecting the
-    ///   data, or `.imageTooLarge` when the header announces more pixels than a bitmap holds.
+    ///   data; `.exceedsDecodingLimit` or `.dataTooShort` when the header announces more
+    ///   pixels than the limits allow or than the data can hold; `.imageTooLarge` when a
+    ///   bitmap cannot address them.
     ///
     /// The corresponding C functions are `png_image_begin_read_from_memory` and
     /// `png_image_finish_read`.
-    public static func decode(_ data: Data) throws(PNGError) -> Bitmap {
+    public static func decode(_ data: Data, limits: ImageDecodingLimits = .current) throws(PNGError) -> Bitmap {
         let context = "(\(data.count) bytes)"
         var image = LibPNGImage()
         let began = data.withUnsafeBytes { bytes in image.beginRead(from: bytes) }
@@ -24,7 +28,12 @@ public enum PNGDecoder {
             throw PNGError(.decode, context: context, reason: .libpng(image.message))
         }
         let width = image.width, height = image.height
-        guard let bitmap = Bitmap(width: width, height: height) else {
+        if let refusal = refusal(width: width, height: height, dataSize: data.count, limits: limits) {
+            image.abandonRead()
+            throw PNGError(.decode, context: context, reason: refusal)
+        }
+        // libpng writes every pixel of a successful read: no need to zero the memory first.
+        guard let bitmap = Bitmap(uninitializedWidth: width, height: height) else {
             image.abandonRead()
             throw PNGError(.decode, context: context, reason: .imageTooLarge(width: width, height: height))
         }
@@ -45,20 +54,42 @@ public enum PNGDecoder {
     /// - Returns: the decoded bitmap.
     /// - Throws: `PNGError` with operation `.readFile` and the errno when the file cannot
     ///   be read, or `.decode` as `decode(_:)`.
-    public static func decode(contentsOfFile path: String) throws(PNGError) -> Bitmap {
-        let data = try readFile(path)
+    public static func decode(contentsOfFile path: String, limits: ImageDecodingLimits = .current) throws(PNGError) -> Bitmap {
+        let data = try readFile(path, limits: limits)
         do {
-            return try decode(data)
+            return try decode(data, limits: limits)
         } catch {
             throw PNGError(.decode, context: path, reason: error.reason)
         }
     }
 
-    private static func readFile(_ path: String) throws(PNGError) -> Data {
-        switch FileDescriptorIO.read(contentsOf: path) {
-        case .success(let data): return data
-        case .failure(let errno): throw PNGError(.readFile, context: path, reason: .system(errno: errno.rawValue))
+    private static func readFile(_ path: String, limits: ImageDecodingLimits) throws(PNGError) -> Data {
+        do {
+            return try BoundedFile.contents(atPath: path, limit: limits.maximumFileSize)
+        } catch {
+            switch error.reason {
+            case .system(let errno): throw PNGError(.readFile, context: path, reason: .system(errno: errno))
+            case .notARegularFile(let kind): throw PNGError(.readFile, context: path, reason: .notARegularFile(kind: kind))
+            case .tooLarge(let size, let limit): throw PNGError(.readFile, context: path, reason: .fileTooLarge(size: size, limit: limit))
+            }
         }
+    }
+
+    /// Why a header announcing `width`×`height` pixels in `dataSize` bytes is refused, or nil.
+    ///
+    /// A PNG's pixels are deflate-compressed scanlines of at least one filter byte plus one
+    /// bit per pixel, and deflate expands at most 1032 times (a 258-byte match in two bits):
+    /// a header asking for more than that is truncated or forged, whatever follows it.
+    static func refusal(width: Int, height: Int, dataSize: Int, limits: ImageDecodingLimits) -> PNGError.Reason? {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        if overflow || pixels > limits.maximumPixelCount {
+            return .exceedsDecodingLimit(width: width, height: height, limit: limits.maximumPixelCount)
+        }
+        let scanlineBytes = height * (1 + (width + 7) / 8)
+        if scanlineBytes > dataSize * 1032 {
+            return .dataTooShort(width: width, height: height, bytes: dataSize)
+        }
+        return nil
     }
 
     /// Premultiplies one colour channel: `round(c × a / 255)`.

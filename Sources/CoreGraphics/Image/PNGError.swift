@@ -26,6 +26,15 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case imageTooLarge(width: Int, height: Int)
         /// A system call on the file failed with this errno.
         case system(errno: Int32)
+        /// The path names something other than a regular file ("a directory", "a FIFO").
+        case notARegularFile(kind: String)
+        /// The file holds at least `size` bytes, more than `limit`.
+        case fileTooLarge(size: Int, limit: Int)
+        /// The header announces more pixels than `ImageDecodingLimits` allows.
+        case exceedsDecodingLimit(width: Int, height: Int, limit: Int)
+        /// The header announces more pixels than `bytes` of compressed data can hold
+        /// (deflate expands at most 1032 times): the file is truncated or forged.
+        case dataTooShort(width: Int, height: Int, bytes: Int)
     }
 
     /// The operation that failed.
@@ -56,6 +65,14 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
             why = "image of \(width)x\(height) pixels is too large for a bitmap"
         case .system(let errno):
             why = "\(SystemErrno.text(errno)) (errno \(errno))"
+        case .notARegularFile(let kind):
+            why = FileReadError.Reason.notARegularFile(kind: kind).description
+        case .fileTooLarge(let size, let limit):
+            why = FileReadError.Reason.tooLarge(size: size, limit: limit).description
+        case .exceedsDecodingLimit(let width, let height, let limit):
+            why = "image of \(width)x\(height) pixels exceeds the decoding limit of \(limit) pixels"
+        case .dataTooShort(let width, let height, let bytes):
+            why = "\(bytes) bytes cannot hold an image of \(width)x\(height) pixels (truncated)"
         }
         return "\(operation.rawValue) \(context): \(why)"
     }

@@ -7,36 +7,29 @@ import Foundation
 import Glibc
 #endif
 
-/// Pixels libjpeg decoded (opaque 0xFFRRGGBB, rows packed), in C memory freed with the value.
-final class DecodedJPEG {
-    /// The first pixel of the top row.
-    let pixels: UnsafeMutablePointer<UInt32>
-    /// The image's size in pixels.
-    let width: Int, height: Int
-
-    fileprivate init(pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
-        self.pixels = pixels
-        self.width = width
-        self.height = height
-    }
-
-    deinit {
-        // CVitrineJPEG allocates with malloc.
-        free(pixels)
-    }
-}
-
 /// The two calls into libjpeg, returning libjpeg's reason on failure ("" when it gave none).
 enum LibJPEG {
-    /// Decodes a whole JPEG file held in memory.
-    static func decode(_ bytes: UnsafeRawBufferPointer) -> Result<DecodedJPEG, LibJPEGFailure> {
-        var pixels: UnsafeMutablePointer<UInt32>? = nil
+    /// Decodes a whole JPEG file held in memory into the bitmap `makeBitmap` returns for the
+    /// size the header gives (nil refuses the size, with `refusal` as the reason). Images of
+    /// more than `maximumPixels` pixels are refused before anything is allocated for them.
+    static func decode(
+        _ bytes: UnsafeRawBufferPointer, maximumPixels: Int,
+        into makeBitmap: (_ width: Int, _ height: Int) -> Bitmap?, refusal: (Int, Int) -> String
+    ) -> Result<Bitmap, LibJPEGFailure> {
         var width: Int32 = 0, height: Int32 = 0
         var message = [CChar](repeating: 0, count: Int(CVITRINEJPEG_MESSAGE_LENGTH))
-        let status = CVitrineJPEG_decode(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
-                                         &pixels, &width, &height, &message)
-        guard status == 0, let pixels else { return .failure(LibJPEGFailure(message)) }
-        return .success(DecodedJPEG(pixels: pixels, width: Int(width), height: Int(height)))
+        guard let decoder = CVitrineJPEG_openDecoder(
+            bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, max(0, maximumPixels),
+            &width, &height, &message)
+        else { return .failure(LibJPEGFailure(message)) }
+        defer { CVitrineJPEG_closeDecoder(decoder) }
+        guard let bitmap = makeBitmap(Int(width), Int(height)) else {
+            return .failure(LibJPEGFailure(refusal(Int(width), Int(height))))
+        }
+        guard CVitrineJPEG_decodeRows(decoder, bitmap.pixels, bitmap.bytesPerRow, &message) == 0 else {
+            return .failure(LibJPEGFailure(message))
+        }
+        return .success(bitmap)
     }
 
     /// Encodes premultiplied ARGB32 rows as a baseline JPEG file; `quality` is 0...100.
@@ -61,5 +54,9 @@ struct LibJPEGFailure: Error {
 
     fileprivate init(_ buffer: [CChar]) {
         message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    fileprivate init(_ message: String) {
+        self.message = message
     }
 }

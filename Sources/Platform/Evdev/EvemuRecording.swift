@@ -1,5 +1,6 @@
 // Vitrine — Apache License 2.0
 import Foundation
+import CoreGraphics
 
 /// A device description and event recording in evemu's text format (evemu 1.2 and 1.3),
 /// as `evemu-describe` and `evemu-record` write them.
@@ -17,6 +18,10 @@ public struct EvemuRecording: Sendable {
     public var events: [InputEvent]
     /// "1.2" or "1.3" from the `# EVEMU` line, when present.
     public var formatVersion: String?
+
+    /// The most bytes of one type's code bitmap (or of the properties): the kernel's largest
+    /// bitmap, the keys up to KEY_MAX 0x2ff, takes 96; 128 leaves room for new codes.
+    static let maximumBitmapBytes = 128
 
     /// Parses evemu text.
     /// - Parameters:
@@ -76,9 +81,15 @@ public struct EvemuRecording: Sendable {
                 ids = numbers
             case "P":
                 propertyBytes += try hexBytes(fields[...])
+                guard propertyBytes.count <= Self.maximumBitmapBytes else {
+                    throw fail("more than \(Self.maximumBitmapBytes) bytes of properties")
+                }
             case "B":
                 guard let first = fields.first, let type = UInt16(first, radix: 16) else { throw fail("expected \"B: type bytes…\"") }
                 bitBytes[type, default: []] += try hexBytes(fields.dropFirst())
+                guard bitBytes[type, default: []].count <= Self.maximumBitmapBytes else {
+                    throw fail("more than \(Self.maximumBitmapBytes) bytes of codes for type \(first)")
+                }
             case "A":
                 guard fields.count == 5 || fields.count == 6, let code = UInt16(fields[0], radix: 16),
                       code <= AbsoluteAxis.maximum.rawValue
@@ -134,11 +145,20 @@ public struct EvemuRecording: Sendable {
         return recording
     }
 
+    /// The most bytes a recording file may hold: about four hours of a ten-finger panel at
+    /// 120 Hz. Recordings are parsed whole, in memory.
+    public static let maximumFileSize = 512 << 20
+
     static func readText(_ path: String) throws(EvdevError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let errno = FileManager.default.fileExists(atPath: path) ? Errno.permissionDenied : Errno.noSuchFileOrDirectory
-            throw EvdevError(.parseRecording, device: path, errno: errno)
+        do {
+            return String(decoding: try BoundedFile.contents(atPath: path, limit: maximumFileSize), as: UTF8.self)
+        } catch {
+            switch error.reason {
+            case .system(let errno):
+                throw EvdevError(.parseRecording, device: path, errno: Errno(rawValue: errno))
+            case .notARegularFile, .tooLarge:
+                throw EvdevError(.parseRecording, device: path, detail: error.reason.description)
+            }
         }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -17,7 +17,8 @@ public final class ReplayInputSource: InputSource {
 
     /// Called on the event loop with each frame, in order.
     public var frameHandler: ((TouchFrame) -> Void)?
-    /// Called once the last event has been fed.
+    /// Called once the last event has been fed (after a frame cancelling the contacts the
+    /// recording left down, if any).
     public var finishedHandler: (() -> Void)?
     /// The decoder's protocol and transform, for headers.
     public var touchProtocol: TouchProtocol { decoder.touchProtocol }
@@ -90,6 +91,10 @@ public final class ReplayInputSource: InputSource {
             decoder.feed(event, into: &frames)
             next += 1
         }
+        if next == events.count, let frame = decoder.cancelAll(time: base + (events[events.count - 1].time - origin)) {
+            // The recording stopped with fingers down: they will never lift.
+            frames.append(frame)
+        }
         for frame in frames { frameHandler?(frame) }
         if next == events.count {
             pending = nil
@@ -98,6 +103,7 @@ public final class ReplayInputSource: InputSource {
     }
 
     /// Every frame of a recording, decoded at once (tests, benchmarks), with recorded times.
+    /// Contacts still down at the end are cancelled in a last frame.
     public nonisolated static func decodeAll(
         _ recording: EvemuRecording, configuration: TouchConfiguration = .init(), deviceID: Int = 1
     ) throws(EvdevError) -> [TouchFrame] {
@@ -107,6 +113,7 @@ public final class ReplayInputSource: InputSource {
         var decoder = try TouchFrameDecoder(description: device, deviceID: deviceID, configuration: configuration)
         var frames: [TouchFrame] = []
         for event in recording.events { decoder.feed(event, into: &frames) }
+        if let last = recording.events.last, let frame = decoder.cancelAll(time: last.time) { frames.append(frame) }
         return frames
     }
 }

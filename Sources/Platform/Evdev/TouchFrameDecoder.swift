@@ -13,7 +13,8 @@
 // - Within a frame, contacts are listed by id.
 // - Contact ids are the decoder's own serial numbers (1, 2, 3 …), never reused while the
 //   decoder lives, so a kernel tracking id reused for the next tap is a new touch for UIKit.
-// - Codes the device did not declare are ignored, as are slots beyond its slot count.
+// - Codes the device did not declare are ignored, as are slots beyond its slot count (at
+//   most the kernel's 1024) and protocol-A contacts beyond 64 in one frame.
 // - After SYN_DROPPED in a raw stream (a replay), events up to and including the next
 //   SYN_REPORT are discarded, as the kernel documents. A live device does better:
 //   EvdevInputSource lets libevdev resynchronize and feeds its sync events here instead.
@@ -49,6 +50,13 @@ public struct TouchFrameDecoder: Sendable {
     public let transform: TouchTransform
     /// The axes positions are read from (after the board's remap).
     public let xAxis: AbsoluteAxis, yAxis: AbsoluteAxis
+    /// The most slots tracked: the kernel's own limit (input_mt_init_slots refuses more), so
+    /// a description claiming ABS_MT_SLOT up to 2³¹ − 1 cannot make the decoder allocate it.
+    public static let maximumSlots = 1024
+    /// The most protocol-A contacts in one frame; later ones are ignored. Matching compares
+    /// every pair, and no panel reports more than a few dozen fingers.
+    public static let maximumAnonymousContacts = 64
+
     /// The slots tracked (1 unless protocol B).
     public var slotCount: Int { slots.count }
     private let xCode: UInt16, yCode: UInt16
@@ -129,7 +137,8 @@ public struct TouchFrameDecoder: Sendable {
             xRange: xRange, yRange: yRange, swapAxes: configuration.swapAxes,
             invertX: configuration.invertX, invertY: configuration.invertY, udevCalibration: udevCalibration,
             calibration: configuration.calibration.flatMap(TouchTransform.Matrix.init), rotation: rotation)
-        let slotCount = touchProtocol == .slots ? Int(max(0, description.axes[.multitouchSlot]?.maximum ?? 0)) + 1 : 1
+        let declaredSlots = Int(max(0, description.axes[.multitouchSlot]?.maximum ?? 0)) + 1
+        let slotCount = touchProtocol == .slots ? min(declaredSlots, Self.maximumSlots) : 1
         slots = Array(repeating: Slot(), count: slotCount)
         currentSlot = touchProtocol == .slots ? Int(description.axes[.multitouchSlot]?.value ?? 0) : 0
     }
@@ -152,7 +161,8 @@ public struct TouchFrameDecoder: Sendable {
                 if touchProtocol == .anonymousContacts { finishAnonymousFrame(time: event.time, into: &frames) }
                 else { finishSlotFrame(time: event.time, into: &frames) }
             case SynchronizationCode.multitouchReport where !discardingUntilReport:
-                if touchProtocol == .anonymousContacts && pendingHasX && pendingHasY { points.append(pending) }
+                if touchProtocol == .anonymousContacts && pendingHasX && pendingHasY
+                    && points.count < Self.maximumAnonymousContacts { points.append(pending) }
                 pendingHasX = false
                 pendingHasY = false
             case SynchronizationCode.dropped:

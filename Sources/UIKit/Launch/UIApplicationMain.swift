@@ -62,7 +62,7 @@ func launchApplication(
         board = try boardOverride ?? launch.boardPath.map { path throws(BoardConfigurationError) in try BoardConfiguration.load(contentsOf: path) } ?? .default
     } catch {
         logger.critical("\(error)")
-        return 2
+        return LaunchExitStatus.configuration
     }
 
     let backend: DisplayBackend

@@ -81,13 +81,15 @@ package final class ApplicationRuntime {
             self.loop.stop(status: 1)
         }
         WindowStack.shared.onChange = { [unowned self] in self.scheduler.setNeedsFrame() }
-        for signal in [SIGTERM, SIGINT] {
-            signalWatches.append(loop.watchSignal(signal) { [unowned self] in
-                self.logger.info("signal \(signal): stopping")
-                delegate.applicationWillTerminate(application)
-                self.shutDown()
-                self.loop.stop(status: 0)
-            })
+        // SIGHUP and SIGQUIT stop the kiosk as SIGTERM does, restoring the display, rather
+        // than killing it (SIGHUP) or being caught by Swift's backtracer and ignored (SIGQUIT).
+        let stopSignals: [(Int32, String)] = [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT")]
+        // SIGUSR1/SIGUSR2 (stray VT-switch requests) and SIGPIPE (a peer that closed its
+        // socket) would kill the kiosk by default; VirtualTerminalSwitching takes the first
+        // two with its own handlers when it switches VTs.
+        Self.ignoreWhereDefault([SIGUSR1, SIGUSR2, SIGPIPE])
+        for (signal, name) in stopSignals {
+            signalWatches.append(loop.watchSignal(signal) { [unowned self] in self.stop(status: 0, reason: name) })
         }
         if let screenshotPath {
             var written = false
@@ -114,6 +116,29 @@ package final class ApplicationRuntime {
         let status = loop.run()
         shutDown()
         return status
+    }
+
+    /// Stops the running app as a signal would: tells the delegate
+    /// (`applicationWillTerminate(_:)`), gives the display back and ends the loop with
+    /// `status`. `reason` goes to the log: "SIGTERM: stopping", "replay finished: stopping".
+    package func stop(status: Int32, reason: String) {
+        logger.info("\(reason): stopping")
+        let application = UIApplication.shared
+        application.delegate?.applicationWillTerminate(application)
+        shutDown()
+        loop.stop(status: status)
+    }
+
+    /// Sets each signal whose action is the default one to be ignored; handlers already
+    /// installed stay.
+    private static func ignoreWhereDefault(_ signals: [Int32]) {
+        for signal in signals {
+            var current = sigaction()
+            guard sigaction(signal, nil, &current) == 0 else { continue }
+            if current.__sigaction_handler.sa_handler == nil {
+                Foundation.signal(signal, SIG_IGN)
+            }
+        }
     }
 
     /// The screen as the panel shows it (turned by the panel's rotation), which is what a

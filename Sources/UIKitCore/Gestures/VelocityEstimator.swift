@@ -11,13 +11,19 @@ struct VelocityEstimator {
 
     private var samples: [(time: Double, x: Double, y: Double)] = []
 
-    /// Adds the value at `time`; drops samples older than the window (keeping two).
+    /// The most samples kept: a 240 Hz panel gives 24 in the window. A device that sends
+    /// thousands of frames with one timestamp must not make every fit longer.
+    static let maximumSamples = 64
+
+    /// Adds the value at `time`; drops samples older than the window (keeping two), and the
+    /// oldest beyond `maximumSamples`.
     mutating func add(time: Double, x: Double, y: Double = 0) {
         if let last = samples.last, time < last.time { samples.removeAll() }
         samples.append((time, x, y))
-        while samples.count > 2, let first = samples.first, time - first.time > Self.window {
-            samples.removeFirst()
-        }
+        var expired = 0
+        while samples.count - expired > 2, time - samples[expired].time > Self.window { expired += 1 }
+        expired = max(expired, samples.count - Self.maximumSamples)
+        if expired > 0 { samples.removeFirst(expired) }
     }
 
     /// Forgets the samples when the newest is older than the window at `time`: fingers
@@ -25,6 +31,9 @@ struct VelocityEstimator {
     mutating func expireIfStale(at time: Double) {
         if let last = samples.last, time - last.time > Self.window { samples.removeAll() }
     }
+
+    /// How many samples the fit uses now.
+    var sampleCount: Int { samples.count }
 
     /// Forgets every sample (the value jumped on purpose).
     mutating func reset() {

@@ -110,10 +110,14 @@ open class UIImage: @unchecked Sendable {
 
     /// Reads and decodes the PNG or JPEG file at `path`. A name ending in `@2x` or `@3x`
     /// (before the extension) gives that scale, as in UIKit. Nil, with the reason logged,
-    /// when the file cannot be read or decoded.
+    /// when the file cannot be read or decoded, is not a regular file, or exceeds
+    /// `ImageDecodingLimits.current`.
     public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            imageLogger.error("UIImage: cannot read \(path)")
+        let data: Data
+        do {
+            data = try BoundedFile.contents(atPath: path, limit: ImageDecodingLimits.current.maximumFileSize)
+        } catch {
+            imageLogger.error("UIImage: \(error)")
             return nil
         }
         guard let bitmap = ImageFileFormat.decode(data, source: path) else { return nil }

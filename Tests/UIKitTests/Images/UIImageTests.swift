@@ -49,6 +49,9 @@ func makeDirectory(_ files: [String: Data]) throws -> String {
             #expect(UIImage(data: data) == nil, "\(data.count) bytes decoded")
         }
         #expect(UIImage(contentsOfFile: "/nonexistent/image.png") == nil)
+        // Not regular files: refused without a read (an endless one for /dev/zero).
+        #expect(UIImage(contentsOfFile: "/dev/zero") == nil)
+        #expect(UIImage(contentsOfFile: "/tmp") == nil)
     }
 
     /// `name@2x.png` is chosen on a scale-2 display and gives scale 2; the plain file on a
