@@ -290,21 +290,13 @@ import VitrineTesting
     /// rounded corner and the pressed background, at `scale`.
     @Test(arguments: [1, 2] as [CGFloat])
     func aFilledButtonsPixels(scale: CGFloat) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
-        window.backgroundColor = .white
-        window.isHidden = false
-        defer { window.isHidden = true }
-        let compositor = Compositor(pixelWidth: Int(60 * scale), pixelHeight: Int(40 * scale), scale: scale)!
+        let scene = ControlPixelScene(width: 60, height: 40, scale: scale, background: .white)
         let button = UIButton(configuration: .filled())
         button.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         button.frame = CGRect(x: 10, y: 10, width: 40, height: 20)
-        window.addSubview(button)
-        func compose() {
-            window.layoutIfNeeded()
-            window.layer.displayTreeIfNeeded()
-            compositor.compose([window.layer])
-        }
-        func pixel(_ x: CGFloat, _ y: CGFloat) -> UInt32 { compositor.screen[Int(x * scale), Int(y * scale)] }
+        scene.window.addSubview(button)
+        let compose = scene.compose
+        func pixel(_ x: CGFloat, _ y: CGFloat) -> UInt32 { scene[x, y] }
         compose()
         #expect(pixel(30, 20) == 0xFFFF_0000, "the fill")
         #expect(pixel(10, 20) == 0xFFFF_0000, "the straight left edge, past the corners")

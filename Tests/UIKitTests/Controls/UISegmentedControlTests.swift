@@ -241,27 +241,14 @@ import VitrineTesting
     /// at (10, 4) on white, segment 1 selected.
     @Test(arguments: [1, 2] as [CGFloat])
     func theThumbSitsUnderTheSelectedSegmentTwoPointsIn(scale: CGFloat) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
-        window.backgroundColor = .white
-        window.isHidden = false
-        defer { window.isHidden = true }
-        let compositor = Compositor(pixelWidth: Int(320 * scale), pixelHeight: Int(40 * scale), scale: scale)!
+        let scene = ControlPixelScene(width: 320, height: 40, scale: scale, background: .white)
         let control = UISegmentedControl(items: ["A", "B", "C", "D"])
         control.frame = CGRect(x: 10, y: 4, width: 300, height: 32)
-        window.addSubview(control)
+        scene.window.addSubview(control)
         control.selectedSegmentIndex = 1
-        func compose() {
-            window.layoutIfNeeded()
-            window.layer.displayTreeIfNeeded()
-            compositor.compose([window.layer])
-        }
-        /// The pixel at window point (x, y) (its top-left device pixel).
-        func pixel(_ x: CGFloat, _ y: CGFloat) -> (r: Int, g: Int, b: Int) {
-            let value = compositor.screen[Int(x * scale), Int(y * scale)]
-            return (Int(value >> 16 & 0xFF), Int(value >> 8 & 0xFF), Int(value & 0xFF))
-        }
+        let pixel = scene.rgb
         func isWhite(_ p: (r: Int, g: Int, b: Int)) -> Bool { p.r == 255 && p.g == 255 && p.b == 255 }
-        compose()
+        scene.compose()
         // The middle row (control y 16, window y 20), left of the centred titles.
         let row: CGFloat = 20
         // Segment 1 spans control x 75–150; the thumb 77–148, window 87–158.
@@ -281,7 +268,7 @@ import VitrineTesting
         #expect(pixel(235, 11).r > 200)
 
         control.selectedSegmentIndex = 3
-        compose()
+        scene.compose()
         // Segment 3: control x 225–300, thumb 227–298, window 237–308.
         #expect(isWhite(pixel(237, row)) && !isWhite(pixel(236, row)))
         #expect(!isWhite(pixel(100, row)))
@@ -289,27 +276,17 @@ import VitrineTesting
     }
 
     @Test func theDarkAppearanceUsesTheDarkTrackAndThumb() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
-        window.backgroundColor = .black
-        window.overrideUserInterfaceStyle = .dark
-        window.isHidden = false
-        defer { window.isHidden = true }
-        let compositor = Compositor(pixelWidth: 320, pixelHeight: 40, scale: 1)!
+        let scene = ControlPixelScene(width: 320, height: 40, scale: 1, background: .black)
+        scene.window.overrideUserInterfaceStyle = .dark
         let control = UISegmentedControl(items: ["A", "B", "C", "D"])
         control.frame = CGRect(x: 10, y: 4, width: 300, height: 32)
-        window.addSubview(control)
+        scene.window.addSubview(control)
         control.selectedSegmentIndex = 1
-        window.layoutIfNeeded()
-        window.layer.displayTreeIfNeeded()
-        compositor.compose([window.layer])
-        func rgb(_ x: Int, _ y: Int) -> [Int] {
-            let value = compositor.screen[x, y]
-            return [Int(value >> 16 & 0xFF), Int(value >> 8 & 0xFF), Int(value & 0xFF)]
-        }
+        scene.compose()
         // The thumb: (99, 99, 102), Vitrine's reading of iOS's dark thumb.
-        #expect(rgb(90, 20) == [99, 99, 102])
+        #expect(scene.matches(90, 20, 99, 99, 102, tolerance: 0))
         // The track: tertiarySystemFill dark (118, 118, 128) at 24 % over black: 28.3, 30.7.
-        let track = rgb(175, 20)
-        #expect((28...29).contains(track[0]) && (30...31).contains(track[2]), "\(track)")
+        let track = scene.rgb(175, 20)
+        #expect((28...29).contains(track.r) && (30...31).contains(track.b), "\(track)")
     }
 }
