@@ -9,10 +9,12 @@
 //
 // Appearance by type:
 //   custom   title white unless set; nothing changes on highlight unless per-state values say so.
-//   system   (and the info, add and close types) title in the tint colour; while pressed
-//            the title and image fade to 20 % of their alpha, as iOS 7 and later show a
-//            system button (the "lighter version of the tint colour" developers report;
-//            Apple does not document the figure); disabled shows `.systemGray` unless a
+//   system   (and the info, add and close types) title in the tint colour; on touch-down
+//            the title and image drop at once to 20 % alpha and on release fade back over
+//            0.2 s, as iOS 7 and later show a system button (the "lighter version of the
+//            tint colour" developers report; Apple documents neither figure). The fade is
+//            the views' alpha, so a press only recomposites. A colour set for
+//            `.highlighted` replaces the fade. Disabled shows `.systemGray` unless a
 //            `.disabled` colour was set. Images are drawn as templates in the title colour.
 // Fonts: system types use the system font at 15 points (Interface Builder's "System 15"
 // default for system buttons); custom buttons `UIFont.buttonFontSize` (18). The 17-point
@@ -25,6 +27,8 @@
 open class UIButton: UIControl {
     /// The alpha a system button's title and image are faded to while pressed.
     static let systemHighlightAlpha: CGFloat = 0.2
+    /// How long they take to fade back on release.
+    static let systemHighlightFadeDuration: TimeInterval = 0.2
     /// Space above and below the title in the intrinsic size.
     static let titleVerticalPadding: CGFloat = 6
     /// The title font size of system-type buttons.
@@ -43,20 +47,32 @@ open class UIButton: UIControl {
     /// The iOS 15 description of the button's look (UIButton+Configuration.swift); nil for
     /// the per-state API.
     public var configuration: Configuration? {
-        didSet { setNeedsUpdateConfiguration() }
+        didSet {
+            if configuration != nil { setNeedsUpdateConfiguration() } else if oldValue != nil { removeConfiguration() }
+        }
     }
 
     /// Called before the configuration is applied, to adjust it for the current state.
     public var configurationUpdateHandler: (@MainActor (UIButton) -> Void)?
+    /// Whether a state change updates the configuration (runs `updateConfiguration()`
+    /// and applies the pressed and disabled looks); default true.
+    public var automaticallyUpdatesConfiguration = true {
+        didSet { if configuration != nil { applyConfiguration() } }
+    }
     /// Set while the handler runs, so the configuration it writes does not call it again.
     var isUpdatingConfiguration = false
 
-    private var storedTitleLabel: UILabel?
-    private var storedImageView: UIImageView?
+    var storedTitleLabel: UILabel?
+    var storedImageView: UIImageView?
+    /// The configuration's subtitle and activity indicator, made when shown.
+    var subtitleLabel: UILabel?
+    var activityIndicator: UIActivityIndicatorView?
     private var backgroundImageView: UIImageView?
     /// The last image turned into a template and the template, so restyling for a state
     /// change does not hand the image view a new image (and a redraw) each time.
     private var templateCache: (source: UIImage, template: UIImage)?
+    /// The configuration's symbol image drawn with its preferred symbol configuration.
+    var configuredSymbolCache: (source: UIImage, configuration: UIImage.SymbolConfiguration, image: UIImage)?
     /// The type's symbol (close, add, info), looked up once.
     lazy var typeSymbol: UIImage? = buttonType.systemImageName.flatMap { UIImage(systemName: $0) }
 
@@ -112,13 +128,84 @@ open class UIButton: UIControl {
         return view
     }
 
+    // MARK: - Per-state content (values not set for a state fall back to `.normal`)
+
+    /// Sets the title shown in `state`; nil removes it (the state then falls back to `.normal`).
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    /// The title for `state`, or `.normal`'s when none was set for it.
+    open func title(for state: UIControl.State) -> String? {
+        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+    }
+
+    /// Sets the attributed title shown in `state`; it takes precedence over the plain title.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    /// The attributed title for `state`, or `.normal`'s when none was set for it.
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[UIControl.State.normal.rawValue]
+    }
+
+    /// Sets the title colour for `state`.
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+        contentDidChange()
+    }
+
+    /// The title colour for `state`: the one set for it, else `.normal`'s, else the type's
+    /// default (the tint colour for system buttons, white for custom ones).
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue] ?? defaultTitleColor
+    }
+
+    /// Sets the image shown beside the title in `state`.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        contentDidChange()
+    }
+
+    /// The image for `state`, or `.normal`'s when none was set for it. The symbol of a
+    /// close, add or info button is not included: it is the type's, not the state's.
+    open func image(for state: UIControl.State) -> UIImage? {
+        images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+    }
+
+    /// Sets the image drawn behind the content, stretched to the bounds, in `state`.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+        contentDidChange()
+    }
+
+    /// The background image for `state`, or `.normal`'s when none was set for it.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+    }
+
     // MARK: - Control
 
     /// A button's tap is its primary action.
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
     override func stateDidChange(from previous: State) {
-        if configuration != nil { setNeedsUpdateConfiguration() } else { contentDidChange() }
+        if configuration != nil {
+            if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+            return
+        }
+        contentDidChange()
+        updateHighlightFade(wasHighlighted: previous.contains(.highlighted))
+    }
+
+    /// Updates the configuration for the current state; the default runs
+    /// `configurationUpdateHandler`. Subclasses override it to change `configuration`;
+    /// call `setNeedsUpdateConfiguration()` rather than this.
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
     }
 
     open override func tintColorDidChange() {
@@ -140,12 +227,9 @@ open class UIButton: UIControl {
 
     /// The title's measured size (padded 6 points above and below) beside the image's.
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configurationContentSize(configuration) }
         let title = titleSize
         let image = shownImage?.size ?? .zero
-        if let insets = configuration?.contentInsets {
-            return CGSize(width: insets.leading + image.width + imageTitleGap + title.width + insets.trailing,
-                          height: insets.top + max(image.height, title.height) + insets.bottom)
-        }
         var size = CGSize(width: title.width + image.width, height: max(title.height, image.height))
         if title != .zero { size.height = max(image.height, title.height + 2 * Self.titleVerticalPadding) }
         return size
@@ -158,15 +242,14 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundImageView?.frame = bounds
-        if let configuration { layer.cornerRadius = configuration.cornerRadius(height: bounds.height) }
-        let insets = configuration?.contentInsets ?? .zero
-        let bounds = CGRect(x: 0, y: 0, width: max(0, self.bounds.width - insets.leading - insets.trailing),
-                            height: max(0, self.bounds.height - insets.top - insets.bottom))
-        let gap = imageTitleGap
+        if let configuration {
+            layoutConfigurationContent(configuration)
+            return
+        }
         let imageSize = shownImage?.size ?? .zero
         var titleSize = self.titleSize
-        titleSize.width = min(titleSize.width, max(0, bounds.width - imageSize.width - gap))
-        let content = CGSize(width: imageSize.width + gap + titleSize.width, height: max(imageSize.height, titleSize.height))
+        titleSize.width = min(titleSize.width, max(0, bounds.width - imageSize.width))
+        let content = CGSize(width: imageSize.width + titleSize.width, height: max(imageSize.height, titleSize.height))
 
         var x: CGFloat
         switch effectiveContentHorizontalAlignment {
@@ -175,21 +258,20 @@ open class UIButton: UIControl {
         case .center: x = ((bounds.width - content.width) / 2).rounded()
         }
         if effectiveContentHorizontalAlignment == .fill {
-            titleSize.width = max(0, bounds.width - imageSize.width - gap)
+            titleSize.width = max(0, bounds.width - imageSize.width)
         }
-        x += insets.leading
         func y(for height: CGFloat) -> CGFloat {
             switch contentVerticalAlignment {
-            case .top, .fill: insets.top
-            case .bottom: insets.top + bounds.height - height
-            case .center: insets.top + ((bounds.height - height) / 2).rounded()
+            case .top, .fill: 0
+            case .bottom: bounds.height - height
+            case .center: ((bounds.height - height) / 2).rounded()
             }
         }
         let fills = contentVerticalAlignment == .fill
         let imageHeight = fills ? bounds.height : imageSize.height
         let titleHeight = fills ? bounds.height : titleSize.height
         storedImageView?.frame = CGRect(x: x, y: y(for: imageHeight), width: imageSize.width, height: imageHeight)
-        storedTitleLabel?.frame = CGRect(x: x + imageSize.width + gap, y: y(for: titleHeight), width: titleSize.width,
+        storedTitleLabel?.frame = CGRect(x: x + imageSize.width, y: y(for: titleHeight), width: titleSize.width,
                                          height: titleHeight)
     }
 
@@ -206,8 +288,29 @@ open class UIButton: UIControl {
         let color = currentTitleColor
         guard isSystemStyled, titleColors[state.rawValue] == nil else { return color }
         if !isEnabled { return .systemGray }
-        if isHighlighted { return color.withAlphaComponent(color.cgColor.alpha * Self.systemHighlightAlpha) }
         return color
+    }
+
+    /// Whether the title and image fade while pressed: system buttons without a colour
+    /// of their own for the pressed state.
+    private var fadesWhileHighlighted: Bool {
+        isSystemStyled && titleColors[State.highlighted.rawValue] == nil
+    }
+
+    /// Drops the title and image to 20 % alpha at once on touch-down and fades them back
+    /// on release.
+    private func updateHighlightFade(wasHighlighted: Bool) {
+        let alpha = isHighlighted && fadesWhileHighlighted ? Self.systemHighlightAlpha : 1
+        let views = [storedTitleLabel as UIView?, storedImageView].compactMap { $0 }
+        guard views.contains(where: { $0.alpha != alpha }) else { return }
+        if wasHighlighted && !isHighlighted {
+            UIView.animate(withDuration: Self.systemHighlightFadeDuration, delay: 0,
+                           options: [.beginFromCurrentState, .allowUserInteraction]) {
+                for view in views { view.alpha = alpha }
+            }
+        } else {
+            for view in views { view.alpha = alpha }
+        }
     }
 
     /// The image shown now, as a template in the title colour for system buttons unless
@@ -215,16 +318,15 @@ open class UIButton: UIControl {
     private var shownImage: UIImage? {
         guard let image = currentImage else { return nil }
         guard isSystemStyled, image.renderingMode == .automatic else { return image }
+        return templateImage(for: image)
+    }
+
+    /// `image` as a template, made once per image.
+    func templateImage(for image: UIImage) -> UIImage {
         if let templateCache, templateCache.source === image { return templateCache.template }
         let template = image.withRenderingMode(.alwaysTemplate)
         templateCache = (image, template)
         return template
-    }
-
-    /// The configuration's image padding when both an image and a title show.
-    private var imageTitleGap: CGFloat {
-        guard let configuration, hasTitle, shownImage != nil else { return 0 }
-        return configuration.imagePadding
     }
 
     private var hasTitle: Bool { !(currentTitle ?? "").isEmpty }
@@ -237,6 +339,10 @@ open class UIButton: UIControl {
 
     /// Brings the subviews in line with the current state's values.
     func contentDidChange() {
+        if configuration != nil {
+            applyConfiguration()
+            return
+        }
         let color = displayedTitleColor
         if hasTitle || storedTitleLabel != nil, let label = titleLabel {
             if let attributed = currentAttributedTitle {
@@ -264,5 +370,19 @@ open class UIButton: UIControl {
         }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+    }
+
+    /// Goes back to the per-state look when the configuration is removed.
+    private func removeConfiguration() {
+        subtitleLabel?.removeFromSuperview()
+        subtitleLabel = nil
+        activityIndicator?.removeFromSuperview()
+        activityIndicator = nil
+        storedImageView?.isHidden = false
+        storedTitleLabel?.font = UIFont.systemFont(ofSize: isSystemStyled ? Self.systemTitleFontSize : UIFont.buttonFontSize)
+        backgroundColor = nil
+        layer.cornerRadius = 0
+        layer.borderWidth = 0
+        contentDidChange()
     }
 }

@@ -73,15 +73,37 @@ import VitrineTesting
         let label = try! #require(button.titleLabel)
         #expect(label.textColor.cgColor == UIColor.red.cgColor)
         harness.send(.began, CGPoint(x: 150, y: 150), at: 0)
-        #expect(abs(label.textColor.cgColor.alpha - 0.2) < 0.001)
-        #expect(label.textColor.cgColor.components?[0] == 1)
-        harness.send(.ended, CGPoint(x: 150, y: 150), at: 0.05)
+        // Down: at once (no animation) to 20 %, the colour itself unchanged.
+        #expect(abs(label.alpha - 0.2) < 0.001)
+        #expect(label.layer.animationKeys()?.isEmpty ?? true)
         #expect(label.textColor.cgColor == UIColor.red.cgColor)
-        // A colour set for the highlighted state is used as it is.
+        harness.send(.ended, CGPoint(x: 150, y: 150), at: 0.05)
+        // Up: back to 1, fading with UIView.animate.
+        #expect(label.alpha == 1)
+        #expect(label.layer.animationKeys()?.isEmpty == false, "fades back with an animation")
+        // A colour set for the highlighted state is used as it is, without the fade.
         button.setTitleColor(.green, for: .highlighted)
         harness.send(.began, CGPoint(x: 150, y: 150), at: 1)
         #expect(label.textColor.cgColor == UIColor.green.cgColor)
+        #expect(label.alpha == 1)
         harness.send(.ended, CGPoint(x: 150, y: 150), at: 1.05)
+    }
+
+    @Test func perStateMethodsAreOpenToSubclasses() {
+        final class LoggingButton: UIButton {
+            var titlesSet: [String?] = []
+            override func setTitle(_ title: String?, for state: UIControl.State) {
+                titlesSet.append(title)
+                super.setTitle(title, for: state)
+            }
+            override func title(for state: UIControl.State) -> String? {
+                super.title(for: state).map { $0.uppercased() }
+            }
+        }
+        let button = LoggingButton(type: .system)
+        button.setTitle("go", for: .normal)
+        #expect(button.titlesSet == ["go"])
+        #expect(button.currentTitle == "GO")
     }
 
     @Test func aCustomButtonsTitleIsWhiteAndFollowsPerStateColours() {
@@ -185,6 +207,11 @@ import VitrineTesting
         #expect(!pressed.isEmpty)
         #expect(withinButton(pressed), "damage \(pressed)")
         harness.send(.ended, CGPoint(x: 150, y: 150), at: 0.05)
+        // The title fades back with an animation starting from the pressed alpha; with
+        // the fade skipped to its end, the released look is composed.
+        let label = try! #require(button.titleLabel)
+        #expect(label.layer.animationKeys()?.isEmpty == false)
+        label.layer.removeAllAnimations()
         let released = compose()
         #expect(!released.isEmpty)
         #expect(withinButton(released), "damage \(released)")

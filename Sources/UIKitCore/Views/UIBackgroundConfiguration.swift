@@ -1,0 +1,25 @@
+// Vitrine — Apache License 2.0
+// The background of a configuration-based view (iOS 14), in part: what a button's
+// configuration uses. A nil colour leaves the choice to the view (a button's style).
+
+/// A description of a view's background: fill, corner radius and stroke.
+public struct UIBackgroundConfiguration: Hashable, Sendable {
+    /// The fill; nil lets the view choose (a button uses its style's colour).
+    public var backgroundColor: UIColor?
+    /// The corner radius; a button applies it with `cornerStyle` `.fixed`.
+    public var cornerRadius: CGFloat = 0
+    /// The outline's colour; nil draws none.
+    public var strokeColor: UIColor?
+    /// The outline's width in points.
+    public var strokeWidth: CGFloat = 0
+
+    /// A background with nothing set.
+    public init() {}
+
+    /// A transparent background.
+    public static func clear() -> UIBackgroundConfiguration {
+        var configuration = UIBackgroundConfiguration()
+        configuration.backgroundColor = .clear
+        return configuration
+    }
+}
