@@ -23,7 +23,7 @@ public enum BoardFileEditor {
                      "BoardFileEditor.settingCalibration: 'numbers' must be 6 finite numbers, got \(numbers)")
         let before = try BoardConfiguration.parse(text, file: file)
         let value = "[" + numbers.map(format).joined(separator: ", ") + "]"
-        let locator = TOMLKeyLocator(source: text)
+        let locator = try BoardConfiguration.document(text, file: file)
         var bytes = Array(text.utf8)
         if let line = locator.line(of: ["touch", "calibration"]) {
             // Replace the value in place.
