@@ -23,7 +23,7 @@ extension HeadlessDisplayOutput {
         guard case let .exact(width, height, _) = mode else { return nil }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard overflow || pixels > largestScreen else { return nil }
-        return "\(width)x\(height) is more pixels than a headless screen may have (\(largestScreen), 7680x4320)"
+        return "\(width)x\(height) is more than the \(largestScreen) pixels (7680x4320) a headless screen may have"
     }
 
     /// A headless screen the size the board asks for (a `WxH` mode), else 1280x800, the

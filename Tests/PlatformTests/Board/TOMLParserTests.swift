@@ -227,6 +227,8 @@ private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sour
         #expect(try syntaxError("a = 1\rb = 2").message.contains("carriage return"))
         #expect(try syntaxError("a = bogus").message.contains("a string needs quotes"))
         #expect(try syntaxError("a = True").line == 1)
+        #expect(try syntaxError("name = “quoted”").message.hasSuffix("found '“' (U+201C)"))
+        #expect(try syntaxError("a = 1 é").message == "expected the end of the line after the value, found 'é' (U+00E9)")
     }
 
     @Test func keysAndTablesAreDefinedOnce() throws {
@@ -333,6 +335,19 @@ private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sour
         #expect(tables.message.contains("nested more than"))
         let deepest = String(repeating: "[", count: TOMLLimits.nestingDepth) + String(repeating: "]", count: TOMLLimits.nestingDepth)
         #expect(throws: Never.self) { try TOMLParser.parse("a = \(deepest)") }
+    }
+
+    @Test func documentsNearTheSizeLimitParseWhole() throws {
+        // 70,000 keys in one table, then 100,000 tables of an array: each work is linear.
+        let keys = (0..<70_000).map { "k\($0) = \($0)\n" }.joined()
+        #expect(keys.utf8.count < TOMLLimits.documentBytes)
+        #expect(try TOMLParser.parse(keys).keys.count == 70_000)
+        let tables = String(repeating: "[[t]]\n", count: 100_000)
+        guard case .array(let array)? = try TOMLParser.parse(tables)["t"]?.value else {
+            Issue.record("t is not an array")
+            return
+        }
+        #expect(array.elements.count == 100_000)
     }
 
     @Test func aTextOverTheSizeLimitIsRefusedBeforeParsing() throws {

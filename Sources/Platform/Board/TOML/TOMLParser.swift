@@ -197,8 +197,8 @@ struct TOMLParser {
             throw failure("expected a key, found the end of the file")
         case .lineFeed?, .carriageReturn?:
             throw failure("expected a key, found the end of the line")
-        case let byte?:
-            throw failure("expected a key (letters, digits, '_' and '-', or a quoted string), found \(Self.show(byte))")
+        case _?:
+            throw failure("expected a key (letters, digits, '_' and '-', or a quoted string), found \(currentCharacter())")
         }
     }
 
@@ -222,8 +222,8 @@ struct TOMLParser {
             throw failure("expected a value, found the end of the file")
         case .lineFeed?, .carriageReturn?, .hash?:
             throw failure("expected a value, found the end of the line")
-        case let byte?:
-            throw failure("expected a value (a string, number, boolean, date, array or inline table), found \(Self.show(byte))")
+        case _?:
+            throw failure("expected a value (a string, number, boolean, date, array or inline table), found \(currentCharacter())")
         }
     }
 
@@ -652,7 +652,7 @@ struct TOMLParser {
         if peek() == .hash { try skipComment() }
         guard let byte = peek() else { return }
         guard byte == .lineFeed || byte == .carriageReturn else {
-            throw failure("expected the end of the line after the value, found \(Self.show(byte))")
+            throw failure("expected the end of the line after the value, found \(currentCharacter())")
         }
         try consumeNewline()
     }
@@ -725,6 +725,15 @@ struct TOMLParser {
         return String(repeating: "0", count: 4 - digits.count) + digits
     }
 
+    /// The character at the read position for messages: `','`, `'“' (U+201C)`, `U+0000`.
+    private func currentCharacter() -> String {
+        guard let byte = peek() else { return "the end of the file" }
+        guard byte >= 0x80 else { return Self.show(byte) }
+        let scalar = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self).unicodeScalars.first!
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "'\(scalar)' (U+\(String(repeating: "0", count: max(0, 4 - digits.count)) + digits))"
+    }
+
     /// `'x'` for a printable ASCII byte, `U+0000` otherwise.
     private static func show(_ byte: UInt8, quoted: Bool = true) -> String {
         guard byte >= 0x20, byte < 0x7F else { return "U+" + hex4(byte) }
@@ -737,11 +746,11 @@ struct TOMLParser {
         text.count > 60 ? String(text.prefix(60)) + "…" : text
     }
 
-    /// `a."b c"`, as TOML would write the key.
+    /// `a."b c"`, as TOML would write the key (quoted parts shortened as in every message).
     static func render<Parts: Collection<String>>(_ parts: Parts) -> String {
         parts.map { part in
             let bare = !part.isEmpty && part.utf8.allSatisfy(isBareKeyByte)
-            return bare ? part : "\"" + shorten(part).split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\\\"") + "\""
+            return bare ? part : BoardConfigurationError.quoted(part)
         }.joined(separator: ".")
     }
 
