@@ -21,7 +21,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // MARK: - C libraries (module maps only)
@@ -53,7 +52,6 @@ let package = Package(
             name: "Platform",
             dependencies: [
                 "PlatformCore", "CoreGraphics", "CLibDRM", "CLibEvdev", "CVitrineLinux",
-                .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: [.define("ENABLE_MOCKING", .when(configuration: .debug))]

@@ -3,7 +3,8 @@ import ArgumentParser
 import Foundation
 import Platform
 
-/// `vitrine check-config FILE…`: validates board files, naming file, line and key of each error.
+/// `vitrine check-config FILE…`: validates board files, naming file, line and key of every
+/// error, in line order (a syntax error ends the file's check: the parser stops there).
 struct CheckConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check-config",
@@ -16,12 +17,12 @@ struct CheckConfigCommand: ParsableCommand {
     func run() throws {
         var failed = false
         for file in files {
-            do {
-                let board = try BoardConfiguration.load(contentsOf: file)
+            switch BoardConfiguration.validate(contentsOf: file) {
+            case .success(let board):
                 print("\(file): ok (\(board.name))")
-            } catch {
+            case .failure(let errors):
                 failed = true
-                printError("\(error)")
+                printError("\(errors)")
             }
         }
         if failed { throw ExitCode(1) }

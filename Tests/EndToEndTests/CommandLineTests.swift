@@ -253,6 +253,34 @@ import Platform
         #expect(accepted.status == 0, "\(accepted.output)")
     }
 
+    @Test func checkConfigReportsEveryErrorInLineOrderAndSurvivesMalformedFiles() throws {
+        let bad = try temporaryFile("many.toml", contents: """
+            name = "many"
+            [touch]
+            calibration = [1, 0, 0, 0, 1e300, 0]
+            [display]
+            card = "/dev/dri/../../etc/shadow"
+            mode = "65535x65535"
+            scale = 1e300
+            """)
+        let rejected = try vitrine(["check-config", bad.path])
+        #expect(rejected.status == 1)
+        let lines = rejected.output.split(separator: "\n").filter { $0.hasPrefix(bad.path) }
+        #expect(lines.map { $0.split(separator: ":").prefix(3).joined(separator: ":") } == [
+            "\(bad.path):3: touch.calibration[4]", "\(bad.path):5: display.card", "\(bad.path):6: display.mode",
+            "\(bad.path):7: display.scale",
+        ], "\(rejected.output)")
+        // toml++ aborted the process on this one; a FIFO blocked forever.
+        let brackets = try temporaryFile("brackets.toml", contents: "[,]\n")
+        let fifo = try temporaryFile("fifo.toml")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let both = try vitrine(["check-config", brackets.path, fifo.path, "/dev/zero"])
+        #expect(both.status == 1)
+        #expect(both.output.contains("\(brackets.path):1:2: syntax error: expected a key"), "\(both.output)")
+        #expect(both.output.contains("read board configuration \(fifo.path): a FIFO, not a regular file"), "\(both.output)")
+        #expect(both.output.contains("read board configuration /dev/zero: a character device, not a regular file"), "\(both.output)")
+    }
+
     /// With fontconfig listing no font at all, an app that draws text still runs: the text
     /// draws as boxes and one error says what to install.
     @Test func withoutAnyFontTheAppRunsAndSaysWhatToInstall() throws {

@@ -26,12 +26,13 @@ public struct AppearanceConfiguration: Hashable, Sendable {
     static let keys = ["style"]
 
     /// Decodes and validates an `[appearance]` table.
-    init(decoding table: ConfigurationTable) throws(BoardConfigurationError) {
-        try table.rejectUnknownKeys(allowed: Self.keys)
+    init(decoding table: ConfigurationTable) {
+        table.rejectUnknownKeys(allowed: Self.keys)
         self.init()
-        if let text = try table.string("style") {
+        table.collect { () throws(BoardConfigurationError) in
+            guard let text = try table.string("style") else { return }
             guard let style = Style(rawValue: text) else {
-                throw table.error("style", .invalidValue("\"\(text)\" is neither \"light\" nor \"dark\""))
+                throw table.error("style", .invalidValue("\(BoardConfigurationError.quoted(text)) is neither \"light\" nor \"dark\""))
             }
             self.style = style
         }

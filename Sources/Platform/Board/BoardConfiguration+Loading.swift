@@ -1,6 +1,5 @@
 // Vitrine — Apache License 2.0
 import Foundation
-import TOMLKit
 
 extension BoardConfiguration {
     /// Reads and decodes the board file at `path`.
@@ -8,7 +7,8 @@ extension BoardConfiguration {
     ///   name it as given.
     /// - Returns: the validated configuration.
     /// - Throws: `BoardConfigurationError`: `.unreadable` with the errno when the file
-    ///   cannot be read, otherwise as `parse(_:file:)`.
+    ///   cannot be read, `.notARegularFile` or `.tooLarge` for what is not read at all,
+    ///   otherwise the first error of `parse(_:file:)`.
     public static func load(contentsOf path: String) throws(BoardConfigurationError) -> BoardConfiguration {
         let text = try readText(path)
         return try parse(text, file: path)
@@ -20,65 +20,147 @@ extension BoardConfiguration {
     ///   - file: the name to use in error messages.
     /// - Returns: the validated configuration.
     /// - Throws: `BoardConfigurationError`: `.syntax` with the parser's line and column,
-    ///   `.unknownKey`, `.wrongType`, `.invalidValue` or `.missingKey` with the line and
-    ///   key path.
+    ///   else the first in line order of the file's `.unknownKey`, `.wrongType`,
+    ///   `.invalidValue` and `.missingKey` errors (`validate` gives them all).
     public static func parse(_ text: String, file: String) throws(BoardConfigurationError) -> BoardConfiguration {
+        switch validate(text, file: file) {
+        case .success(let board): return board
+        case .failure(let errors): throw errors.errors[0]
+        }
+    }
+
+    /// Every problem of the board file at `path`, for `vitrine check-config`.
+    /// - Returns: the configuration, or every error in line order (a file that cannot be
+    ///   read, or is not TOML, has one).
+    public static func validate(contentsOf path: String) -> Result<BoardConfiguration, BoardConfigurationErrors> {
+        do {
+            return validate(try readText(path), file: path)
+        } catch {
+            return .failure(BoardConfigurationErrors(errors: [error]))
+        }
+    }
+
+    /// Every problem of a board file's text.
+    /// - Returns: the configuration, or every error in line order (a syntax error stops
+    ///   the parser, so it is the only one).
+    public static func validate(_ text: String, file: String) -> Result<BoardConfiguration, BoardConfigurationErrors> {
         let document: TOMLTable
         do {
-            document = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            throw BoardConfigurationError(
-                file: file, line: error.source.begin.line,
-                kind: .syntax(message: error.description, column: error.source.begin.column))
+            document = try Self.document(text, file: file)
         } catch {
-            throw BoardConfigurationError(file: file, kind: .syntax(message: "\(error)", column: 1))
+            return .failure(BoardConfigurationErrors(errors: [error]))
         }
-        let root = ConfigurationTable(document, path: [], file: file, locator: TOMLKeyLocator(source: text))
-        return try BoardConfiguration(decoding: root)
+        let problems = ConfigurationTable.Problems()
+        let board = BoardConfiguration(decoding: ConfigurationTable(document, path: [], file: file, line: nil, problems: problems))
+        let errors = problems.inLineOrder
+        guard let board, errors.isEmpty else { return .failure(BoardConfigurationErrors(errors: errors)) }
+        return .success(board)
     }
 
-    /// Decodes and validates the document root.
-    init(decoding root: ConfigurationTable) throws(BoardConfigurationError) {
-        try root.rejectUnknownKeys(allowed: Self.keys)
-        guard let name = try root.string("name") else {
-            throw root.error("name", .missingKey("every board file starts with name = \"…\", used in logs"))
+    /// The parsed TOML of `text`, or its syntax error.
+    static func document(_ text: String, file: String) throws(BoardConfigurationError) -> TOMLTable {
+        do {
+            return try TOMLParser.parse(text)
+        } catch {
+            throw BoardConfigurationError(file: file, line: error.line, kind: .syntax(message: error.message, column: error.column))
         }
-        guard !name.isEmpty else { throw root.error("name", .invalidValue("empty; give the board a name for logs")) }
-        let display = try root.subtable("display").map { table throws(BoardConfigurationError) in
-            try DisplayConfiguration(decoding: table)
-        }
-        let touch = try root.subtable("touch").map { table throws(BoardConfigurationError) in
-            try TouchConfiguration(decoding: table)
-        }
-        let power = try root.subtable("power").map { table throws(BoardConfigurationError) in
-            try PowerConfiguration(decoding: table)
-        }
-        let console = try root.subtable("console").map { table throws(BoardConfigurationError) in
-            try ConsoleConfiguration(decoding: table)
-        }
-        let appearance = try root.subtable("appearance").map { table throws(BoardConfigurationError) in
-            try AppearanceConfiguration(decoding: table)
-        }
-        self.init(name: name, display: display ?? .init(), touch: touch ?? .init(), power: power ?? .init(),
-                  console: console ?? .init(), appearance: appearance ?? .init())
     }
 
-    /// The file's text, or `.unreadable` with the errno of the failed call.
+    /// Decodes the document root, recording every problem; nil when a required key is
+    /// missing.
+    init?(decoding root: ConfigurationTable) {
+        root.rejectUnknownKeys(allowed: Self.keys)
+        var name: String?
+        root.collect { () throws(BoardConfigurationError) in
+            guard let text = try root.string("name") else {
+                throw root.error("name", .missingKey("every board file starts with name = \"…\", used in logs"))
+            }
+            guard !text.isEmpty else { throw root.error("name", .invalidValue("empty; give the board a name for logs")) }
+            name = text
+        }
+        var display = DisplayConfiguration(), touch = TouchConfiguration(), power = PowerConfiguration()
+        var console = ConsoleConfiguration(), appearance = AppearanceConfiguration()
+        root.collect { () throws(BoardConfigurationError) in
+            if let table = try root.subtable("display") { display = DisplayConfiguration(decoding: table) }
+        }
+        root.collect { () throws(BoardConfigurationError) in
+            if let table = try root.subtable("touch") { touch = TouchConfiguration(decoding: table) }
+        }
+        root.collect { () throws(BoardConfigurationError) in
+            if let table = try root.subtable("power") { power = PowerConfiguration(decoding: table) }
+        }
+        root.collect { () throws(BoardConfigurationError) in
+            if let table = try root.subtable("console") { console = ConsoleConfiguration(decoding: table) }
+        }
+        root.collect { () throws(BoardConfigurationError) in
+            if let table = try root.subtable("appearance") { appearance = AppearanceConfiguration(decoding: table) }
+        }
+        guard let name else { return nil }
+        self.init(name: name, display: display, touch: touch, power: power, console: console, appearance: appearance)
+    }
+
+    /// The file's text, read with `TOMLLimits.documentBytes` as its bound.
+    ///
+    /// Only a regular file is read, and it is opened non-blocking, so neither a FIFO
+    /// (whose open would wait for a writer) nor a device such as `/dev/zero` (which never
+    /// ends) can hold the kiosk at start.
     private static func readText(_ path: String) throws(BoardConfigurationError) -> String {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let limit = TOMLLimits.documentBytes
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw BoardConfigurationError(file: path, kind: .unreadable(errno: errno)) }
         defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { throw BoardConfigurationError(file: path, kind: .unreadable(errno: errno)) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw BoardConfigurationError(file: path, kind: .notARegularFile(kind: Self.fileKind(status.st_mode)))
+        }
+        guard status.st_size <= limit else { throw BoardConfigurationError(file: path, kind: .tooLarge(limit: limit)) }
+        // One byte more than the limit, to notice a file that grew since fstat.
+        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        var count = 0
+        while count < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
             if n == 0 { break }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw BoardConfigurationError(file: path, kind: .unreadable(errno: errno))
             }
-            bytes += chunk[0..<n]
+            count += n
         }
-        return String(decoding: bytes, as: UTF8.self)
+        guard count <= limit else { throw BoardConfigurationError(file: path, kind: .tooLarge(limit: limit)) }
+        bytes.removeSubrange(count...)
+        return try text(of: bytes, file: path)
+    }
+
+    /// The bytes as text; TOML is UTF-8, so anything else is a syntax error at its place.
+    private static func text(of bytes: [UInt8], file: String) throws(BoardConfigurationError) -> String {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                offset += encoded.count
+            case .emptyInput:
+                return String(decoding: bytes, as: UTF8.self)
+            case .error:
+                let before = bytes[..<offset]
+                let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+                let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+                let column = bytes[lineStart..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+                throw BoardConfigurationError(file: file, line: line, kind: .syntax(message: "not UTF-8 text", column: column))
+            }
+        }
+    }
+
+    private static func fileKind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "a special file"
+        }
     }
 }

@@ -5,16 +5,18 @@
 // afterwards.
 //
 // Invariants: every value in a BoardConfiguration has been validated (rotation is one of
-// four angles, buffers is 2 or 3, sizes are positive, calibration has six numbers), so
+// four angles, buffers is 2 or 3, sizes, scales and calibration numbers are within the
+// ranges their properties document, calibration has six numbers), so
 // the display and input backends need no checks of their own. Every rejection names the
 // file, the line and the key path, because the person reading it is editing that file
 // on a kiosk, often over a serial console.
 //
-// Rejected alternatives: Codable through TOMLKit's TOMLDecoder, because its errors carry
-// a coding path but no line, it ignores unknown keys (a misspelt `rotaton` would be
-// silently dropped), and it cannot express "absent means default" without optionals
-// leaking into the public types. Line numbers come from TOMLKeyLocator, a small scanner
-// over the source, since TOMLKit gives positions only for syntax errors.
+// Rejected alternatives: TOMLKit (toml++ in C++) and its Codable decoder. Its errors
+// carried a coding path but no line, it ignored unknown keys, it could not say "absent
+// means default" without optionals in the public types, and its parser aborted the
+// process on some malformed headers. The parser in TOML/ is ours: it records the line
+// of every key, bounds every input (TOMLLimits), and lets the decoders report every bad
+// key of a file, not only the first.
 
 /// Everything Vitrine needs to know about one board: its display, its touch panel and
 /// its power policy.

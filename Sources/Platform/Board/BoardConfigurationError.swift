@@ -11,11 +11,19 @@ import Foundation
 ///     board-configs/foo.toml:9: display.rotation: 45 is not one of 0, 90, 180, 270
 ///     board-configs/foo.toml:3:12: syntax error: expected '=' …
 ///     read board configuration board-configs/foo.toml: No such file or directory (errno 2)
+///
+/// Values quoted in a message are shortened to their first 60 characters and "…".
 public struct BoardConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public enum Kind: Equatable, Sendable {
         /// Reading the file failed with this errno.
         case unreadable(errno: Int32)
+        /// The path names something other than a regular file (`kind`: "a FIFO", "a
+        /// character device", "a directory" …), which is not read: a FIFO could block
+        /// forever and `/dev/zero` never ends.
+        case notARegularFile(kind: String)
+        /// The file is larger than `limit` bytes, the most a board file may have.
+        case tooLarge(limit: Int)
         /// The TOML parser rejected the text; `message` is its description.
         case syntax(message: String, column: Int)
         /// The key is not one the table accepts; `expected` lists those it does.
@@ -56,6 +64,10 @@ public struct BoardConfigurationError: Error, Equatable, Sendable, CustomStringC
         switch kind {
         case .unreadable(let errno):
             return "read board configuration \(file): \(String(cString: strerror(errno))) (errno \(errno))"
+        case .notARegularFile(let kind):
+            return "read board configuration \(file): \(kind), not a regular file"
+        case .tooLarge(let limit):
+            return "read board configuration \(file): larger than \(limit) bytes; a board file is a few kilobytes"
         case .syntax(let message, let column):
             return "\(file):\(line ?? 1):\(column): syntax error: \(message)"
         default:
@@ -77,8 +89,40 @@ public struct BoardConfigurationError: Error, Equatable, Sendable, CustomStringC
             return reason
         case .missingKey(let reason):
             return "missing: \(reason)"
-        case .unreadable, .syntax:
+        case .unreadable, .notARegularFile, .tooLarge, .syntax:
             return ""
         }
+    }
+
+    /// The longest value a message quotes whole.
+    static let quotedLength = 60
+
+    /// `"text"` for messages: control characters and quotes escaped as TOML writes them,
+    /// and at most `quotedLength` characters, then "…", so a megabyte value cannot flood
+    /// the console.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for (count, character) in text.enumerated() {
+            guard count < quotedLength else {
+                result += "…"
+                break
+            }
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r\n": result += "\\r\\n"
+            default:
+                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                   scalar.value < 0x20 || scalar.value == 0x7F {
+                    let digits = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                } else {
+                    result.append(character)
+                }
+            }
+        }
+        return result + "\""
     }
 }

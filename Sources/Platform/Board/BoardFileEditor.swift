@@ -16,14 +16,21 @@ public enum BoardFileEditor {
     ///   - text: the board file's text (it must load).
     ///   - file: the file's name, for errors.
     /// - Returns: the edited text.
-    /// - Throws: `BoardConfigurationError` when `text` does not load, or when the edit
+    /// - Throws: `BoardConfigurationError` when `text` does not load, when a number is
+    ///   beyond ±`TouchConfiguration.largestCalibrationCoefficient`, or when the edit
     ///   would not give the same board with the new calibration.
     public static func settingCalibration(_ numbers: [Double], in text: String, file: String) throws(BoardConfigurationError) -> String {
         precondition(numbers.count == 6 && numbers.allSatisfy(\.isFinite),
                      "BoardFileEditor.settingCalibration: 'numbers' must be 6 finite numbers, got \(numbers)")
+        let limit = TouchConfiguration.largestCalibrationCoefficient
+        if let index = numbers.firstIndex(where: { abs($0) > limit }) {
+            // The file would no longer load; say so rather than write it.
+            throw BoardConfigurationError(file: file, keyPath: "touch.calibration[\(index)]", kind: .invalidValue(
+                "\(numbers[index]) is outside -\(Int(limit))…\(Int(limit)); a calibration matrix maps 0…1 onto 0…1"))
+        }
         let before = try BoardConfiguration.parse(text, file: file)
         let value = "[" + numbers.map(format).joined(separator: ", ") + "]"
-        let locator = TOMLKeyLocator(source: text)
+        let locator = try BoardConfiguration.document(text, file: file)
         var bytes = Array(text.utf8)
         if let line = locator.line(of: ["touch", "calibration"]) {
             // Replace the value in place.

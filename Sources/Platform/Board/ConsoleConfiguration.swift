@@ -22,8 +22,9 @@ public struct ConsoleConfiguration: Hashable, Sendable {
     static let keys = ["vt-switching"]
 
     /// Decodes and validates a `[console]` table.
-    init(decoding table: ConfigurationTable) throws(BoardConfigurationError) {
-        try table.rejectUnknownKeys(allowed: Self.keys)
-        self.init(vtSwitching: try table.bool("vt-switching") ?? false)
+    init(decoding table: ConfigurationTable) {
+        table.rejectUnknownKeys(allowed: Self.keys)
+        self.init()
+        table.collect { () throws(BoardConfigurationError) in vtSwitching = try table.bool("vt-switching") ?? false }
     }
 }

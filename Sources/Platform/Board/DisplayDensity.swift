@@ -92,7 +92,10 @@ public struct DisplayDensity: Equatable, Sendable {
             scale = boardScale
             scaleSource = .boardConfiguration
         } else {
-            scale = configuration.scaleRounding.round(dpi / configuration.referenceDPI)
+            // Kept within the range a board's `scale` may have: a 1 mm "panel" would
+            // otherwise ask for a scale of thousands.
+            let range = DisplayConfiguration.scaleRange
+            scale = min(max(configuration.scaleRounding.round(dpi / configuration.referenceDPI), range.lowerBound), range.upperBound)
             scaleSource = .density
         }
     }
@@ -113,10 +116,13 @@ public struct DisplayDensity: Equatable, Sendable {
         let size = physicalWidthMillimeters.map { w in
             "\(Self.format(w))x\(Self.format(physicalHeightMillimeters ?? 0)) mm (\(sizeSource.rawValue))"
         } ?? "physical size unknown"
-        return "\(size), \(Int(dpi.rounded())) dpi, scale \(Self.format(scale)) (\(scaleSource.rawValue))"
+        return "\(size), \(Self.format(dpi.rounded())) dpi, scale \(Self.format(scale)) (\(scaleSource.rawValue))"
     }
 
+    /// `320`, `2.5`; values too large for an Int (only from code, never from a board
+    /// file) print as Double does rather than trap.
     private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+        guard abs(value) < 1e15 else { return "\(value)" }
+        return value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
     }
 }

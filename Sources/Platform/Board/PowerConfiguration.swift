@@ -61,35 +61,40 @@ public struct PowerConfiguration: Hashable, Sendable {
     /// The keys the `[power]` section accepts.
     static let keys = ["backlight", "dim-after", "off-after", "dim-brightness", "never-blank"]
 
-    /// Decodes and validates a `[power]` table.
-    init(decoding table: ConfigurationTable) throws(BoardConfigurationError) {
-        try table.rejectUnknownKeys(allowed: Self.keys)
+    /// Decodes and validates a `[power]` table, recording each bad key's error.
+    init(decoding table: ConfigurationTable) {
+        table.rejectUnknownKeys(allowed: Self.keys)
         self.init()
-        if let text = try table.string("backlight") {
+        table.collect { () throws(BoardConfigurationError) in
+            guard let text = try table.string("backlight") else { return }
             if text == "auto" {
                 backlight = .automatic
             } else {
                 guard text.hasPrefix("/"), text.count > 1 else {
                     throw table.error("backlight", .invalidValue(
-                        "\"\(text)\" is neither \"auto\" nor an absolute path such as \"/sys/class/backlight/10-0045\""))
+                        "\(BoardConfigurationError.quoted(text)) is neither \"auto\" nor an absolute path such as \"/sys/class/backlight/10-0045\""))
                 }
                 backlight = .path(text)
             }
         }
-        dimAfter = try Self.seconds("dim-after", in: table)
-        offAfter = try Self.seconds("off-after", in: table)
-        if let dim = dimAfter, let off = offAfter, off <= dim {
-            throw table.error("off-after", .invalidValue(
-                "\(Self.format(off)) s is not later than dim-after (\(Self.format(dim)) s); both count from the last touch"))
+        table.collect { () throws(BoardConfigurationError) in dimAfter = try Self.seconds("dim-after", in: table) }
+        table.collect { () throws(BoardConfigurationError) in offAfter = try Self.seconds("off-after", in: table) }
+        table.collect { () throws(BoardConfigurationError) in
+            if let dim = dimAfter, let off = offAfter, off <= dim {
+                offAfter = nil
+                throw table.error("off-after", .invalidValue(
+                    "\(Self.format(off)) s is not later than dim-after (\(Self.format(dim)) s); both count from the last touch"))
+            }
         }
-        if let fraction = try table.number("dim-brightness") {
+        table.collect { () throws(BoardConfigurationError) in
+            guard let fraction = try table.number("dim-brightness") else { return }
             guard fraction > 0 && fraction <= 1 else {
                 throw table.error("dim-brightness", .invalidValue(
                     "\(Self.format(fraction)) is not a fraction of the brightness in 0 < b ≤ 1 (such as 0.2); use off-after to turn the panel off"))
             }
             dimBrightness = fraction
         }
-        neverBlank = try table.bool("never-blank") ?? false
+        table.collect { () throws(BoardConfigurationError) in neverBlank = try table.bool("never-blank") ?? false }
     }
 
     private static func seconds(_ key: String, in table: ConfigurationTable) throws(BoardConfigurationError) -> Double? {

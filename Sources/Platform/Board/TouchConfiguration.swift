@@ -6,8 +6,8 @@
 /// Every key is optional. Without `match-name` or `match-usb`, the first device with
 /// absolute multitouch axes is used.
 ///
-/// Guarantees: `calibration`, when present, has exactly six finite numbers; it cannot be
-/// reassigned.
+/// Guarantees: `calibration`, when present, has exactly six finite numbers (in a board
+/// file, each within ±`largestCalibrationCoefficient`); it cannot be reassigned.
 public struct TouchConfiguration: Hashable, Sendable {
     /// `match-name`: use the input device whose name (as in `/proc/bus/input/devices`)
     /// contains this text.
@@ -92,42 +92,56 @@ public struct TouchConfiguration: Hashable, Sendable {
     static let keys = ["match-name", "match-usb", "calibration", "swap-axes", "invert-x", "invert-y", "grab",
                        "axis-x", "axis-y", "x-range", "y-range", "protocol"]
 
-    /// Decodes and validates a `[touch]` table.
-    init(decoding table: ConfigurationTable) throws(BoardConfigurationError) {
-        try table.rejectUnknownKeys(allowed: Self.keys)
+    /// The largest magnitude of a `calibration` coefficient. The matrix maps 0…1 onto
+    /// 0…1, so real fits stay within a few units; 1000 leaves room for a panel whose
+    /// declared range is far off, and keeps every derived number printable. Ours.
+    public static let largestCalibrationCoefficient = 1000.0
+
+    /// Decodes and validates a `[touch]` table, recording each bad key's error.
+    init(decoding table: ConfigurationTable) {
+        table.rejectUnknownKeys(allowed: Self.keys)
         self.init()
 
-        if let name = try table.string("match-name") {
+        table.collect { () throws(BoardConfigurationError) in
+            guard let name = try table.string("match-name") else { return }
             guard !name.isEmpty else {
                 throw table.error("match-name", .invalidValue("empty; give part of the device name, or leave the key out"))
             }
             matchName = name
         }
-        if let text = try table.string("match-usb") {
+        table.collect { () throws(BoardConfigurationError) in
+            guard let text = try table.string("match-usb") else { return }
             guard let id = USBID(text) else {
                 throw table.error("match-usb", .invalidValue(
-                    "\"\(text)\" is not a USB ID \"vvvv:pppp\" (4 hex digits each, as lsusb prints it)"))
+                    "\(BoardConfigurationError.quoted(text)) is not a USB ID \"vvvv:pppp\" (4 hex digits each, as lsusb prints it)"))
             }
             matchUSB = id
         }
-        if let numbers = try table.numbers("calibration") {
+        table.collect { () throws(BoardConfigurationError) in
+            guard let numbers = try table.numbers("calibration") else { return }
             guard numbers.count == 6 else {
                 throw table.error("calibration", .invalidValue(
                     "\(numbers.count) numbers; expected 6 (a, b, c, d, e, f of libinput's calibration matrix)"))
             }
+            let limit = Self.largestCalibrationCoefficient
+            if let index = numbers.firstIndex(where: { abs($0) > limit }) {
+                throw table.error("calibration", .invalidValue(
+                    "\(numbers[index]) is outside -\(Int(limit))…\(Int(limit)); a calibration matrix maps 0…1 onto 0…1"), suffix: "[\(index)]")
+            }
             calibration = numbers
         }
-        swapAxes = try table.bool("swap-axes") ?? false
-        invertX = try table.bool("invert-x") ?? false
-        invertY = try table.bool("invert-y") ?? false
-        grab = try table.bool("grab") ?? false
-        axisX = try Self.axis(table, "axis-x")
-        axisY = try Self.axis(table, "axis-y")
-        xRange = try Self.range(table, "x-range")
-        yRange = try Self.range(table, "y-range")
-        if let text = try table.string("protocol") {
+        table.collect { () throws(BoardConfigurationError) in swapAxes = try table.bool("swap-axes") ?? false }
+        table.collect { () throws(BoardConfigurationError) in invertX = try table.bool("invert-x") ?? false }
+        table.collect { () throws(BoardConfigurationError) in invertY = try table.bool("invert-y") ?? false }
+        table.collect { () throws(BoardConfigurationError) in grab = try table.bool("grab") ?? false }
+        table.collect { () throws(BoardConfigurationError) in axisX = try Self.axis(table, "axis-x") }
+        table.collect { () throws(BoardConfigurationError) in axisY = try Self.axis(table, "axis-y") }
+        table.collect { () throws(BoardConfigurationError) in xRange = try Self.range(table, "x-range") }
+        table.collect { () throws(BoardConfigurationError) in yRange = try Self.range(table, "y-range") }
+        table.collect { () throws(BoardConfigurationError) in
+            guard let text = try table.string("protocol") else { return }
             guard let value = TouchProtocol(rawValue: text) else {
-                throw table.error("protocol", .invalidValue("\"\(text)\"; expected \"B\" (slots), \"A\" (SYN_MT_REPORT) or \"single\""))
+                throw table.error("protocol", .invalidValue("\(BoardConfigurationError.quoted(text)); expected \"B\" (slots), \"A\" (SYN_MT_REPORT) or \"single\""))
             }
             touchProtocol = value
         }
@@ -136,7 +150,7 @@ public struct TouchConfiguration: Hashable, Sendable {
     private static func axis(_ table: ConfigurationTable, _ key: String) throws(BoardConfigurationError) -> AbsoluteAxis? {
         guard let name = try table.string(key) else { return nil }
         guard let axis = AbsoluteAxis(name: name) else {
-            throw table.error(key, .invalidValue("\"\(name)\" is not an absolute axis name such as \"ABS_Z\" (see evtest or the .desc file)"))
+            throw table.error(key, .invalidValue("\(BoardConfigurationError.quoted(name)) is not an absolute axis name such as \"ABS_Z\" (see evtest or the .desc file)"))
         }
         return axis
     }
@@ -144,7 +158,7 @@ public struct TouchConfiguration: Hashable, Sendable {
     private static func range(_ table: ConfigurationTable, _ key: String) throws(BoardConfigurationError) -> ClosedRange<Int32>? {
         guard let numbers = try table.numbers(key) else { return nil }
         guard numbers.count == 2, numbers.allSatisfy({ $0 == $0.rounded() && abs($0) < 2_147_483_647 }), numbers[0] < numbers[1] else {
-            throw table.error(key, .invalidValue("expected [min, max], two integers with min < max, got \(numbers)"))
+            throw table.error(key, .invalidValue("expected [min, max], two integers with min < max, got \(numbers.count == 2 ? "\(numbers)" : "\(numbers.count) numbers")"))
         }
         return Int32(numbers[0])...Int32(numbers[1])
     }

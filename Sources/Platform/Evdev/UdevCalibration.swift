@@ -9,13 +9,15 @@
 /// `E:NAME=value` lines.
 public enum UdevCalibration {
     /// The matrix in a udev database file's text; nil when the property is absent or is
-    /// not six numbers (udev and libinput ignore such a value too).
+    /// not six numbers (udev and libinput ignore such a value too), or when a number is
+    /// beyond ±`TouchConfiguration.largestCalibrationCoefficient`, as a board file's would be.
     public static func parse(databaseText text: String) -> TouchTransform.Matrix? {
         let prefix = "E:LIBINPUT_CALIBRATION_MATRIX="
         for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix(prefix) {
             let fields = line.dropFirst(prefix.count).split(whereSeparator: { $0 == " " || $0 == "\t" })
             let numbers = fields.compactMap { Double($0) }
-            guard numbers.count == fields.count, numbers.allSatisfy(\.isFinite) else { return nil }
+            let limit = TouchConfiguration.largestCalibrationCoefficient
+            guard numbers.count == fields.count, numbers.allSatisfy({ abs($0) <= limit }) else { return nil }
             return TouchTransform.Matrix(numbers)
         }
         return nil

@@ -10,7 +10,8 @@ import Platform
 ///   DRM when a device can be opened, else headless, with a message saying why.
 /// - `VITRINE_BOARD`: the path of a board configuration file.
 /// - `VITRINE_SCREENSHOT`: write a PNG of the screen after the first frame, then exit 0.
-/// - `VITRINE_SCALE_FACTOR`: points-to-pixels scale, overriding the board's.
+/// - `VITRINE_SCALE_FACTOR`: points-to-pixels scale, overriding the board's; within
+///   `DisplayConfiguration.scaleRange`.
 /// - `VITRINE_LOG_LEVEL`: `trace`, `debug`, `info` (the default), `notice`, `warning`,
 ///   `error` or `critical`.
 public struct LaunchEnvironment: Equatable, Sendable {
@@ -63,8 +64,10 @@ public struct LaunchEnvironment: Equatable, Sendable {
             logLevel = level
         }
         if let text = value("VITRINE_SCALE_FACTOR") {
-            guard let scale = Double(text), scale.isFinite, scale > 0 else {
-                throw Problem(variable: "VITRINE_SCALE_FACTOR", value: text, expected: "a positive number such as 1, 1.5 or 2")
+            let range = DisplayConfiguration.scaleRange
+            guard let scale = Double(text), range.contains(scale) else {
+                throw Problem(variable: "VITRINE_SCALE_FACTOR", value: String(text.prefix(60)),
+                              expected: "a number from \(range.lowerBound) to \(range.upperBound), such as 1, 1.5 or 2")
             }
             scaleFactor = scale
         }

@@ -39,7 +39,7 @@ private func failure(_ text: String, file: String = "board-configs/foo.toml") th
     }
 
     @Test func firstUnknownKeyInFileOrderIsReported() throws {
-        // toml++ keeps keys sorted; the report must follow the file instead.
+        // Reported in file order, whatever order a table keeps its keys in.
         let error = try failure("name = \"foo\"\n[display]\nzzz = 1\naaa = 2\n")
         #expect(error.keyPath == "display.zzz")
         #expect(error.line == 3)

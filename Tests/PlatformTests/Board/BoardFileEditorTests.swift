@@ -86,4 +86,11 @@ import Testing
         }
         #expect(broken?.keyPath == "touch.bogus")
     }
+
+    @Test func aMatrixTheBoardCouldNotLoadIsNotWritten() {
+        let error = #expect(throws: BoardConfigurationError.self) {
+            try BoardFileEditor.settingCalibration([1, 0, 0, 0, 2e3, 0], in: "name = \"n\"\n", file: "n.toml")
+        }
+        #expect(error?.description == "n.toml: touch.calibration[4]: 2000.0 is outside -1000…1000; a calibration matrix maps 0…1 onto 0…1")
+    }
 }

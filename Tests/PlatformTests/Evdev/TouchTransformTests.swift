@@ -75,6 +75,7 @@ import Testing
     @Test func malformedOrMissingIsNil() {
         #expect(UdevCalibration.parse(databaseText: "E:ID_INPUT=1\n") == nil)
         #expect(UdevCalibration.parse(databaseText: "E:LIBINPUT_CALIBRATION_MATRIX=1 0 0 0 1\n") == nil)
+        #expect(UdevCalibration.parse(databaseText: "E:LIBINPUT_CALIBRATION_MATRIX=1 0 0 0 1e300 0\n") == nil)
         #expect(UdevCalibration.parse(databaseText: "E:LIBINPUT_CALIBRATION_MATRIX=1 0 x 0 1 0\n") == nil)
     }
 

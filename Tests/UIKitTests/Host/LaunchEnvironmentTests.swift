@@ -21,7 +21,7 @@ import Testing
         #expect(throws: LaunchEnvironment.Problem(variable: "VITRINE_DISPLAY", value: "wayland", expected: "drm, fbdev or headless")) {
             try LaunchEnvironment(["VITRINE_DISPLAY": "wayland"])
         }
-        for bad in ["0", "-1", "two", "inf"] {
+        for bad in ["0", "-1", "two", "inf", "nan", "1e300", "0.01", "9"] {
             #expect(throws: LaunchEnvironment.Problem.self) { try LaunchEnvironment(["VITRINE_SCALE_FACTOR": bad]) }
         }
         #expect(throws: LaunchEnvironment.Problem(variable: "VITRINE_LOG_LEVEL", value: "bogus",
