@@ -86,6 +86,8 @@ extension UIButton {
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system, primaryAction: primaryAction)
         self.configuration = configuration
+        // An initializer of the class does not run the property's didSet: apply it here.
+        setNeedsUpdateConfiguration()
     }
 
     /// Asks for the configuration to be applied again (after the state changed, or the
