@@ -37,9 +37,9 @@ import Platform
         #expect(result.status == 0, "\(result.output)")
         let image = try PNGDecoder.decode(contentsOfFile: png.path)
         #expect(image.width == 800 && image.height == 480)
-        // The window's background (0.11, 0.13, 0.17) at a corner below the status bar:
-        // round(0.11·255) = 28, round(0.13·255) = 33, round(0.17·255) = 43.
-        #expect(image[5, 470] == 0xFF1C_212B)
+        // The window's background, systemGroupedBackground (242, 242, 247 in light mode), at
+        // a corner below the status bar.
+        #expect(image[5, 470] == 0xFFF2_F2F7)
         // 800 px over 154 mm: 800 / (154 / 25.4) = 131.9 dpi, ÷ 160 = 0.82 → scale 1 (at least 1).
         #expect(result.output.contains("800x480 pixels at 60.00 Hz, 154x86 mm (board configuration), 132 dpi, scale 1 (DPI)"), "\(result.output)")
     }
