@@ -12,9 +12,9 @@ open class UIAccessibilityElement: UIAccessibilityIdentification {
     /// The view (or element) that contains this element, held weakly.
     open weak var accessibilityContainer: AnyObject?
 
-    /// Whether assistive technology treats this as an element; default true.
-    /// (Apple does not state the default; an element made for a container is meant to be read.)
-    open var isAccessibilityElement = true
+    /// Whether assistive technology treats this as an element; default false, as Apple
+    /// documents, so an app sets it to true on each element it makes.
+    open var isAccessibilityElement = false
 
     /// A short name for the element; default nil.
     open var accessibilityLabel: String? {

@@ -21,6 +21,7 @@ public final class AccessibleGauge: UIView {
         ]
         let marks = (0..<5).map { index -> UIAccessibilityElement in
             let mark = UIAccessibilityElement(accessibilityContainer: self)
+            mark.isAccessibilityElement = true
             mark.accessibilityLabel = "Mark \(index + 1)"
             mark.accessibilityTraits = [.staticText, .summaryElement]
             mark.accessibilityFrameInContainerSpace = CGRect(x: CGFloat(index) * 10, y: 0, width: 10, height: 10)

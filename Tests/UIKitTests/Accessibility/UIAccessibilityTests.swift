@@ -73,7 +73,7 @@ import VitrineTesting
         key.accessibilityLabel = "7"
         key.accessibilityTraits = .keyboardKey
         key.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 10, width: 10, height: 10)
-        #expect(key.isAccessibilityElement)
+        #expect(!key.isAccessibilityElement, "false until the app says otherwise, as documented")
         #expect(key.accessibilityContainer === keypad)
         // The keypad's screen origin (110, 70) plus (0, 10).
         #expect(key.accessibilityFrame == CGRect(x: 110, y: 80, width: 10, height: 10))
@@ -191,6 +191,7 @@ import VitrineTesting
         message.text = "Are you sure?"
         let custom = UIAccessibilityElement(accessibilityContainer: alert)
         custom.accessibilityLabel = "Drawn OK button"
+        custom.isAccessibilityElement = true
         alert.addSubview(message)
         window.addSubview(behind)
         window.addSubview(alert)
