@@ -85,3 +85,18 @@ extension UIAccessibility {
         public static let pageScrolled = Notification(rawValue: 1009)
     }
 }
+
+// The C spellings iOS code from before Swift 4.2 uses, pointing at the Swift names.
+
+/// Posts an accessibility notification; use `UIAccessibility.post(notification:argument:)`.
+@available(*, unavailable, renamed: "UIAccessibility.post(notification:argument:)")
+@MainActor
+public func UIAccessibilityPostNotification(_ notification: UIAccessibility.Notification, _ argument: Any?) {
+    UIAccessibility.post(notification: notification, argument: argument)
+}
+
+/// Whether VoiceOver runs; use `UIAccessibility.isVoiceOverRunning`.
+@available(*, unavailable, renamed: "UIAccessibility.isVoiceOverRunning")
+public func UIAccessibilityIsVoiceOverRunning() -> Bool {
+    UIAccessibility.isVoiceOverRunning
+}

@@ -7,3 +7,5 @@ public protocol UIAccessibilityIdentification {
     /// A string that identifies the element; default nil.
     var accessibilityIdentifier: String? { get set }
 }
+
+extension UIImage: UIAccessibilityIdentification {}

@@ -110,6 +110,9 @@ import VitrineTesting
     @Test func anImageViewIsAnImageButNotAnElement() {
         let image = UIImage(systemName: "star")!
         image.accessibilityLabel = "Favourite"
+        var identified: any UIAccessibilityIdentification = image
+        identified.accessibilityIdentifier = "star-image"
+        #expect(image.accessibilityIdentifier == "star-image")
         let view = UIImageView(image: image)
         #expect(!view.isAccessibilityElement)
         #expect(view.accessibilityTraits == .image)
