@@ -99,6 +99,23 @@ public final class NestedViewsDemo: Demo {
         badge.addSubview(badgeLabel)
         describeTransforms(card: 15, badge: 45)
 
+        // What the screen is, in a card of its own at the bottom right.
+        let about = UIView(frame: CGRect(x: unit * 11, y: unit * 9.5, width: bounds.width - unit * 12, height: unit * 2.8))
+        about.backgroundColor = .secondarySystemGroupedBackground
+        about.layer.cornerRadius = unit * 0.32
+        window.addSubview(about)
+        let aboutTitle = label("Plain UIViews", size: unit * 0.34, weight: .semibold)
+        aboutTitle.frame = CGRect(x: unit * 0.4, y: unit * 0.3, width: about.bounds.width - unit * 0.8, height: unit * 0.5)
+        about.addSubview(aboutTitle)
+        let aboutText = label("Backgrounds, corner radii, alpha, transforms and clipping: no drawing code, only layers the compositor blends.",
+                              size: unit * 0.3, color: .secondaryLabel)
+        aboutText.numberOfLines = 0
+        let textWidth = about.bounds.width - unit * 0.8
+        let fitted = aboutText.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height
+        aboutText.frame = CGRect(x: unit * 0.4, y: unit * 0.9, width: textWidth, height: min(fitted, unit * 1.7))
+        about.addSubview(aboutText)
+        about.frame.size.height = aboutText.frame.maxY + unit * 0.4
+
         // A status bar in its own window, above the app's whatever the order of creation.
         let status = UIWindow(frame: CGRect(x: 0, y: 0, width: bounds.width, height: unit))
         status.windowLevel = .statusBar
