@@ -84,7 +84,9 @@ import Platform
         process.arguments = ["demo", "views"]
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["VITRINE_DISPLAY": "headless", "VITRINE_SCREENSHOT": ""]) { $1 }
-        process.standardError = FileHandle.nullDevice
+        let log = try VirtualBoard.temporaryDirectory("vitrine-idle").appendingPathComponent("stderr")
+        try Data().write(to: log)
+        process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
         func cpuTicks() throws -> Int {
             let stat = try String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
@@ -92,7 +94,14 @@ import Platform
             let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")
             return Int(fields[11])! + Int(fields[12])!
         }
-        Thread.sleep(forTimeInterval: 1.5)  // start-up and the first frame
+        // Start-up and the first frame (its text shaped, in a debug build on a busy machine,
+        // can take longer than a second), then a moment for the frame to settle.
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline,
+              !((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("first frame on screen") {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        Thread.sleep(forTimeInterval: 0.5)
         let before = try cpuTicks()
         Thread.sleep(forTimeInterval: 3)
         let after = try cpuTicks()
