@@ -5,7 +5,7 @@ import Testing
 /// Where a label's ink lands: per alignment, and with the ellipsis a truncating label ends
 /// or starts with.
 extension ControlPixelTests {
-    private func label(_ text: String, width: CGFloat, in scene: ControlPixelScene) -> UILabel {
+    private func label(_ text: String, width: CGFloat, in scene: ControlStatePixels) -> UILabel {
         let label = UILabel(frame: CGRect(x: 10, y: 10, width: width, height: 30))
         label.text = text
         label.textColor = .black
@@ -14,7 +14,7 @@ extension ControlPixelTests {
     }
 
     @Test(arguments: [1.0, 2.0]) func labelAlignmentsPlaceTheInk(scale: CGFloat) throws {
-        let scene = ControlPixelScene(width: 220, height: 50, scale: scale)
+        let scene = ControlStatePixels(width: 220, height: 50, scale: scale)
         let label = label("Kiosk", width: 200, in: scene)
         let area = label.frame
         let width = "Kiosk".size(withAttributes: [.font: label.font!]).width
@@ -43,7 +43,7 @@ extension ControlPixelTests {
     /// The vertical extent, in points, of the ink in the `columns` points at one end of the
     /// ink in `rect`: a dot of the ellipsis is short, a letter is not.
     private func inkHeight(at end: KeyPath<(minX: Int, minY: Int, maxX: Int, maxY: Int), Int>, columns: CGFloat,
-                           in rect: CGRect, scene: ControlPixelScene) throws -> CGFloat {
+                           in rect: CGRect, scene: ControlStatePixels) throws -> CGFloat {
         let ink = try #require(scene.ink(in: rect))
         let edge = CGFloat(ink[keyPath: end]) / scene.scale
         let strip = end == \.maxX
@@ -54,7 +54,7 @@ extension ControlPixelTests {
     }
 
     @Test(arguments: [1.0, 2.0]) func truncatedLabelsShowTheEllipsisAtTheCut(scale: CGFloat) throws {
-        let scene = ControlPixelScene(width: 100, height: 50, scale: scale)
+        let scene = ControlStatePixels(width: 100, height: 50, scale: scale)
         let label = label("Welcome to the kiosk", width: 80, in: scene)
         let area = CGRect(x: 0, y: 0, width: 100, height: 50)
         // Tail (the default): the ink stays inside the 80 points and ends with a dot of

@@ -11,18 +11,18 @@ import Testing
     static let systemGreen = (52.0, 199.0, 89.0)
     static let systemGray = (142.0, 142.0, 147.0)
     static let systemFill = (120.0, 120.0, 128.0)  // at 20 % alpha in light mode
-    static let white = Pixel(255, 255, 255)
+    static let white = ShownRGB(255, 255, 255)
 
     // MARK: - UISwitch
 
     @Test(arguments: [1.0, 2.0]) func switchOffOnAndDisabled(scale: CGFloat) {
-        let scene = ControlPixelScene(width: 80, height: 60, scale: scale)
+        let scene = ControlStatePixels(width: 80, height: 60, scale: scale)
         let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
         scene.window.addSubview(toggle)
         scene.compose()
         // Off: the 27-point thumb sits 2 points in from the left (x 12…39); the track right of
         // it (x 50) is systemFill over white; the thumb's middle is white.
-        let offTrack = Pixel.over(white: Self.systemFill, alpha: 0.2)
+        let offTrack = ShownRGB.over(white: Self.systemFill, alpha: 0.2)
         #expect(scene[50, 25.5].isClose(to: offTrack), "\(scene[50, 25.5]) vs \(offTrack)")
         #expect(scene[25.5, 25.5] == Self.white)
         // A tap through the touch path turns it on; after the slide the thumb is at x 32…59
@@ -32,28 +32,28 @@ import Testing
         // The slide's end state, without waiting for the quarter-second animation.
         for view in [toggle.trackView, toggle.thumbView] { view.layer.removeAllAnimations() }
         scene.compose()
-        #expect(scene[20, 25.5].isClose(to: Pixel.over(white: Self.systemGreen, alpha: 1)), "\(scene[20, 25.5])")
+        #expect(scene[20, 25.5].isClose(to: ShownRGB.over(white: Self.systemGreen, alpha: 1)), "\(scene[20, 25.5])")
         #expect(scene[45.5, 25.5] == Self.white)
         #expect(scene[5, 25.5] == Self.white, "nothing left of the switch")
         // Disabled: the track shows at half opacity.
         toggle.isEnabled = false
         scene.compose()
-        let dimmed = Pixel.over(white: Self.systemGreen, alpha: 0.5)
+        let dimmed = ShownRGB.over(white: Self.systemGreen, alpha: 0.5)
         #expect(scene[20, 25.5].isClose(to: dimmed), "\(scene[20, 25.5]) vs \(dimmed)")
     }
 
     // MARK: - UIProgressView
 
     @Test(arguments: [1.0, 2.0]) func progressFillsItsShareOfTheTrack(scale: CGFloat) {
-        let scene = ControlPixelScene(width: 140, height: 30, scale: scale)
+        let scene = ControlStatePixels(width: 140, height: 30, scale: scale)
         let bar = UIProgressView(frame: CGRect(x: 10, y: 10, width: 100, height: 4))
         bar.progress = 0.25
         scene.window.addSubview(bar)
         scene.compose()
         // The fill is 25 of the 100 points (x 10…35) in the tint, the rest of the track
         // (x 35…110) systemGray5 (229, 229, 234); both 4 points high with round ends.
-        let fill = Pixel.over(white: Self.systemBlue, alpha: 1)
-        let track = Pixel(229, 229, 234)
+        let fill = ShownRGB.over(white: Self.systemBlue, alpha: 1)
+        let track = ShownRGB(229, 229, 234)
         #expect(scene[20, 12].isClose(to: fill), "\(scene[20, 12])")
         #expect(scene[33, 12].isClose(to: fill))
         #expect(scene[37, 12].isClose(to: track), "\(scene[37, 12])")
@@ -72,7 +72,7 @@ import Testing
     // MARK: - UIActivityIndicatorView
 
     @Test(arguments: [1.0, 2.0]) func activityIndicatorSpokesFadeBehindTheLeadingOne(scale: CGFloat) {
-        let scene = ControlPixelScene(width: 40, height: 40, scale: scale)
+        let scene = ControlStatePixels(width: 40, height: 40, scale: scale)
         let spinner = UIActivityIndicatorView(style: .medium)
         spinner.hidesWhenStopped = false
         spinner.isHidden = false  // stopped and shown, so the spokes stand still
@@ -91,7 +91,7 @@ import Testing
         for (point, opacity) in samples {
             // Sample the pixel whose square lies inside the spoke: left of the centre line at 1×.
             let pixel = scene[point.x - 0.5, point.y]
-            let expected = Pixel.over(white: Self.systemGray, alpha: opacity)
+            let expected = ShownRGB.over(white: Self.systemGray, alpha: opacity)
             #expect(pixel.isClose(to: expected), "spoke at \(point): \(pixel) vs \(expected)")
         }
         #expect(scene[20, 20] == Self.white, "the centre is empty")
@@ -100,12 +100,12 @@ import Testing
     // MARK: - UIButton
 
     /// The darkest ink of the title, as the red channel (the blue tint has none).
-    private func minimumRed(_ scene: ControlPixelScene, in rect: CGRect) -> Int {
+    private func minimumRed(_ scene: ControlStatePixels, in rect: CGRect) -> Int {
         scene.pixels(in: rect).map(\.red).min() ?? 255
     }
 
     @Test(arguments: [1.0, 2.0]) func systemButtonNormalHighlightedAndDisabled(scale: CGFloat) {
-        let scene = ControlPixelScene(width: 140, height: 60, scale: scale)
+        let scene = ControlStatePixels(width: 140, height: 60, scale: scale)
         let button = UIButton(type: .system)
         button.setTitle("Deal", for: .normal)
         button.frame = CGRect(x: 10, y: 10, width: 120, height: 40)
@@ -141,14 +141,14 @@ import Testing
     }
 
     @Test(arguments: [1.0, 2.0]) func filledConfigurationButton(scale: CGFloat) {
-        let scene = ControlPixelScene(width: 140, height: 60, scale: scale)
+        let scene = ControlStatePixels(width: 140, height: 60, scale: scale)
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Pay"
         let button = UIButton(configuration: configuration, primaryAction: nil)
         button.frame = CGRect(x: 10, y: 10, width: 120, height: 40)
         scene.window.addSubview(button)
         scene.compose()
-        let blue = Pixel.over(white: Self.systemBlue, alpha: 1)
+        let blue = ShownRGB.over(white: Self.systemBlue, alpha: 1)
         // The background fills the bounds in the tint, left of the centred title.
         #expect(scene[14, 30].isClose(to: blue), "\(scene[14, 30])")
         #expect(scene[125, 30].isClose(to: blue))

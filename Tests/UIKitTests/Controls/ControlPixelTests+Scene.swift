@@ -4,7 +4,7 @@ import Testing
 
 /// The touch harness's window, white, composited at 1× or 2× into a small screen at its
 /// top-left corner, for reading the pixels of controls driven through the touch path.
-@MainActor final class ControlPixelScene {
+@MainActor final class ControlStatePixels {
     let harness = TouchHarness()
     let scale: CGFloat
     let compositor: Compositor
@@ -32,15 +32,15 @@ import Testing
     }
 
     /// The pixel under the point (x, y).
-    subscript(x: CGFloat, y: CGFloat) -> Pixel {
-        Pixel(compositor.screen[Int(x * scale), Int(y * scale)])
+    subscript(x: CGFloat, y: CGFloat) -> ShownRGB {
+        ShownRGB(compositor.screen[Int(x * scale), Int(y * scale)])
     }
 
     /// Every pixel inside `rect` (in points).
-    func pixels(in rect: CGRect) -> [Pixel] {
+    func pixels(in rect: CGRect) -> [ShownRGB] {
         let x0 = Int(rect.minX * scale), x1 = Int(rect.maxX * scale)
         let y0 = Int(rect.minY * scale), y1 = Int(rect.maxY * scale)
-        return (y0..<y1).flatMap { y in (x0..<x1).map { Pixel(compositor.screen[$0, y]) } }
+        return (y0..<y1).flatMap { y in (x0..<x1).map { ShownRGB(compositor.screen[$0, y]) } }
     }
 
     /// The bounding box, in pixels, of the pixels in `rect` (points) that are not white.
@@ -57,8 +57,8 @@ import Testing
     }
 }
 
-/// An opaque composited pixel's channels.
-struct Pixel: Equatable, CustomStringConvertible {
+/// The channels of an opaque composited pixel.
+struct ShownRGB: Equatable, CustomStringConvertible {
     let red: Int, green: Int, blue: Int
 
     init(_ argb: UInt32) {
@@ -74,12 +74,12 @@ struct Pixel: Equatable, CustomStringConvertible {
     }
 
     /// `color` (0–255 channels) at `alpha` over white: c·α + 255·(1 − α).
-    static func over(white color: (Double, Double, Double), alpha: Double) -> Pixel {
-        Pixel(color.0 * alpha + 255 * (1 - alpha), color.1 * alpha + 255 * (1 - alpha), color.2 * alpha + 255 * (1 - alpha))
+    static func over(white color: (Double, Double, Double), alpha: Double) -> ShownRGB {
+        ShownRGB(color.0 * alpha + 255 * (1 - alpha), color.1 * alpha + 255 * (1 - alpha), color.2 * alpha + 255 * (1 - alpha))
     }
 
     /// Whether every channel is within `tolerance` of `other`'s (rounding in the blends).
-    func isClose(to other: Pixel, tolerance: Int = 2) -> Bool {
+    func isClose(to other: ShownRGB, tolerance: Int = 2) -> Bool {
         abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance && abs(blue - other.blue) <= tolerance
     }
 
