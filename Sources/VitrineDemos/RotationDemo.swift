@@ -1,12 +1,17 @@
 // Vitrine — Apache License 2.0
 import UIKit
 
-/// One of the four tiles: lights up (white) when touched and says so on standard error.
+/// One of the four tiles: a rounded card in the tile's colour, its name and what to do
+/// in labels; it lights up (white, its text in its colour) when touched and says so on
+/// standard error. The whole quarter of the screen takes the touch, margins included.
 final class TileView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     let name: String
     private let color: UIColor
+    private let card = UIView()
+    private let nameLabel = UILabel()
+    private let stateLabel = UILabel()
     /// Called when a finger goes down on the tile.
     var touched: ((TileView) -> Void)?
 
@@ -14,11 +19,37 @@ final class TileView: UIView {
         self.name = name
         self.color = color
         super.init(frame: .zero)
-        backgroundColor = color
+        backgroundColor = .clear
+        card.layer.cornerRadius = 16
+        card.isUserInteractionEnabled = false
+        addSubview(card)
+        nameLabel.text = name.prefix(1).uppercased() + name.dropFirst()
+        nameLabel.font = .boldSystemFont(ofSize: 28)
+        stateLabel.font = .preferredFont(forTextStyle: .body)
+        for label in [nameLabel, stateLabel] {
+            label.textAlignment = .center
+            card.addSubview(label)
+        }
+        updateLook()
     }
 
     var isLit = false {
-        didSet { backgroundColor = isLit ? .white : color }
+        didSet { updateLook() }
+    }
+
+    private func updateLook() {
+        card.backgroundColor = isLit ? .white : color
+        nameLabel.textColor = isLit ? color : .white
+        stateLabel.textColor = isLit ? color : UIColor(white: 1, alpha: 0.85)
+        stateLabel.text = isLit ? "Touched" : "Touch to light up"
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        card.frame = bounds.insetBy(dx: 8, dy: 8)
+        let middle = (card.bounds.height / 2).rounded()
+        nameLabel.frame = CGRect(x: 0, y: middle - 38, width: card.bounds.width, height: 34)
+        stateLabel.frame = CGRect(x: 0, y: middle + 4, width: card.bounds.width, height: 22)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -34,12 +65,12 @@ final class TilesViewController: UIViewController {
 
     override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
-        root.backgroundColor = .black
+        root.backgroundColor = .systemGroupedBackground
         let specs: [(String, UIColor, UIView.AutoresizingMask)] = [
-            ("north-west", UIColor(red: 0.8, green: 0.2, blue: 0.2, alpha: 1), [.flexibleRightMargin, .flexibleBottomMargin]),
-            ("north-east", UIColor(red: 0.2, green: 0.6, blue: 0.2, alpha: 1), [.flexibleLeftMargin, .flexibleBottomMargin]),
-            ("south-west", UIColor(red: 0.2, green: 0.3, blue: 0.8, alpha: 1), [.flexibleRightMargin, .flexibleTopMargin]),
-            ("south-east", UIColor(red: 0.9, green: 0.6, blue: 0.1, alpha: 1), [.flexibleLeftMargin, .flexibleTopMargin]),
+            ("north-west", .systemRed, [.flexibleRightMargin, .flexibleBottomMargin]),
+            ("north-east", .systemGreen, [.flexibleLeftMargin, .flexibleBottomMargin]),
+            ("south-west", .systemBlue, [.flexibleRightMargin, .flexibleTopMargin]),
+            ("south-east", .systemOrange, [.flexibleLeftMargin, .flexibleTopMargin]),
         ]
         let half = CGSize(width: root.bounds.width / 2, height: root.bounds.height / 2)
         for (index, (name, color, pinning)) in specs.enumerated() {

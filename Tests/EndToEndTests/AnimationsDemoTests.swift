@@ -101,6 +101,21 @@ import Testing
     }
 }
 
+/// The Replay button, tapped through the touch path on a frozen step, starts the live run.
+@MainActor @Suite struct AnimationsDemoReplayTests {
+    @Test func replayStartsTheLiveRun() throws {
+        let harness = DemoTouchHarness<AnimationsDemo>()
+        let window = harness.window
+        #expect(window.layer.speed == 0, "step 0 is frozen")
+        let replay = try #require(harness.demo.replayButton)
+        #expect(replay.accessibilityLabel == "Replay" && replay.accessibilityTraits == .button)
+        harness.tap(at: replay.convert(CGPoint(x: replay.bounds.midX, y: replay.bounds.midY), to: window))
+        harness.runFrames(for: 0.1)
+        #expect(window.layer.speed == 1, "running live")
+        #expect(window.layer.timeOffset == 0)
+    }
+}
+
 /// The same moments on the virtual board's screen, pixel for pixel.
 @Suite(
     "Animations on the virtual board", .serialized,

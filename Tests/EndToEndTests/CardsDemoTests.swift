@@ -122,6 +122,34 @@ import Testing
         #expect(harness.demo.dealtCount == 1)
     }
 
+    /// The toolbar's buttons, tapped through the touch path: Turn Over flips the card in
+    /// play, Deal deals the next, Reset gathers the cards and deals the first again. What
+    /// a screen reader would read changes with them.
+    @Test func theButtonsTurnDealAndReset() throws {
+        let harness = Harness()
+        let first = try #require(harness.demo.cardInPlay)
+        #expect(harness.demo.titleLabel.accessibilityTraits.contains(.header))
+        #expect(first.accessibilityLabel == "Card, face down")
+        #expect(harness.demo.dealButton.accessibilityLabel == "Deal")
+        #expect(harness.demo.dealButton.accessibilityTraits == .button)
+        harness.tap(at: harness.demo.turnButton.center)
+        harness.runFrames(for: CardsDemo.flipDuration + 0.1)
+        #expect(first.isFaceUp)
+        #expect(first.accessibilityLabel == "A♠")
+        harness.tap(at: harness.demo.dealButton.center)
+        harness.runFrames(for: CardsDemo.dealDuration + 0.1)
+        let second = try #require(harness.demo.cardInPlay)
+        #expect(second.card == PlayingCard.dealingOrder[1])
+        #expect(harness.demo.topOfDiscardPile === first)
+        harness.tap(at: harness.demo.resetButton.center)
+        harness.runFrames(for: CardsDemo.dealDuration + 0.1)
+        let again = try #require(harness.demo.cardInPlay)
+        #expect(again.card == PlayingCard.dealingOrder[0] && !again.isFaceUp)
+        #expect(harness.demo.dealtCount == 1)
+        #expect(harness.demo.topOfDiscardPile == nil)
+        #expect(again.center == CGPoint(x: 640, y: 400))
+    }
+
     /// The scripted steps (the headless references of the end-to-end test) end where the
     /// touches end.
     @Test func scriptedStepsMatchTheTouchesResults() throws {

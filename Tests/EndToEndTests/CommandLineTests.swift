@@ -37,9 +37,9 @@ import Platform
         #expect(result.status == 0, "\(result.output)")
         let image = try PNGDecoder.decode(contentsOfFile: png.path)
         #expect(image.width == 800 && image.height == 480)
-        // The window's background (0.11, 0.13, 0.17) at a corner below the status bar:
-        // round(0.11·255) = 28, round(0.13·255) = 33, round(0.17·255) = 43.
-        #expect(image[5, 470] == 0xFF1C_212B)
+        // The window's background, systemGroupedBackground (242, 242, 247 in light mode), at
+        // a corner below the status bar.
+        #expect(image[5, 470] == 0xFFF2_F2F7)
         // 800 px over 154 mm: 800 / (154 / 25.4) = 131.9 dpi, ÷ 160 = 0.82 → scale 1 (at least 1).
         #expect(result.output.contains("800x480 pixels at 60.00 Hz, 154x86 mm (board configuration), 132 dpi, scale 1 (DPI)"), "\(result.output)")
     }
@@ -84,7 +84,9 @@ import Platform
         process.arguments = ["demo", "views"]
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["VITRINE_DISPLAY": "headless", "VITRINE_SCREENSHOT": ""]) { $1 }
-        process.standardError = FileHandle.nullDevice
+        let log = try VirtualBoard.temporaryDirectory("vitrine-idle").appendingPathComponent("stderr")
+        try Data().write(to: log)
+        process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
         func cpuTicks() throws -> Int {
             let stat = try String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
@@ -92,7 +94,14 @@ import Platform
             let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")
             return Int(fields[11])! + Int(fields[12])!
         }
-        Thread.sleep(forTimeInterval: 1.5)  // start-up and the first frame
+        // Start-up and the first frame (its text shaped, in a debug build on a busy machine,
+        // can take longer than a second), then a moment for the frame to settle.
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline,
+              !((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("first frame on screen") {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        Thread.sleep(forTimeInterval: 0.5)
         let before = try cpuTicks()
         Thread.sleep(forTimeInterval: 3)
         let after = try cpuTicks()

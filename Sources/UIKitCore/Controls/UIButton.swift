@@ -223,6 +223,12 @@ open class UIButton: UIControl {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    // MARK: - Accessibility (see UIControl+Accessibility.swift)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityLabel: String? { titleAccessibilityLabel }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+
     // MARK: - Size and layout
 
     /// The title's measured size (padded 6 points above and below) beside the image's.

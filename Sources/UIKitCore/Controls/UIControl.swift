@@ -134,6 +134,9 @@ open class UIControl: UIView {
     /// this module (UIButton) to update their appearance; does nothing here.
     func stateDidChange(from previous: State) {}
 
+    /// The state's traits (`.notEnabled`, `.selected`), see UIControl+Accessibility.swift.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { stateAccessibilityTraits }
+
     /// Whether touch-up inside also sends `.primaryActionTriggered`; false for the base
     /// class, which has no primary action. UIButton overrides it.
     var sendsPrimaryActionOnTouchUpInside: Bool { false }

@@ -104,6 +104,12 @@ open class UIProgressView: UIView {
         updateColors()
     }
 
+    // MARK: - Accessibility (see UIControl+Accessibility.swift)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityValue: String? { percentAccessibilityValue }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
+
     // MARK: - Private
 
     private func height(for style: Style) -> CGFloat {

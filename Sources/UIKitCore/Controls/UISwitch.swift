@@ -123,6 +123,12 @@ open class UISwitch: UIControl {
         thumbView.alpha = alpha
     }
 
+    // MARK: - Accessibility (see UIControl+Accessibility.swift)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityValue: String? { onOffAccessibilityValue }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+
     // MARK: - Tracking
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {

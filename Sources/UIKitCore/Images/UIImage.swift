@@ -3,13 +3,15 @@
 // file lookup happen in the initializers; a failure logs its reason once (the API returns
 // nil, as UIKit's does, so the log is the only place the reason can go).
 import Logging
+import Synchronization
 
 /// The logger image loading reports failures to.
 let imageLogger = Logger(label: "vitrine")
 
 /// An immutable image: pixels, a scale (pixels per point) and an orientation.
 open class UIImage: @unchecked Sendable {
-    // Sendable because it is immutable: every stored property is a `let` of a Sendable type.
+    // Sendable because it is immutable (every stored property is a `let` of a Sendable type)
+    // but for the accessibility strings, which are behind a lock.
 
     /// How an image's stored pixels are turned to be shown (the EXIF orientations).
     public enum Orientation: Int, Sendable {
@@ -58,6 +60,22 @@ open class UIImage: @unchecked Sendable {
         default: return CGSize(width: w, height: h)
         }
     }
+
+    /// A description of the image for assistive technology ("Company logo"); a button
+    /// showing only this image is read out by it. Default nil.
+    open var accessibilityLabel: String? {
+        get { accessibilityStrings.withLock { $0.label } }
+        set { accessibilityStrings.withLock { $0.label = newValue } }
+    }
+
+    /// A string that identifies the image in UI tests; default nil.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStrings.withLock { $0.identifier } }
+        set { accessibilityStrings.withLock { $0.identifier = newValue } }
+    }
+
+    /// The image's only mutable state, behind a lock since images cross threads.
+    private let accessibilityStrings = Mutex<(label: String?, identifier: String?)>((nil, nil))
 
     /// An empty image of size zero.
     public init() {

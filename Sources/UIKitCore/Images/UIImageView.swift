@@ -118,6 +118,13 @@ open class UIImageView: UIView {
         updateContents()  // a dynamic tint may resolve to another colour
     }
 
+    // MARK: - Accessibility
+
+    /// An image view is not an element unless the app makes it one; it then reads as an
+    /// image, by its image's description (a pass-through Apple does not document).
+    override var defaultAccessibilityLabel: String? { image?.accessibilityLabel }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+
     // MARK: - Animation
 
     /// Starts showing `animationImages` in turn from the next frame; does nothing without

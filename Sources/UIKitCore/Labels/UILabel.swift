@@ -226,6 +226,13 @@ open class UILabel: UIView {
                         limitedToNumberOfLines: numberOfLines).size
     }
 
+    // MARK: - Accessibility
+
+    /// A label is an element read by its text, as static text (not enabled while disabled).
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityLabel: String? { text }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
+
     // MARK: - Traits
 
     /// Scales Dynamic Type fonts for a new content size category, then calls super.

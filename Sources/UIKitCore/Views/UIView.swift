@@ -424,6 +424,164 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called after the view's window changed; `window` may be nil. Does nothing by default.
     open func didMoveToWindow() {}
 
+    // MARK: - Accessibility (see Accessibility/UIView+Accessibility.swift)
+
+    /// Whether assistive technology treats the view as one element; default false, true
+    /// for the labels and controls UIKit makes elements.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? isAccessibilityElementByDefault }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// A short name for the element ("Play"); nil gives the class's default (a label's text,
+    /// a button's title).
+    open var accessibilityLabel: String? {
+        get { accessibility.label?.string ?? defaultAccessibilityLabel }
+        set { accessibility.label = newValue.map { NSAttributedString(string: $0) } }
+    }
+
+    /// The label with attributes; setting it sets `accessibilityLabel` to its string.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibility.label ?? defaultAccessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibility.label = newValue.map { NSAttributedString(attributedString: $0) } }
+    }
+
+    /// What activating the element does ("Plays the song"); default nil.
+    open var accessibilityHint: String? {
+        get { accessibility.hint?.string }
+        set { accessibility.hint = newValue.map { NSAttributedString(string: $0) } }
+    }
+
+    /// The hint with attributes; setting it sets `accessibilityHint` to its string.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue.map { NSAttributedString(attributedString: $0) } }
+    }
+
+    /// The element's current value ("50%", "1" for a switch that is on); nil gives the
+    /// class's default.
+    open var accessibilityValue: String? {
+        get { accessibility.value?.string ?? defaultAccessibilityValue }
+        set { accessibility.value = newValue.map { NSAttributedString(string: $0) } }
+    }
+
+    /// The value with attributes; setting it sets `accessibilityValue` to its string.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibility.value ?? defaultAccessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibility.value = newValue.map { NSAttributedString(attributedString: $0) } }
+    }
+
+    /// How the element behaves; the class's default (`.button` and the control's state for
+    /// a button, `.staticText` for a label) until set. Setting it replaces the default.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility.traits ?? defaultAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+
+    /// The element's frame in screen coordinates; by default the view's bounds converted
+    /// to the screen each time it is read. A frame set here is kept as set.
+    open var accessibilityFrame: CGRect {
+        get { accessibility.frame ?? UIAccessibility.convertToScreenCoordinates(bounds, in: self) }
+        set { accessibility.frame = newValue }
+    }
+
+    /// The element's outline in screen coordinates, for a shape a frame fits badly; default nil.
+    open var accessibilityPath: UIBezierPath? {
+        get { accessibility.path }
+        set { accessibility.path = newValue }
+    }
+
+    /// Where activating the element touches, in screen coordinates; the centre of
+    /// `accessibilityFrame` unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibility.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibility.activationPoint = newValue }
+    }
+
+    /// The language (a BCP 47 tag such as "fr-FR") the label, value and hint are read in;
+    /// default nil, the user's language.
+    open var accessibilityLanguage: String? {
+        get { accessibility.language }
+        set { accessibility.language = newValue }
+    }
+
+    /// A string that identifies the view in UI tests; never read out. Default nil.
+    open var accessibilityIdentifier: String? {
+        get { accessibility.identifier }
+        set { accessibility.identifier = newValue }
+    }
+
+    /// Whether the elements in this view (and the view itself) are hidden from assistive
+    /// technology; default false.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility.elementsHidden }
+        set { accessibility.elementsHidden = newValue }
+    }
+
+    /// Whether assistive technology ignores the elements of this view's siblings (a custom
+    /// alert); default false.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility.viewIsModal }
+        set { accessibility.viewIsModal = newValue }
+    }
+
+    /// Whether the elements in this view are read as a group before the elements outside
+    /// it; default false.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibility.groupsChildren }
+        set { accessibility.groupsChildren = newValue }
+    }
+
+    /// The elements this view contains, in reading order (views and
+    /// `UIAccessibilityElement`s); nil (the default) means the subviews.
+    open var accessibilityElements: [Any]? {
+        get { accessibility.elements }
+        set { accessibility.elements = newValue }
+    }
+
+    /// Extra actions the element offers (VoiceOver's actions rotor); default nil.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibility.customActions }
+        set { accessibility.customActions = newValue }
+    }
+
+    /// The number of elements in `accessibilityElements`; 0 when it is nil.
+    open func accessibilityElementCount() -> Int {
+        accessibility.elements?.count ?? 0
+    }
+
+    /// The element at `index` of `accessibilityElements`, or nil out of range.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibility.elements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// The index of `element` in `accessibilityElements` (compared by identity), or
+    /// `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityIndex(of: element)
+    }
+
+    /// Activates the element (assistive technology's double tap); return true when handled.
+    /// The default returns false, so the system taps `accessibilityActivationPoint` instead.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Steps an adjustable element's value up (assistive technology's swipe up); does
+    /// nothing by default.
+    open func accessibilityIncrement() {}
+
+    /// Steps an adjustable element's value down; does nothing by default.
+    open func accessibilityDecrement() {}
+
+    /// What the app set; nil values take the class's defaults below.
+    var accessibility = AccessibilityAttributes()
+    /// The class's defaults, overridden by the labels and controls UIKit makes elements
+    /// (in their class bodies, where Swift allows overriding).
+    var isAccessibilityElementByDefault: Bool { false }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+
     // MARK: - Hit-testing
 
     /// Returns the frontmost view in this view's subtree that contains `point` (in this

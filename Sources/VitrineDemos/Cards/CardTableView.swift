@@ -2,7 +2,8 @@
 import UIKit
 
 /// The green baize the cards lie on, drawn in `draw(_:)`: the outlines of the deck and
-/// discard places, a shadow of the deck's thickness, and one line saying what to do.
+/// discard places and a shadow of the deck's thickness. The words on it are labels
+/// (CardsDemo puts them there).
 final class CardTableView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
@@ -33,9 +34,5 @@ final class CardTableView: UIView {
                 UIBezierPath(roundedRect: deckFrame.offsetBy(dx: 3 * step, dy: 3 * step), cornerRadius: corner).fill()
             }
         }
-        let hint = "Tap to turn the card  ·  drag it to the discard pile  ·  swipe right to deal"
-        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor(white: 1, alpha: 0.8)]
-        let size = hint.size(withAttributes: attributes)
-        hint.draw(at: CGPoint(x: bounds.midX - size.width / 2, y: 24), withAttributes: attributes)
     }
 }

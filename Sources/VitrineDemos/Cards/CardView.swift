@@ -6,14 +6,23 @@ import UIKit
 final class CardView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    var card: PlayingCard { didSet { setNeedsDisplay() } }
-    var isFaceUp = false { didSet { setNeedsDisplay() } }
+    var card: PlayingCard { didSet { cardDidChange() } }
+    var isFaceUp = false { didSet { cardDidChange() } }
 
     init(card: PlayingCard, frame: CGRect) {
         self.card = card
         super.init(frame: frame)
         isOpaque = false
         contentMode = .redraw
+        // Drawn, so it says what it shows: one element, read as its card once turned up.
+        isAccessibilityElement = true
+        accessibilityHint = "Double-tap to turn it over."
+        cardDidChange()
+    }
+
+    private func cardDidChange() {
+        accessibilityLabel = isFaceUp ? card.description : "Card, face down"
+        setNeedsDisplay()
     }
 
     override func draw(_ rect: CGRect) {

@@ -3,7 +3,9 @@ import UIKit
 
 /// A deck of playing cards on a table: the card in play can be turned over with a tap (a
 /// flip transition), dragged with a pan — dropped on the discard pile it stays there,
-/// anywhere else it goes back — and a swipe right on the table deals the next card.
+/// anywhere else it goes back — and a swipe right on the table deals the next card. A
+/// title and a hint in labels head the table; buttons below it deal, turn the card over
+/// and gather the cards back into the deck, as a card app's toolbar would.
 ///
 /// Steps 1, 2 and 3 are touches: a tap on the card, a drag of it onto the discard pile, a
 /// swipe right on the table below the cards. Rendered headless they show their result at
@@ -22,6 +24,11 @@ public final class CardsDemo: TouchDrivenDemo, UIGestureRecognizerDelegate {
     public var isAwaitingTouches: Bool { awaited.isPending }
 
     let table = CardTableView()
+    let titleLabel = UILabel()
+    let hintLabel = UILabel()
+    private(set) var dealButton: UIButton!
+    private(set) var turnButton: UIButton!
+    private(set) var resetButton: UIButton!
     /// The card in play (in the middle, or being dragged); nil once it was discarded.
     private(set) var cardInPlay: CardView?
     /// The card on top of the discard pile.
@@ -62,8 +69,55 @@ public final class CardsDemo: TouchDrivenDemo, UIGestureRecognizerDelegate {
         swipe.direction = .right
         swipe.delegate = self
         table.addGestureRecognizer(swipe)
+        addLabels()
+        addButtons()
         showDeckTop()
         UIView.performWithoutAnimation { dealNextCard() }
+    }
+
+    /// The title and the hint, top left, in the system's large-title and body sizes.
+    private func addLabels() {
+        titleLabel.text = "Cards"
+        titleLabel.font = .boldSystemFont(ofSize: 34)
+        titleLabel.textColor = .white
+        titleLabel.accessibilityTraits = .header
+        titleLabel.frame = CGRect(x: 40, y: 28, width: table.bounds.width - 80, height: 41)
+        hintLabel.text = "Tap the card to turn it, drag it to the discard pile, swipe right to deal."
+        hintLabel.font = .preferredFont(forTextStyle: .body)
+        hintLabel.textColor = UIColor(white: 1, alpha: 0.75)
+        hintLabel.frame = CGRect(x: 40, y: 72, width: table.bounds.width - 80, height: 22)
+        for label in [titleLabel, hintLabel] {
+            label.autoresizingMask = [.flexibleWidth]
+            table.addSubview(label)
+        }
+    }
+
+    /// Deal, Turn Over and Reset, centred under the cards, clear of the band where a swipe
+    /// deals (y 680…720).
+    private func addButtons() {
+        func button(_ title: String, prominent: Bool, action: @escaping () -> Void) -> UIButton {
+            var configuration: UIButton.Configuration = prominent ? .filled() : .tinted()
+            configuration.title = title
+            configuration.cornerStyle = .large
+            configuration.baseBackgroundColor = .white
+            configuration.baseForegroundColor = prominent ? UIColor(red: 0.05, green: 0.4, blue: 0.2, alpha: 1) : .white
+            return UIButton(configuration: configuration, primaryAction: UIAction(title: title) { _ in action() })
+        }
+        dealButton = button("Deal", prominent: true) { [unowned self] in dealNextCard() }
+        turnButton = button("Turn Over", prominent: false) { [unowned self] in
+            if let card = cardInPlay { turn(card) }
+        }
+        resetButton = button("Reset", prominent: false) { [unowned self] in reset() }
+        let buttons: [UIButton] = [dealButton, turnButton, resetButton]
+        let size = CGSize(width: 150, height: 50), gap: CGFloat = 16
+        let total = CGFloat(buttons.count) * size.width + CGFloat(buttons.count - 1) * gap
+        var x = (table.bounds.width - total) / 2
+        for button in buttons {
+            button.frame = CGRect(origin: CGPoint(x: x.rounded(), y: table.bounds.height - 82), size: size)
+            button.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin]
+            table.addSubview(button)
+            x += size.width + gap
+        }
     }
 
     public func show(step: Int) {
@@ -92,6 +146,11 @@ public final class CardsDemo: TouchDrivenDemo, UIGestureRecognizerDelegate {
 
     func flip(_ tap: UITapGestureRecognizer) {
         guard let card = tap.view as? CardView else { return }
+        turn(card)
+    }
+
+    /// Turns `card` over with a flip from the left.
+    private func turn(_ card: CardView) {
         UIView.transition(with: card, duration: Self.flipDuration, options: .transitionFlipFromLeft, animations: {
             card.isFaceUp.toggle()
         }, completion: { _ in
@@ -156,13 +215,25 @@ public final class CardsDemo: TouchDrivenDemo, UIGestureRecognizerDelegate {
         })
     }
 
-    /// The next card of the deck, face down on it (under every other card).
+    /// The next card of the deck, face down on it (under every other card and the labels).
     private func showDeckTop() {
         table.deckIsEmpty = dealtCount >= deck.count
         guard dealtCount < deck.count else { return }
         let card = CardView(card: deck[dealtCount], frame: frame(centeredAt: deckCenter))
         table.insertSubview(card, at: 0)
         deckTop = card
+    }
+
+    /// Gathers every card back into the deck and deals the first again.
+    private func reset() {
+        for case let card as CardView in table.subviews { card.removeFromSuperview() }
+        cardInPlay = nil
+        topOfDiscardPile = nil
+        deckTop = nil
+        dealtCount = 0
+        showDeckTop()
+        dealNextCard()
+        UIAccessibility.post(notification: .layoutChanged, argument: cardInPlay)
     }
 
     /// Puts `card` on the discard pile: it stops answering gestures, and the card it
