@@ -134,7 +134,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo", "OracleSupport"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrineTesting", "CCairo", "OracleSupport"]),
         // UIKitCore's tests, and the host's in Host/.
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "Platform", "VitrineTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "Platform", "VitrineTesting", "TestFixtures"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["vitrine-bench", "UIKitCore", "VitrineTesting"]),
         // The vendored fixtures (real panel recordings), found in the repository.
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
