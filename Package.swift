@@ -135,7 +135,7 @@ let package = Package(
         // Kiwi (python3-kiwisolver) is the Auto Layout solver's oracle, driven by a script.
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitCore", "Platform", "VitrineTesting"],
+            dependencies: ["UIKit", "UIKitCore", "Platform", "VitrineTesting", "TestFixtures"],
             resources: [.copy("Layout/Oracle/kiwi_oracle.py")]
         ),
         .testTarget(name: "BenchmarkTests", dependencies: ["vitrine-bench", "UIKitCore", "VitrineTesting"]),

@@ -11,7 +11,7 @@ struct BenchmarkCommand: ParsableCommand {
         abstract: "Vitrine's benchmarks: the 2D matrix against Cairo, composition, animation, touch latency, start-up.",
         subcommands: [
             BenchCommand.self, BenchComposeCommand.self, BenchCardsCommand.self, BenchAnimateCommand.self,
-            BenchTouchCommand.self, BenchStartupCommand.self, BenchLayoutCommand.self,
+            BenchTouchCommand.self, BenchStartupCommand.self, BenchLayoutCommand.self, BenchScrollCommand.self,
         ],
         defaultSubcommand: BenchCommand.self
     )

@@ -302,6 +302,12 @@ final class GestureArena {
 
     // MARK: - Views
 
+    /// Whether `touch`'s view has been sent `touchesBegan` for it (a scroll view asks
+    /// before it takes a touch its content is tracking).
+    func viewHasBegun(_ touch: UITouch) -> Bool {
+        records[touch.serialNumber]?.beganDelivered ?? false
+    }
+
     /// Whether a recognizer that cancels view touches has begun or been recognized with `touch`.
     private func isClaimed(_ touch: UITouch) -> Bool {
         let id = touch.serialNumber

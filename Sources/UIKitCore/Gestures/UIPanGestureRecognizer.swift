@@ -104,6 +104,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: a.x - b.x, y: a.y - b.y)
     }
 
+    /// The centroid of the fingers still down: in the delivery where some lift, the
+    /// anchor has already moved to the remaining fingers' centroid, so the translation
+    /// must not count the lifting ones (it would jump for that one delivery).
+    override var centroidInWindow: CGPoint {
+        let down = activeTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        guard !down.isEmpty, down.count < activeTouches.count else { return super.centroidInWindow }
+        return Self.centroid(of: down.map(\.locationInWindow))
+    }
+
     /// Moves the anchor by the centroid's jump when the set of fingers changes.
     private func reanchor(from old: [UITouch], to new: [UITouch]) {
         let before = Self.centroid(of: old.map(\.locationInWindow))

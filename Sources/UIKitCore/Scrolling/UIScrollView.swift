@@ -1,0 +1,267 @@
+// Vitrine — Apache License 2.0
+// The scroll view: a view whose bounds origin (`contentOffset`) a finger moves.
+//
+// Design note. Scrolling moves no subview and redraws nothing: `contentOffset` is
+// `bounds.origin`, so changing it only changes how the layer maps its sublayers, and the
+// compositor places the content's existing backing stores at their new spots.
+//
+//   finger down     ContentTouchDelayGestureRecognizer holds `touchesBegan` back from
+//                   the touched content for 0.15 s (`delaysContentTouches`) and stops a
+//                   glide under the finger.
+//   drag            the pan (ScrollViewPanGestureRecognizer) begins after 10 points, if
+//                   `gestureRecognizerShouldBegin(_:)` agrees; the content follows the
+//                   finger, rubber-banded past the edges (UIScrollView+Dragging.swift).
+//   lift            the delegate may move the target; the offset then glides, bounces,
+//                   springs back or settles on a page (ScrollAxisMotion), one exact value
+//                   per frame from the frame clock (UIScrollView+Motion.swift).
+//
+// The indicators are two layers over the content (ScrollIndicators), shown while the
+// content moves and faded out after it stops.
+
+/// A view that lets the user scroll and see content larger than itself.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    // MARK: - Delegate and gesture recognizers
+
+    /// The delegate told about scrolling; held weakly.
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// The recognizer the scroll view scrolls with. Add requirements to it; do not
+    /// replace its delegate.
+    public var panGestureRecognizer: UIPanGestureRecognizer { pan }
+
+    let pan: ScrollViewPanGestureRecognizer
+    let contentTouchDelay: ContentTouchDelayGestureRecognizer
+
+    // MARK: - Content
+
+    /// The size of the content, in points; default zero. Negative or non-finite sizes
+    /// read as zero.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            let clean = CGSize(width: Self.sanitizedLength(contentSize.width), height: Self.sanitizedLength(contentSize.height))
+            if clean != contentSize { contentSize = clean; return }
+            if oldValue != contentSize { updateIndicators() }
+        }
+    }
+
+    /// The point of the content shown at the view's top-left corner: the view's
+    /// `bounds.origin`. Setting it is not clamped to the content (a finger pulls past
+    /// the edges too); non-finite values are ignored. Setting it stops a glide or an
+    /// animation in progress.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            stopMotion()
+            applyContentOffset(newValue)
+        }
+    }
+
+    /// Scrolls to `contentOffset`, along an ease-in-ease-out curve over 0.3 s when
+    /// `animated` (then `scrollViewDidEndScrollingAnimation`), else at once.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        moveContentOffset(to: contentOffset, animated: animated)
+    }
+
+    /// Scrolls the least distance that shows `rect` (content coordinates) inside the
+    /// view less its insets, within the content; a rect larger than the view shows its
+    /// top-left part.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        scrollToShow(rect, animated: animated)
+    }
+
+    /// The distance the content can scroll past each edge of the view; default zero.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            if oldValue != contentInset { adjustedContentInsetDidChange() }
+        }
+    }
+
+    /// `contentInset` plus the safe-area insets `contentInsetAdjustmentBehavior` allows.
+    /// A Vitrine screen has no safe-area insets (no notch, no bars), so this is
+    /// `contentInset`.
+    public var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// How safe-area insets enter `adjustedContentInset`; default `.automatic`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// Called when `adjustedContentInset` changed; subclasses override it and call super.
+    open func adjustedContentInsetDidChange() {
+        updateIndicators()
+    }
+
+    // MARK: - Scrolling behaviour
+
+    /// Whether a finger can scroll the content; default true. Turning it off disables
+    /// the pan recognizer.
+    open var isScrollEnabled = true {
+        didSet { pan.isEnabled = isScrollEnabled }
+    }
+
+    /// Whether a drag that starts along one axis stays on it; default false.
+    open var isDirectionalLockEnabled = false
+
+    /// Whether the content can be pulled past its edges and bounces back; default true.
+    open var bounces = true
+
+    /// Whether the content can be pulled vertically even when it is not taller than the
+    /// view; default false.
+    open var alwaysBounceVertical = false
+
+    /// Whether the content can be pulled horizontally even when it is not wider than the
+    /// view; default false.
+    open var alwaysBounceHorizontal = false
+
+    /// Whether scrolling stops on multiples of the view's size; default false.
+    open var isPagingEnabled = false
+
+    /// How fast the content slows down after a flick; default `.normal`.
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// Whether a scroll-to-top request scrolls this view; default true. (Vitrine has no
+    /// status bar to tap: the property is kept for source compatibility.)
+    open var scrollsToTop = true
+
+    // MARK: - Content touches
+
+    /// Whether touches in the content wait until the scroll view knows whether the
+    /// finger scrolls; default true.
+    open var delaysContentTouches = true
+
+    /// Whether a drag may take over touches the content already tracks; default true.
+    open var canCancelContentTouches = true
+
+    /// Asked before touches reach `view`, a view of the content; false keeps them from
+    /// it. Default true.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        true
+    }
+
+    /// Asked when the finger starts scrolling while `view` tracks it: true cancels the
+    /// view's touches and scrolls, false leaves the touches to the view and does not
+    /// scroll. By default true unless `view` is a `UIControl`, as Apple documents.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl)
+    }
+
+    /// Refuses the scroll view's own pan when the drag goes along an axis the content
+    /// cannot scroll (so an enclosing scroll view gets it), or when a content view
+    /// tracking the finger may not be cancelled (`canCancelContentTouches`,
+    /// `touchesShouldCancel(in:)`).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === pan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return panMayBegin()
+    }
+
+    // MARK: - State
+
+    /// Whether a finger is on the content (it may not have started dragging yet).
+    public var isTracking: Bool { !pan.touches.isEmpty }
+
+    /// Whether a finger is dragging the content.
+    public internal(set) var isDragging = false
+
+    /// Whether the content is moving on its own after the finger lifted (gliding,
+    /// bouncing back, settling on a page).
+    public internal(set) var isDecelerating = false
+
+    // MARK: - Indicators
+
+    /// Whether the vertical indicator shows while the content scrolls; default true.
+    open var showsVerticalScrollIndicator = true {
+        didSet { updateIndicators() }
+    }
+
+    /// Whether the horizontal indicator shows while the content scrolls; default true.
+    open var showsHorizontalScrollIndicator = true {
+        didSet { updateIndicators() }
+    }
+
+    /// The indicators' colour; default `.default`.
+    open var indicatorStyle: IndicatorStyle = .default {
+        didSet { updateIndicators() }
+    }
+
+    /// Shows the indicators for a moment.
+    open func flashScrollIndicators() {
+        indicators.show()
+        updateIndicators()
+        indicators.scheduleFade()
+        startFrameClock()
+    }
+
+    let indicators = ScrollIndicators()
+
+    // MARK: - Motion state (UIScrollView+Dragging.swift, UIScrollView+Motion.swift)
+
+    /// The offset the finger's translation is measured from, unconstrained (before rubber-banding).
+    var dragOrigin: CGPoint = .zero
+    /// The axis a directional lock holds the drag to.
+    var lockedAxis: ScrollAxis?
+    /// The offset the drag's page started on, for paging.
+    var dragStartOffset: CGPoint = .zero
+    /// The motion running after a lift or for an animated offset change.
+    var motion: ScrollMotion?
+    var frameClock: CADisplayLink?
+
+    // MARK: - Initializers
+
+    /// Creates a scroll view; it clips its content to its bounds.
+    public override init(frame: CGRect) {
+        pan = ScrollViewPanGestureRecognizer()
+        contentTouchDelay = ContentTouchDelayGestureRecognizer()
+        super.init(frame: frame)
+        pan.scrollView = self
+        contentTouchDelay.scrollView = self
+        clipsToBounds = true
+        pan.addTarget(self, action: UIScrollView.handlePan)
+        addGestureRecognizer(pan)
+        addGestureRecognizer(contentTouchDelay)
+        indicators.install(in: layer)
+    }
+
+    /// Creates a scroll view from an archive; unsupported, as for every view (see `UIView`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: - Geometry
+
+    /// The bounds; a change of origin is a change of `contentOffset` and tells the delegate.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldOrigin = super.bounds.origin, oldSize = super.bounds.size
+            super.bounds = newValue
+            let changed = super.bounds
+            guard changed.origin != oldOrigin || changed.size != oldSize else { return }
+            if changed.origin != oldOrigin { setNeedsLayout() }
+            updateIndicators()
+            if changed.origin != oldOrigin { delegate?.scrollViewDidScroll(self) }
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            updateIndicators()
+        }
+    }
+
+    /// Keeps the indicators above the content.
+    open override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        indicators.install(in: layer)
+    }
+
+    static func sanitizedLength(_ value: CGFloat) -> CGFloat {
+        value.isFinite ? max(value, 0) : 0
+    }
+}
+
+/// One of a scroll view's two axes.
+enum ScrollAxis {
+    case horizontal, vertical
+}
