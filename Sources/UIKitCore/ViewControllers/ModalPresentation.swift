@@ -26,7 +26,8 @@ final class ModalPresentation {
     final class ContainerView: UIView {}
 
     let presented: UIViewController
-    unowned let presenting: UIViewController
+    /// The presenting controller; it holds the presented one, not the other way round.
+    weak var presenting: UIViewController?
     /// The style in effect: `.automatic` and the styles Vitrine stands in for resolved,
     /// sheets adapted to the container's size classes.
     let style: UIModalPresentationStyle
@@ -129,6 +130,11 @@ final class ModalPresentation {
             : [.flexibleWidth, .flexibleHeight]
         if isSheet {
             view.layer.cornerRadius = Self.cardCornerRadius
+            // A sheet from near the top at compact width meets the bottom edge: only its
+            // top corners are rounded.
+            view.layer.maskedCorners = frame.maxY >= containerView.bounds.maxY && frame.width == containerView.bounds.width
+                ? [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+                : [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
             view.clipsToBounds = true
         }
         containerView.addSubview(view)
@@ -163,7 +169,7 @@ final class ModalPresentation {
     /// Takes the presenting controller's view (or the view holding it in the window) out
     /// of the window, for the full-screen styles once the presentation finished.
     func removePresenterView() {
-        guard removesPresenterView, let presenterView = presenting.viewIfLoaded, let superview = presenterView.superview else { return }
+        guard removesPresenterView, let presenterView = presenting?.viewIfLoaded, let superview = presenterView.superview else { return }
         // A presented controller's view sits in its own container: that container goes.
         var removed = presenterView
         if superview is ContainerView { removed = superview }
@@ -199,6 +205,7 @@ final class ModalPresentation {
             view?.alpha = 1
             if isSheet {
                 view?.layer.cornerRadius = 0
+                view?.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
                 view?.clipsToBounds = false
             }
             finished()

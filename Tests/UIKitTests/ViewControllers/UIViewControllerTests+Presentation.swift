@@ -74,7 +74,7 @@ import Testing
         root.present(sheet, animated: false)
         #expect(log.take() == ["sheet.viewDidLoad", "sheet.viewWillAppear", "sheet.viewDidAppear"])
         #expect(sheet.view.convert(sheet.view.bounds, to: harness.window) == CGRect(x: 148, y: 40, width: 704, height: 920))
-        #expect(sheet.view.layer.cornerRadius == 10)
+        #expect(sheet.view.layer.cornerRadius == 10 && sheet.view.layer.maskedCorners.contains(.layerMaxXMaxYCorner))
         let container = sheet.view.superview
         let dimming = container?.subviews.first
         #expect(container?.frame == harness.window.bounds && dimming !== sheet.view)
@@ -114,6 +114,9 @@ import Testing
             root.present(sheet, animated: false)
             #expect(sheet.view.convert(sheet.view.bounds, to: window) == expected)
             #expect((root.view.window != nil) == presenterStays)
+            if presenterStays {  // the sheet meets the bottom edge: only its top corners are round
+                #expect(sheet.view.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+            }
         }
     }
 
