@@ -23,6 +23,7 @@ extension UIViewController {
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
+            loadViewIfNeeded()  // viewDidLoad always comes before viewWillAppear
             appearanceState = .appearing
             appearanceWasAnimated = animated
             viewWillAppear(animated)
@@ -74,13 +75,14 @@ extension UIViewController {
     /// Whether this controller is a child whose parent has appeared (or is appearing) and
     /// forwards appearance automatically: its view entering the window makes it appear.
     private var followsParentAppearance: Bool {
-        guard let parent = parentController, parent.shouldAutomaticallyForwardAppearanceMethods else { return false }
+        guard let parent = parentController, parent.shouldAutomaticallyForwardAppearanceMethods,
+              !parent.managesChildAppearance else { return false }
         return parent.appearanceState == .appearing || parent.appearanceState == .appeared
     }
 
     /// The view is about to enter or leave `newWindow`.
     func viewWillMove(toWindow newWindow: UIWindow?) {
-        guard parentController != nil else { return }
+        guard let parent = parentController, !parent.managesChildAppearance else { return }
         if newWindow != nil, newWindow?.isHidden == false, followsParentAppearance {
             beginAppearanceTransition(true, animated: false)
         } else if newWindow == nil, appearanceState == .appeared || appearanceState == .appearing {
@@ -90,7 +92,7 @@ extension UIViewController {
 
     /// The view entered or left its window.
     func viewDidMoveToWindow() {
-        guard parentController != nil else { return }
+        guard let parent = parentController, !parent.managesChildAppearance else { return }
         // While the parent is itself appearing or disappearing, its own end forwards the
         // `did` callback.
         if appearanceState == .appearing, parentController?.appearanceState == .appeared {

@@ -32,6 +32,10 @@ open class UIViewController: UIResponder {
     var isInDismissalTransition = false
     var isMovingToParentFlag = false
     var isMovingFromParentFlag = false
+    /// Set by containers that call their children's appearance methods themselves at the
+    /// right moments of their transitions (UINavigationController): a child's view
+    /// entering or leaving the window then does not make it appear or disappear.
+    var managesChildAppearance = false
 
     /// Creates a view controller whose view `loadView()` makes. As on iOS this is a
     /// convenience initializer (`init(nibName: nil, bundle: nil)`), so a subclass may

@@ -67,13 +67,19 @@
         record(animated ? "viewDidDisappear(animated)" : "viewDidDisappear")
     }
 
+    /// A parent's name in the log: a logging controller's name, "container" for another.
+    private static func describe(_ parent: UIViewController?) -> String {
+        guard let parent else { return "nil" }
+        return (parent as? LoggingViewController)?.name ?? "container"
+    }
+
     override func willMove(toParent parent: UIViewController?) {
         super.willMove(toParent: parent)
-        record("willMove(toParent: \((parent as? LoggingViewController)?.name ?? "nil"))")
+        record("willMove(toParent: \(Self.describe(parent)))")
     }
 
     override func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
-        record("didMove(toParent: \((parent as? LoggingViewController)?.name ?? "nil"))")
+        record("didMove(toParent: \(Self.describe(parent)))")
     }
 }

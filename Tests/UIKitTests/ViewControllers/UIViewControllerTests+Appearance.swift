@@ -162,7 +162,8 @@ import Testing
     }
 
     /// A disappearance that is turned back before it ends: viewWillDisappear, then
-    /// viewWillAppear and viewDidAppear, with no viewDidDisappear.
+    /// viewWillAppear and viewDidAppear, with no viewDidDisappear. The view loads before
+    /// the first viewWillAppear.
     @Test func aCancelledDisappearanceEndsAppeared() {
         let log = LifecycleLog()
         let controller = LoggingViewController("c", log: log)
@@ -172,7 +173,7 @@ import Testing
         controller.beginAppearanceTransition(true, animated: true)
         controller.endAppearanceTransition()
         #expect(log.take() == [
-            "c.viewWillAppear", "c.viewDidAppear", "c.viewWillDisappear(animated)",
+            "c.viewDidLoad", "c.viewWillAppear", "c.viewDidAppear", "c.viewWillDisappear(animated)",
             "c.viewWillAppear(animated)", "c.viewDidAppear(animated)",
         ])
     }
