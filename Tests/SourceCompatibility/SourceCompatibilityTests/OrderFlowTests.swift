@@ -25,3 +25,21 @@ import Swift6App
         }
     }
 }
+
+@MainActor
+@Suite struct MenuNavigationTests {
+    @Test func bothLanguageModesPushAndPop() {
+        let menus: [(UINavigationController, (String) -> Void, () -> Void, () -> [String])] = [
+            { let m = Swift5App.MenuNavigation(); return (m.navigation, m.open, m.back, { m.delegate.shown }) }(),
+            { let m = Swift6App.MenuNavigation(); return (m.navigation, m.open, m.back, { m.delegate.shown }) }(),
+        ]
+        for (navigation, open, back, shown) in menus {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+            window.rootViewController = navigation
+            open("Espresso")
+            #expect(navigation.viewControllers.count == 2 && navigation.topViewController?.title == "Espresso")
+            back()
+            #expect(navigation.viewControllers.count == 1 && shown() == ["Espresso", "Menu"])
+        }
+    }
+}
