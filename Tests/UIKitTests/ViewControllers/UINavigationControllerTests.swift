@@ -95,6 +95,33 @@ import Testing
         #expect(navigation.viewControllers.count == 2 && a.viewIfLoaded?.superview == nil)
     }
 
+    /// A pop reverses the slide: the view below comes back from a third of the width to the
+    /// left (−1000 / 3) while the top one leaves to the right (0 → 1000).
+    @Test func anAnimatedPopSlidesBack() {
+        let log = LifecycleLog()
+        let harness = TouchHarness()
+        let a = LoggingViewController("a", log: log), b = LoggingViewController("b", log: log)
+        let navigation = UINavigationController(rootViewController: a)
+        harness.window.rootViewController = navigation
+        navigation.pushViewController(b, animated: false)
+        _ = log.take()
+        navigation.popViewController(animated: true)
+        #expect(navigation.viewControllers.count == 1 && a.view.superview === navigation.view)
+        let start = 9000.0
+        showAnimationFrame(at: start)
+        #expect(abs(Double(a.view.layer.presentation()!.frame.minX) + 1000.0 / 3) < 1e-6)
+        showAnimationFrame(at: start + 0.175)
+        let f = easeInOut.value(at: 0.5)
+        #expect(abs(Double(b.view.layer.presentation()!.frame.minX) - 1000 * f) < 1e-6)
+        #expect(abs(Double(a.view.layer.presentation()!.frame.minX) + 1000.0 / 3 * (1 - f)) < 1e-6)
+        showAnimationFrame(at: start + 0.35)
+        #expect(log.take() == [
+            "b.willMove(toParent: nil)", "b.viewWillDisappear(animated)", "a.viewWillAppear(animated)",
+            "b.viewDidDisappear(animated)", "a.viewDidAppear(animated)", "b.didMove(toParent: nil)",
+        ])
+        #expect(b.viewIfLoaded?.superview == nil && b.parent == nil && a.view.frame.minX == 0)
+    }
+
     /// The back button (8...100 × 0...44) pops, tapped through the touch path.
     @Test func theBackButtonPopsAndTheBarShowsTheTitles() {
         let log = LifecycleLog()
