@@ -7,15 +7,41 @@
 /// (`supportedInterfaceOrientations`, `shouldAutorotate`) and hears about a turn in
 /// `viewWillTransition(to:with:)` (see UIWindowScene.swift).
 ///
-/// Not yet here: child view controllers, presentation, appearance callbacks
-/// (`viewWillAppear` …); they come with the issues that need them.
+/// Appearance callbacks (`viewWillAppear(_:)` …) come in UIViewController+Appearance.swift,
+/// child view controllers in +Containment, modal presentation in +Presentation.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
-    public override init() {
-        super.init()
-        cachedTraitCollection = computedTraitCollection()
+    /// Where the controller is in its appearance: what `viewWillAppear(_:)` …
+    /// `viewDidDisappear(_:)` last said (see UIViewController+Appearance.swift).
+    var appearanceState = AppearanceState.disappeared
+    /// Whether the current appearance transition is animated; what the `did` callback gets.
+    var appearanceWasAnimated = false
+    /// The controllers added with `addChild(_:)`, in order.
+    var childList: [UIViewController] = []
+    /// The container this controller was added to.
+    weak var parentController: UIViewController?
+    /// The controller this one presented and the one that presented it.
+    var presentedController: UIViewController?
+    weak var presentingController: UIViewController?
+    /// The presentation this controller is shown by, while presented.
+    var presentation: ModalPresentation?
+    /// Set during the transitions that `isBeingPresented` … `isMovingFromParent` report.
+    var isInPresentationTransition = false
+    var isInDismissalTransition = false
+    var isMovingToParentFlag = false
+    var isMovingFromParentFlag = false
+    /// Set by containers that call their children's appearance methods themselves at the
+    /// right moments of their transitions (UINavigationController): a child's view
+    /// entering or leaving the window then does not make it appear or disappear.
+    var managesChildAppearance = false
+
+    /// Creates a view controller whose view `loadView()` makes. As on iOS this is a
+    /// convenience initializer (`init(nibName: nil, bundle: nil)`), so a subclass may
+    /// declare its own `init()` without `override`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// Creates a view controller whose view `loadView()` makes, as iOS does with a nil
@@ -59,7 +85,7 @@ open class UIViewController: UIResponder {
     public var viewIfLoaded: UIView? { loadedView }
 
     /// Loads the view now if it is not loaded yet.
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil {
@@ -76,6 +102,110 @@ open class UIViewController: UIResponder {
 
     /// Called once, after the view was loaded.
     open func viewDidLoad() {}
+
+    /// A short name for the controller's screen; containers such as a navigation
+    /// controller show it.
+    open var title: String?
+
+    /// Insets added to the safe area the view gets from its surroundings. Stored: Vitrine's
+    /// views have no safe area yet, so nothing applies them (they come with Auto Layout).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// The size the controller would like its view to have, in points; `.zero` (the
+    /// default) leaves it to the container. A `.formSheet` presentation uses it.
+    open var preferredContentSize: CGSize = .zero
+
+    /// The status bar's style while this controller is shown; `.default`. A kiosk has no
+    /// status bar: the value is kept for code that overrides it.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether the status bar is hidden while this controller is shown; false. A kiosk has
+    /// no status bar.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Tells the system that the status-bar values changed; nothing to update on a kiosk.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    // MARK: - Appearance (see UIViewController+Appearance.swift)
+
+    /// Called before the view is added to the window's hierarchy and shown. Overrides call super.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view was added to the window's hierarchy and shown. Overrides call super.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view is removed from the window's hierarchy or covered. Overrides call super.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view was removed from the window's hierarchy or covered. Overrides call super.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether the controller passes its appearance callbacks on to its children whose
+    /// views are in its view; true. A container that returns false calls
+    /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on its
+    /// children itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: - Containment (see UIViewController+Containment.swift)
+
+    /// Adds `childController` as a child, after calling its `willMove(toParent: self)`; a
+    /// child of another container is removed from that one first. Adding a controller to
+    /// itself or to one of its own ancestors is ignored.
+    open func addChild(_ childController: UIViewController) {
+        addChildController(childController)
+    }
+
+    /// Removes the controller from its parent, then calls its `didMove(toParent: nil)`.
+    open func removeFromParent() {
+        removeFromParentController()
+    }
+
+    /// Called before the controller is added to a container (`parent` set) or removed from
+    /// one (nil). Overrides call super.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, parentController != nil { isMovingFromParentFlag = true }
+    }
+
+    /// Called after the controller was added to a container or removed from one (nil).
+    /// Overrides call super.
+    open func didMove(toParent parent: UIViewController?) {
+        if parent != nil { isMovingToParentFlag = false }
+    }
+
+    // MARK: - Presentation (see UIViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` over this controller's content in its
+    /// `modalPresentationStyle`, animated with its `modalTransitionStyle` when `flag` is
+    /// true; `completion` runs once it is in place. A controller that is already
+    /// presented or is a child, a presenter already presenting, or one whose view is in
+    /// no window, presents nothing and logs why.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentController(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, with every controller presented above
+    /// it (only the top one animates; the others go at once), or, when this one presented
+    /// nothing, asks the controller that presented it to dismiss it. `completion` runs
+    /// once they are gone (at once when there is nothing to dismiss). A dismissal while a
+    /// presentation or dismissal is animating is ignored.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissPresentedChain(animated: flag, completion: completion)
+    }
+
+    /// How the controller is shown when presented; default `.automatic` (a page sheet).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The animation that presents and dismisses the controller; default `.coverVertical`.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Whether the controller may be dismissed only by code: when true, a sheet does not
+    /// go away by an interactive gesture. Vitrine's sheets have no dismissing gesture yet,
+    /// so the value is only kept; default false.
+    open var isModalInPresentation = false
+
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation asked of this
+    /// controller or of one of its children covers this controller's view; default false.
+    open var definesPresentationContext = false
 
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
@@ -121,6 +251,10 @@ open class UIViewController: UIResponder {
     /// What `registerForTraitChanges` registered.
     var traitChangeRegistrations: [TraitChangeRegistration] = []
 
-    /// The next responder: the view's superview when the view is in a hierarchy, else nil.
-    open override var next: UIResponder? { loadedView?.superview }
+    /// The next responder: for a presented controller the presenting one, else the view's
+    /// superview when the view is in a hierarchy, else nil.
+    open override var next: UIResponder? {
+        if presentation != nil, let presentingController { return presentingController }
+        return loadedView?.superview
+    }
 }

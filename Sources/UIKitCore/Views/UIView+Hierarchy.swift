@@ -161,11 +161,13 @@ extension UIView {
 
     private func sendWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
+        owningViewController?.viewWillMove(toWindow: newWindow)
         for subview in subviews { subview.sendWillMove(toWindow: newWindow) }
     }
 
     private func sendDidMoveToWindow() {
         didMoveToWindow()
+        owningViewController?.viewDidMoveToWindow()
         for subview in subviews { subview.sendDidMoveToWindow() }
     }
 }

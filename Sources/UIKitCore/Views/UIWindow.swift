@@ -21,19 +21,40 @@ open class UIWindow: UIView {
 
     /// The view controller whose view fills the window. Setting it puts its view in the
     /// window, sized to the window's bounds and resizing with it, replacing the previous
-    /// root view controller's.
+    /// root view controller's. On a shown window the old controller disappears and the
+    /// new one appears (UIViewController+Appearance.swift).
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
-            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
-            if let view = rootViewController?.view {
+            let shown = !isHidden
+            let new = rootViewController
+            if shown { oldValue?.beginAppearanceTransition(false, animated: false) }
+            if let view = new?.view {
                 view.frame = bounds
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                addSubview(view)
+            }
+            if shown { new?.beginAppearanceTransition(true, animated: false) }
+            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            if let view = new?.view { addSubview(view) }
+            if shown {
+                oldValue?.endAppearanceTransition()
+                new?.endAppearanceTransition()
             }
             // The new root view controller may not support the current orientation.
-            if !isHidden { windowScene?.supportedOrientationsDidChange() }
+            if shown { windowScene?.supportedOrientationsDidChange() }
         }
+    }
+
+    /// The root view controller and the controllers presented over it whose views are in
+    /// the window: the ones that appear and disappear with it.
+    private var controllersShown: [UIViewController] {
+        var controllers: [UIViewController] = []
+        var next = rootViewController
+        while let controller = next {
+            if controller.viewIfLoaded?.window === self { controllers.append(controller) }
+            next = controller.presentedViewController
+        }
+        return controllers
     }
 
     /// The scene the window belongs to: its screen's. Setting it moves the window to the
@@ -94,6 +115,9 @@ open class UIWindow: UIView {
         get { super.isHidden }
         set {
             guard newValue != super.isHidden else { return }
+            // The controllers shown in the window appear and disappear with it.
+            let controllers = controllersShown
+            for controller in controllers { controller.beginAppearanceTransition(!newValue, animated: false) }
             super.isHidden = newValue
             if newValue {
                 WindowStack.shared.hide(self)
@@ -101,6 +125,7 @@ open class UIWindow: UIView {
                 WindowStack.shared.show(self)
                 windowScene?.supportedOrientationsDidChange()
             }
+            for controller in controllers { controller.endAppearanceTransition() }
         }
     }
 

@@ -8,7 +8,7 @@ import Testing
 
         var log: [String] = []
         let custom: UIView?
-        init(custom: UIView? = nil) { self.custom = custom; super.init() }
+        init(custom: UIView? = nil) { self.custom = custom; super.init(nibName: nil, bundle: nil) }
         override func loadView() {
             log.append("loadView")
             if let custom { view = custom } else { super.loadView() }

@@ -1,0 +1,231 @@
+// Vitrine — Apache License 2.0
+// One modal presentation: a container view in the window (UIKit's transition view) that
+// holds the dimming view of a sheet and the presented controller's view, the geometry of
+// the presentation style, and the transition animations.
+//
+// Geometry, in the container's bounds (W × H; the window's, or the context controller's
+// view for the current-context styles). UIKit documents the shapes, not the numbers; the
+// numbers are Vitrine's:
+// - full-screen and current-context styles: the whole container;
+// - sheets (`.pageSheet`, `.formSheet`) where width and height are both regular: a
+//   centred card with 10-point corners; a page sheet is min(704, W − 80) wide and H − 80
+//   high (taller than wide, some background always visible), a form sheet is
+//   `preferredContentSize` or 540 × 620 (UIKit's long-standing form-sheet size) within
+//   W − 80 × H − 80;
+// - sheets at compact width: the full width from 40 points below the top;
+// - sheets at compact height: as `.fullScreen`, as UIKit documents.
+// The dimming view behind sheets is black at 40 % opacity.
+import Logging
+
+let viewControllerLogger = Logger(label: "vitrine.viewcontrollers")
+
+@MainActor
+final class ModalPresentation {
+    /// The view UIKit calls the transition view: it covers the area the presentation
+    /// takes and holds everything the presentation shows.
+    final class ContainerView: UIView {}
+
+    let presented: UIViewController
+    /// The presenting controller; it holds the presented one, not the other way round.
+    weak var presenting: UIViewController?
+    /// The style in effect: `.automatic` and the styles Vitrine stands in for resolved,
+    /// sheets adapted to the container's size classes.
+    let style: UIModalPresentationStyle
+    let transitionStyle: UIModalTransitionStyle
+    let containerView: ContainerView
+    let dimmingView: UIView?
+    /// The view the presentation took out of the window (full-screen styles), to put back
+    /// on dismissal, and the window it was in.
+    private(set) var removedPresenterView: UIView?
+    private weak var window: UIWindow?
+    /// Whether a presentation or dismissal animation is running.
+    private(set) var isAnimating = false
+
+    /// Seconds a presentation or dismissal takes when animated; UIKit does not document
+    /// its durations.
+    static let transitionDuration: TimeInterval = 0.5
+    static let cardCornerRadius: CGFloat = 10
+    static let sheetTopInset: CGFloat = 40
+    static let cardMargin: CGFloat = 40
+    static let pageSheetMaximumWidth: CGFloat = 704
+    static let formSheetDefaultSize = CGSize(width: 540, height: 620)
+    static let dimmingAlpha: CGFloat = 0.4
+
+    /// Sets up the presentation of `presented` by `presenting` in `window`, over `area` (in
+    /// the window's coordinates).
+    init(presented: UIViewController, presenting: UIViewController, window: UIWindow, area: CGRect) {
+        self.presented = presented
+        self.presenting = presenting
+        self.window = window
+        transitionStyle = presented.modalTransitionStyle
+        style = Self.effectiveStyle(presented.modalPresentationStyle, in: area.size)
+        containerView = ContainerView(frame: area)
+        containerView.autoresizingMask = area == window.bounds ? [.flexibleWidth, .flexibleHeight] : []
+        if style == .pageSheet || style == .formSheet {
+            let dimming = UIView(frame: containerView.bounds)
+            dimming.backgroundColor = UIColor.black.withAlphaComponent(Self.dimmingAlpha)
+            dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            containerView.addSubview(dimming)
+            dimmingView = dimming
+        } else {
+            dimmingView = nil
+        }
+    }
+
+    /// Whether the presenting controller's views leave the window once the presentation
+    /// finishes (and its controller disappears).
+    var removesPresenterView: Bool { style == .fullScreen || style == .currentContext }
+
+    /// The style a request turns into in a container of `size`.
+    static func effectiveStyle(_ requested: UIModalPresentationStyle, in size: CGSize) -> UIModalPresentationStyle {
+        let resolved: UIModalPresentationStyle
+        switch requested {
+        case .automatic: resolved = .pageSheet
+        case .popover: resolved = .formSheet
+        case .custom: resolved = .overFullScreen
+        case .none: resolved = .fullScreen
+        default: resolved = requested
+        }
+        guard resolved == .pageSheet || resolved == .formSheet else { return resolved }
+        let (_, vertical) = UITraitCollection.sizeClasses(for: size)
+        return vertical == .compact ? .fullScreen : resolved
+    }
+
+    /// The presented view's frame in the container's bounds.
+    var presentedFrame: CGRect {
+        let bounds = containerView.bounds
+        guard style == .pageSheet || style == .formSheet else { return bounds }
+        let (horizontal, _) = UITraitCollection.sizeClasses(for: bounds.size)
+        guard horizontal == .regular else {
+            let top = min(Self.sheetTopInset, bounds.height)
+            return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+        }
+        let margin = Self.cardMargin
+        let size: CGSize
+        if style == .pageSheet {
+            size = CGSize(width: min(Self.pageSheetMaximumWidth, bounds.width - 2 * margin), height: bounds.height - 2 * margin)
+        } else {
+            let preferred = presented.preferredContentSize
+            let wanted = preferred.width > 0 && preferred.height > 0 ? preferred : Self.formSheetDefaultSize
+            size = CGSize(width: min(wanted.width, bounds.width - 2 * margin), height: min(wanted.height, bounds.height - 2 * margin))
+        }
+        return CGRect(x: ((bounds.width - size.width) / 2).rounded(.down), y: ((bounds.height - size.height) / 2).rounded(.down),
+                      width: size.width, height: size.height)
+    }
+
+    /// Whether the presented view is a card or sheet rather than the whole container.
+    private var isSheet: Bool { style == .pageSheet || style == .formSheet }
+
+    // MARK: - Presenting
+
+    /// Puts the presented view in place (below the screen's bottom edge for a slide) and the
+    /// container in the window, and animates them in when `animated`; `finished` runs
+    /// when the presented view is in its place.
+    func present(animated: Bool, finished: @escaping () -> Void) {
+        guard let window else { return finished() }
+        let view: UIView = presented.view
+        let frame = presentedFrame
+        view.frame = frame
+        view.autoresizingMask = isSheet ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+            : [.flexibleWidth, .flexibleHeight]
+        if isSheet {
+            view.layer.cornerRadius = Self.cardCornerRadius
+            // A sheet from near the top at compact width meets the bottom edge: only its
+            // top corners are rounded.
+            view.layer.maskedCorners = frame.maxY >= containerView.bounds.maxY && frame.width == containerView.bounds.width
+                ? [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+                : [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+            view.clipsToBounds = true
+        }
+        containerView.addSubview(view)
+
+        guard animated, UIView.areAnimationsEnabled else {
+            window.addSubview(containerView)
+            return finished()
+        }
+        isAnimating = true
+        let done: (Bool) -> Void = { [self] _ in
+            isAnimating = false
+            finished()
+        }
+        switch transitionStyle {
+        case .coverVertical, .crossDissolve:
+            UIView.performWithoutAnimation {
+                dimmingView?.alpha = 0
+                if transitionStyle == .crossDissolve { view.alpha = 0 } else { view.frame.origin.y = containerView.bounds.height }
+                window.addSubview(containerView)
+            }
+            UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: .curveEaseInOut, animations: { [self] in
+                dimmingView?.alpha = 1
+                if transitionStyle == .crossDissolve { view.alpha = 1 } else { view.frame = frame }
+            }, completion: done)
+        case .flipHorizontal, .partialCurl:
+            let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromRight : .transitionCurlUp
+            UIView.transition(with: window, duration: Self.transitionDuration, options: options,
+                              animations: { [self] in window.addSubview(containerView) }, completion: done)
+        }
+    }
+
+    /// Takes the presenting controller's view (or the view holding it in the window) out
+    /// of the window, for the full-screen styles once the presentation finished.
+    func removePresenterView() {
+        guard removesPresenterView, let presenterView = presenting?.viewIfLoaded, let superview = presenterView.superview else { return }
+        // A presented controller's view sits in its own container: that container goes.
+        var removed = presenterView
+        if superview is ContainerView { removed = superview }
+        removedPresenterView = removed
+        removedPresenterSuperview = removed.superview
+        removed.removeFromSuperview()
+    }
+    private weak var removedPresenterSuperview: UIView?
+
+    /// Puts the view `removePresenterView()` took out back, below `topContainer` (the
+    /// container of the presentation being dismissed, this one's or one above it).
+    func restorePresenterView(below topContainer: UIView) {
+        guard let removed = removedPresenterView else { return }
+        removedPresenterView = nil
+        guard let superview = removedPresenterSuperview ?? window else { return }
+        if topContainer.superview === superview {
+            superview.insertSubview(removed, belowSubview: topContainer)
+        } else {
+            superview.addSubview(removed)
+        }
+    }
+
+    // MARK: - Dismissing
+
+    /// Animates the presented view out when `animated`, then takes the container out of the
+    /// window; `finished` runs after that.
+    func dismiss(animated: Bool, finished: @escaping () -> Void) {
+        let view = presented.viewIfLoaded
+        let end: (Bool) -> Void = { [self] _ in
+            isAnimating = false
+            containerView.removeFromSuperview()
+            view?.removeFromSuperview()
+            view?.alpha = 1
+            if isSheet {
+                view?.layer.cornerRadius = 0
+                view?.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+                view?.clipsToBounds = false
+            }
+            finished()
+        }
+        guard animated, UIView.areAnimationsEnabled, let window = containerView.window else { return end(true) }
+        isAnimating = true
+        switch transitionStyle {
+        case .coverVertical, .crossDissolve:
+            let height = containerView.bounds.height
+            UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: .curveEaseInOut, animations: { [self] in
+                dimmingView?.alpha = 0
+                if transitionStyle == .crossDissolve { view?.alpha = 0 } else { view?.frame.origin.y = height }
+            }, completion: end)
+        case .flipHorizontal, .partialCurl:
+            let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromLeft : .transitionCurlDown
+            UIView.transition(with: window, duration: Self.transitionDuration, options: options,
+                              animations: { [self] in containerView.isHidden = true }, completion: { [self] finished in
+                                  containerView.isHidden = false
+                                  end(finished)
+                              })
+        }
+    }
+}
