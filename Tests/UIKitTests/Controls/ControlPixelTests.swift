@@ -130,6 +130,8 @@ import Testing
         let held = minimumRed(scene, in: area)
         #expect(held >= 200 && held <= 215, "highlighted ink \(held)")
         scene.harness.send(.ended, CGPoint(x: 70, y: 30), at: 0.1)
+        // The title fades back with an animation (UIButtonTests checks it); its end state:
+        for view in button.subviews { view.layer.removeAllAnimations() }
         scene.compose()
         #expect(minimumRed(scene, in: area) <= 40, "back to the tint on release")
         // Disabled: systemGray (142, 142, 147) ink, neutral rather than blue.
