@@ -80,8 +80,8 @@ open class UIStackView: UIView {
     }
 
     /// Creates a stack that arranges `views` (which become its subviews) in order.
-    public convenience init(arrangedSubviews views: [UIView]) {
-        self.init(frame: .zero)
+    public init(arrangedSubviews views: [UIView]) {
+        super.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
 
@@ -185,9 +185,7 @@ open class UIStackView: UIView {
     /// an animation block the tree is laid out at once, so the change animates.
     func arrangedSubviewVisibilityDidChange() {
         guard UIView.inheritedAnimationDuration > 0 else { return setNeedsArrangement() }
-        for stack in sequence(first: self, next: { $0.superview as? UIStackView }) {
-            stack.rebuildArrangement()
-        }
+        rebuildArrangement()
         rootView.layoutIfNeeded()
     }
 }
