@@ -329,4 +329,56 @@ private final class NaturalView: UIView {
         stack.spacing = .infinity
         #expect(stack.spacing == 0)
     }
+
+    /// A free stack with margins 5, 6, 7, 8 (top, left, bottom, right) arranged inside
+    /// them: two 50 × 20 views with spacing 4 make it 6 + 50 + 4 + 50 + 8 = 118 wide and
+    /// 5 + 20 + 7 = 32 high, the first view at (6, 5).
+    @Test func marginsAddToAFreeStacksSize() {
+        let views = [NaturalView(50, 20), NaturalView(50, 20)]
+        let (container, stack) = freeStack(views)
+        stack.spacing = 4
+        stack.layoutMargins = UIEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
+        stack.isLayoutMarginsRelativeArrangement = true
+        container.layoutIfNeeded()
+        #expect(stack.frame.size == CGSize(width: 118, height: 32))
+        #expect(views[0].frame == CGRect(x: 6, y: 5, width: 50, height: 20))
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 118, height: 32))
+    }
+
+    /// A column 80 × 200 filling equally with spacing 20: (200 - 40) / 3 = 53.33 each,
+    /// rounded to pixels at scale 1: tops 0, 73.33 → 73, 146.67 → 147; widths 80 (fill).
+    /// Taking the middle view out of the arrangement gives (200 - 20) / 2 = 90 each; it
+    /// stays a subview.
+    @Test func columnFillsEquallyAndRemovingRearranges() {
+        let views = [NaturalView(10, 10), NaturalView(20, 20), NaturalView(30, 30)]
+        let stack = stack(views, width: 80, height: 200, axis: .vertical)
+        stack.distribution = .fillEqually
+        stack.spacing = 20
+        stack.layoutIfNeeded()
+        #expect(views.map(\.frame.minY) == [0, 73, 147])
+        #expect(views.allSatisfy { $0.frame.width == 80 })
+        stack.removeArrangedSubview(views[1])
+        stack.layoutIfNeeded()
+        #expect(views[1].superview === stack)
+        #expect(views[0].frame == CGRect(x: 0, y: 0, width: 80, height: 90))
+        #expect(views[2].frame == CGRect(x: 0, y: 110, width: 80, height: 90))
+        #expect(!stack.constraints.contains { $0.firstItem === views[1] || $0.secondItem === views[1] })
+    }
+
+    /// The generated constraints are active and named as UIKit names them (those between
+    /// views live on the stack; one-view ones on the view), and a hidden view gets a
+    /// zero-length "UISV-hiding" constraint.
+    @Test func generatedConstraintsAreNamedAndInstalledOnTheStack() {
+        let views = [NaturalView(50, 20), NaturalView(50, 20)]
+        let stack = stack(views)
+        views[1].isHidden = true
+        stack.layoutIfNeeded()
+        let names = Set(stack.constraints.compactMap(\.identifier))
+        #expect(names.isSuperset(of: ["UISV-canvas-connection", "UISV-alignment", "UISV-hiding"]))
+        let generated = stack.arrangementConstraints
+        let allActive = generated.allSatisfy { $0.isActive }
+        let hiding = generated.contains { $0.identifier == "UISV-hiding" && $0.firstItem === views[1] && $0.firstAttribute == .width && $0.constant == 0 }
+        #expect(allActive && hiding)
+        #expect(views[0].frame.width == 300 && views[1].frame.width == 0)
+    }
 }
