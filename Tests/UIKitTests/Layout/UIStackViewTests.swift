@@ -381,4 +381,33 @@ private final class NaturalView: UIView {
         #expect(allActive && hiding)
         #expect(views[0].frame.width == 300 && views[1].frame.width == 0)
     }
+
+    /// A row aligned on the first baseline holding a 30-point label and a column of a
+    /// 12-point label over a 30 × 30 view: the column's first baseline is its first
+    /// label's, so the big label's baseline (at its ascender A30 when it sits at the top)
+    /// meets the small label's: the column's top is A30 - A12 below the row's. Hiding the
+    /// small label moves the column's baseline to the view below it.
+    @Test func nestedStackBaselinesComeFromTheirArrangedViews() {
+        let large = UILabel(), small = UILabel()
+        large.text = "Title"
+        large.font = UIFont.systemFont(ofSize: 30)
+        small.text = "detail"
+        small.font = UIFont.systemFont(ofSize: 12)
+        let column = UIStackView(arrangedSubviews: [small, NaturalView(30, 30)])
+        column.axis = .vertical
+        column.alignment = .leading
+        let (container, row) = freeStack([large, column])
+        row.alignment = .firstBaseline
+        row.spacing = 8
+        container.layoutIfNeeded()
+        let a30 = large.font.ascender, a12 = small.font.ascender
+        #expect(large.frame.minY == 0)
+        #expect(abs(column.frame.minY - (a30 - a12)) < 0.5)
+        #expect(abs((column.frame.minY + small.frame.minY + a12) - (large.frame.minY + a30)) < 0.5)
+        // With the small label hidden the column's baseline is the plain view's bottom,
+        // 30 below the column's top.
+        small.isHidden = true
+        container.layoutIfNeeded()
+        #expect(abs((column.frame.minY + 30) - (large.frame.minY + a30)) < 0.5)
+    }
 }

@@ -74,6 +74,8 @@ open class UIStackView: UIView {
     var arrangementConstraints: [NSLayoutConstraint] = []
     /// Whether the generated constraints are out of date.
     private var needsArrangement = false
+    /// The views that gave the stack its baselines when the constraints were last built.
+    private var baselineViews: [ObjectIdentifier?] = [nil, nil]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -179,6 +181,31 @@ open class UIStackView: UIView {
         NSLayoutConstraint.deactivate(arrangementConstraints)
         arrangementConstraints = makeArrangementConstraints()
         NSLayoutConstraint.activate(arrangementConstraints)
+        // Constraints on the stack's baselines were made from the views that had them.
+        let baselines = [baselineView(for: .firstBaseline), baselineView(for: .lastBaseline)].map { $0.map(ObjectIdentifier.init) }
+        if baselines != baselineViews {
+            baselineViews = baselines
+            if constrainsOwnBaselines { layoutEngineIfPresent?.setNeedsRebuild() }
+        }
+    }
+
+    /// Whether an active constraint names one of the stack's baselines.
+    private var constrainsOwnBaselines: Bool {
+        sequence(first: self as UIView, next: \.superview).contains { view in
+            view.constraints.contains { constraint in
+                (constraint.firstItem === self && [.firstBaseline, .lastBaseline].contains(constraint.firstAttribute))
+                    || (constraint.secondItem === self && [.firstBaseline, .lastBaseline].contains(constraint.secondAttribute))
+            }
+        }
+    }
+
+    /// The arranged view whose first or last baseline is the stack's: in a column the
+    /// first or last visible view; in a row the first visible view for both (Vitrine's
+    /// choice; UIKit does not document it). Nil without a visible arranged view.
+    func baselineView(for attribute: NSLayoutConstraint.Attribute) -> UIView? {
+        let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        if axis == .vertical, attribute == .lastBaseline { return visible.last }
+        return visible.first
     }
 
     /// Called when an arranged view is hidden or shown: it collapses or comes back. Inside
