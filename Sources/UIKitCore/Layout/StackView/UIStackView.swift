@@ -157,7 +157,7 @@ open class UIStackView: UIView {
 
     /// The gap in points after `view`: its custom spacing or the stack's, with the
     /// system value resolved.
-    func resolvedSpacing(after view: UIView) -> CGFloat {
+    final func resolvedSpacing(after view: UIView) -> CGFloat {
         let value = customSpacings[ObjectIdentifier(view)] ?? spacing
         return value == Self.spacingUseSystem ? NSLayoutConstraint.systemSpacing : value
     }
@@ -165,7 +165,7 @@ open class UIStackView: UIView {
     // MARK: - Keeping the constraints up to date
 
     /// Marks the generated constraints out of date; `updateConstraints()` rebuilds them.
-    func setNeedsArrangement() {
+    final func setNeedsArrangement() {
         needsArrangement = true
         setNeedsUpdateConstraints()
     }
@@ -176,7 +176,7 @@ open class UIStackView: UIView {
     }
 
     /// Replaces the generated constraints with ones for the current arrangement.
-    func rebuildArrangement() {
+    final func rebuildArrangement() {
         needsArrangement = false
         NSLayoutConstraint.deactivate(arrangementConstraints)
         arrangementConstraints = makeArrangementConstraints()
@@ -202,7 +202,7 @@ open class UIStackView: UIView {
     /// The arranged view whose first or last baseline is the stack's: in a column the
     /// first or last visible view; in a row the first visible view for both (Vitrine's
     /// choice; UIKit does not document it). Nil without a visible arranged view.
-    func baselineView(for attribute: NSLayoutConstraint.Attribute) -> UIView? {
+    final func baselineView(for attribute: NSLayoutConstraint.Attribute) -> UIView? {
         let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
         if axis == .vertical, attribute == .lastBaseline { return visible.last }
         return visible.first
@@ -210,7 +210,7 @@ open class UIStackView: UIView {
 
     /// Called when an arranged view is hidden or shown: it collapses or comes back. Inside
     /// an animation block the tree is laid out at once, so the change animates.
-    func arrangedSubviewVisibilityDidChange() {
+    final func arrangedSubviewVisibilityDidChange() {
         guard UIView.inheritedAnimationDuration > 0 else { return setNeedsArrangement() }
         rebuildArrangement()
         rootView.layoutIfNeeded()
