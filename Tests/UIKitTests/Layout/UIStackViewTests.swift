@@ -249,6 +249,9 @@ private final class NaturalView: UIView {
         showAnimationFrame(at: 500)
         showAnimationFrame(at: 501)
         #expect(views[2].layer.presentation()?.frame.minX == 90)
+        // Past the end: the animation is over and leaves the shared clock idle.
+        showAnimationFrame(at: 503)
+        #expect(views[2].layer.animationKeys()?.isEmpty ?? true)
     }
 
     /// Three 50-wide views, spacing 10, 30 custom after the first and the system spacing

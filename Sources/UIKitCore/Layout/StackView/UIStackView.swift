@@ -24,11 +24,12 @@ open class UIStackView: UIView {
     }
 
     /// The spacing value that means "the stack's own spacing" for `setCustomSpacing(_:after:)`;
-    /// `customSpacing(after:)` returns it for a view without custom spacing. UIKit's
-    /// headers define it as FLT_MAX (not in Apple's documentation).
+    /// `customSpacing(after:)` returns it for a view without custom spacing. Apple does
+    /// not document the value; Vitrine uses FLT_MAX, which no real gap is.
     public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
     /// The spacing value that means "the system spacing" (8 points between views in
-    /// Vitrine); FLT_MIN, as in UIKit's headers.
+    /// Vitrine). Apple does not document the value; Vitrine uses FLT_MIN, which no real
+    /// gap is.
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     /// The views the stack lays out, in order; each is also a subview.
