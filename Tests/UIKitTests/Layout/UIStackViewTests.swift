@@ -413,4 +413,26 @@ private final class NaturalView: UIView {
         container.layoutIfNeeded()
         #expect(abs((column.frame.minY + 30) - (large.frame.minY + a30)) < 0.5)
     }
+
+    /// A free stack sizes itself to its views with the smallest gaps the distribution
+    /// allows. Equal spacing, widths 50 and 60, spacing 7: 50 + 7 + 60 = 117. Equal
+    /// centring, widths 40, 60, 100, spacing 0: with x1 and x2 the later views' left
+    /// edges, equal steps between centres (x1 + 30 - 20 = x2 + 50 - x1 - 30) give
+    /// x2 = 2 x1 - 10, and x2 ≥ x1 + 60 gives x1 ≥ 70; the tightest is x1 70, x2 130,
+    /// 230 wide.
+    @Test func freeStacksTakeTheSmallestGaps() {
+        let pair = [NaturalView(50, 20), NaturalView(60, 20)]
+        let (container, spaced) = freeStack(pair)
+        spaced.distribution = .equalSpacing
+        spaced.spacing = 7
+        container.layoutIfNeeded()
+        #expect(spaced.frame.width == 117 && pair[1].frame.minX == 57)
+
+        let trio = [NaturalView(40, 20), NaturalView(60, 20), NaturalView(100, 20)]
+        let (other, centred) = freeStack(trio)
+        centred.distribution = .equalCentering
+        other.layoutIfNeeded()
+        #expect(trio.map(\.frame.minX) == [0, 70, 130])
+        #expect(centred.frame.width == 230)
+    }
 }
