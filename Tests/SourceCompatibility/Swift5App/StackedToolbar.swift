@@ -10,7 +10,7 @@ public final class StackedToolbar: UIView {
     public let playButton = UIButton(type: .system)
     public let stopButton = UIButton(type: .system)
     public let moreButton = UIButton(type: .system)
-    public let buttonRow = UIStackView()
+    public let buttonRow = ButtonRow(buttons: [])
     public let column: UIStackView
 
     public override init(frame: CGRect) {
@@ -69,5 +69,16 @@ public final class StackedToolbar: UIView {
         buttonRow.removeArrangedSubview(moreButton)
         moreButton.isHidden = true
         _ = buttonRow.arrangedSubviews.count
+    }
+}
+
+/// A stack view subclass as iOS code writes one.
+public final class ButtonRow: UIStackView {
+    public init(buttons: [UIButton]) {
+        super.init(arrangedSubviews: buttons)
+    }
+
+    required init(coder: NSCoder) {
+        super.init(coder: coder)
     }
 }

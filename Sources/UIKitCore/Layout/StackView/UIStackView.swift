@@ -88,9 +88,11 @@ open class UIStackView: UIView {
         for view in views { addArrangedSubview(view) }
     }
 
-    /// Creates a stack view from an archive; unsupported, as for every view.
-    public required init?(coder: NSCoder) {
-        return nil
+    /// Creates a stack view from an archive. UIKit's is not failable, so subclasses
+    /// written for iOS (`required init(coder:) { super.init(coder: coder) }`) compile;
+    /// Vitrine archives nothing, so the stack starts empty.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
     }
 
     // MARK: - Arranged subviews
