@@ -124,6 +124,7 @@ extension UIView {
     /// `invalidateIntrinsicContentSize()` calls this).
     func intrinsicContentSizeDidChange() {
         engineHoldingSelf?.itemDidChange(self)
+        stackProportionsMayHaveChanged()
     }
 
     /// Tells the engine that a view whose frame it translates has moved or resized.

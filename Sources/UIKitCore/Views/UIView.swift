@@ -136,7 +136,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// left unchanged.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = newValue != layer.isHidden
+            layer.isHidden = newValue
+            // A stack view collapses or restores an arranged view (Layout/StackView).
+            if changed { visibilityDidChange() }
+        }
     }
 
     /// Whether the view promises to fill its bounds with opaque content; default true.

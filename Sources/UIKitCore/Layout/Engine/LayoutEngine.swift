@@ -340,6 +340,11 @@ final class LayoutEngine {
             return terms(of: view.layoutMarginsGuide, plain)
         }
         let attribute = attribute.withoutMargin ?? attribute
+        // A stack view's baselines are those of the arranged view it takes them from.
+        if attribute == .firstBaseline || attribute == .lastBaseline, let stack = object as? UIStackView,
+           let view = stack.baselineView(for: attribute) {
+            return terms(of: view, attribute)
+        }
         guard let item = item(for: object) else { return nil }
         switch attribute {
         case .left, .leading: return ([(item.minX, 1)], 0)
