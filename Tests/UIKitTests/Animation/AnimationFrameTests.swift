@@ -1,6 +1,7 @@
 // Vitrine — Apache License 2.0
 import Testing
 import VitrineTesting
+@testable import QuartzCore
 @testable import UIKitCore
 
 /// Animations driven by the frame scheduler on a fake display whose flips complete at
@@ -23,6 +24,10 @@ import VitrineTesting
         let box = DrawCounter(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
 
         init() {
+            // Each fixture is a fresh app, but the animation clock serves the whole test
+            // process: a display link another test's view left running (its window still
+            // alive) would keep this scheduler asking for frames.
+            for link in AnimationClock.shared.displayLinks { link.invalidate() }
             let loop = self.loop
             display = FakeDisplayOutput(width: 320, height: 200, refreshRate: 50, completesImmediately: true,
                                         clock: { MainActor.assumeIsolated { loop.now } })
