@@ -26,6 +26,12 @@ package final class ApplicationRuntime {
     package let touchRouter: TouchRouter
     /// The touch panels (evdev devices, replays) the app reads.
     package let inputSources: [any InputSource]
+    /// The keyboards (evdev keyboards and scanners, remote viewers) the app reads.
+    package let keyboardSources: [any KeyboardSource]
+
+    /// Where key events go once the keyboards deliver them (the responder chain's first
+    /// responder); events are dropped while it is nil or input is suspended.
+    package var keyEventHandler: ((KeyEvent) -> Void)?
 
     /// True while the screen belongs to someone else (another VT): touch frames are dropped.
     private var isInputSuspended = false
@@ -41,7 +47,7 @@ package final class ApplicationRuntime {
     /// `userInterfaceStyle` is the kiosk's style (the board's `[appearance] style`): the
     /// screen's, which every window and view inherits unless it overrides it.
     package init(display: any DisplayOutput, scale: CGFloat, loop: any EventLoop, inputSources: [any InputSource] = [],
-                 logger: Logger, panelRotation: DisplayRotation = .degrees0,
+                 keyboardSources: [any KeyboardSource] = [], logger: Logger, panelRotation: DisplayRotation = .degrees0,
                  userInterfaceStyle: UIUserInterfaceStyle = .light) throws {
         self.panelRotation = panelRotation
         let info = display.info
@@ -52,6 +58,7 @@ package final class ApplicationRuntime {
         self.loop = loop
         self.logger = logger
         self.inputSources = inputSources
+        self.keyboardSources = keyboardSources
         self.touchRouter = TouchRouter(loop: loop)
         self.scheduler = FrameScheduler(display: display, compositor: compositor, loop: loop) {
             WindowStack.shared.windows
@@ -179,6 +186,19 @@ package final class ApplicationRuntime {
                 logger.error("cannot start input source \(source): \(error)")
             }
         }
+        for source in keyboardSources {
+            source.keyHandler = { [unowned self] event in
+                guard !self.isInputSuspended else { return }
+                self.logger.trace("key event: \(event)")
+                self.keyEventHandler?(event)
+            }
+            do {
+                try source.start(on: loop)
+            } catch {
+                source.keyHandler = nil
+                logger.error("cannot start keyboard source \(source): \(error)")
+            }
+        }
     }
 
     /// Stops delivering touches: those down are cancelled (their views get
@@ -204,6 +224,10 @@ package final class ApplicationRuntime {
         for source in inputSources {
             source.stop()
             source.frameHandler = nil
+        }
+        for source in keyboardSources {
+            source.stop()
+            source.keyHandler = nil
         }
         // The stack outlives the runtime (tests run several); it must not call a dead one.
         WindowStack.shared.onChange = nil
