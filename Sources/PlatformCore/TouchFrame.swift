@@ -57,4 +57,12 @@ public protocol InputSource: AnyObject {
 
     /// Stops delivering; contacts still down are reported cancelled first.
     func stop()
+
+    /// The devices it reads now (touch panels open), for the fleet's metrics; nil for a
+    /// source that is not a set of devices (a replay, a script).
+    var openDeviceCount: Int? { get }
+}
+
+extension InputSource {
+    public var openDeviceCount: Int? { nil }
 }

@@ -339,22 +339,30 @@ import Platform
         #expect(version.split(separator: ".").count == 3 && version.split(separator: ".").allSatisfy { Int($0) != nil }, "\(version)")
     }
 
+    /// An evemu recording of a single-touch panel (raw 0…4095 on each axis) tapped once on
+    /// each calibration target, a second apart, at the normalized raw position `raw` gives.
+    private func calibrationTaps(panel: String,
+                                 raw: (Int, (x: Double, y: Double)) -> (x: Double, y: Double)) -> String {
+        var text = "N: \(panel)\nA: 00 0 4095 0 0 0\nA: 01 0 4095 0 0 0\n"
+        text += String(repeating: "B: 01 00 00 00 00 00 00 00 00\n", count: 5) + "B: 01 00 04 00 00 00 00 00 00\n"
+        for (index, target) in CalibrationFit.targets.enumerated() {
+            let position = raw(index, target)
+            let time = 1.0 + Double(index)
+            text += String(format: "E: %.6f 0003 0000 %d\nE: %.6f 0003 0001 %d\n", time, Int((position.x * 4095).rounded()),
+                           time, Int((position.y * 4095).rounded()))
+            text += String(format: "E: %.6f 0001 014a 1\nE: %.6f 0000 0000 0\n", time, time)
+            text += String(format: "E: %.6f 0001 014a 0\nE: %.6f 0000 0000 0\n", time + 0.05, time + 0.05)
+        }
+        return text
+    }
+
     /// Five touches of which the centre one lands near a corner: the fit's residual is far
     /// over 2 % of the diagonal, so nothing is written and the command fails, saying why.
     @Test func calibrateRefusesAFitWithAMissedTarget() throws {
         let original = "name = \"missed\"\n\n[display]\nmode = \"800x480\"\n"
         let board = try temporaryFile("missed.toml", contents: original)
-        var text = "N: plain panel\nA: 00 0 4095 0 0 0\nA: 01 0 4095 0 0 0\n"
-        text += String(repeating: "B: 01 00 00 00 00 00 00 00 00\n", count: 5) + "B: 01 00 04 00 00 00 00 00 00\n"
-        for (index, target) in CalibrationFit.targets.enumerated() {
-            // The identity panel: raw = target, but the fifth (the centre) is touched at (0.9, 0.9).
-            let raw = index == 4 ? (x: 0.9, y: 0.9) : target
-            let time = 1.0 + Double(index)
-            text += String(format: "E: %.6f 0003 0000 %d\nE: %.6f 0003 0001 %d\n", time, Int((raw.x * 4095).rounded()),
-                           time, Int((raw.y * 4095).rounded()))
-            text += String(format: "E: %.6f 0001 014a 1\nE: %.6f 0000 0000 0\n", time, time)
-            text += String(format: "E: %.6f 0001 014a 0\nE: %.6f 0000 0000 0\n", time + 0.05, time + 0.05)
-        }
+        // The identity panel: raw = target, but the fifth (the centre) is touched at (0.9, 0.9).
+        let text = calibrationTaps(panel: "plain panel") { index, target in index == 4 ? (x: 0.9, y: 0.9) : target }
         let recording = try temporaryFile("missed.events", contents: text)
         let result = try vitrine(["calibrate", "--board", board.path, "--display", "headless", "--replay", recording.path, "--fast"])
         #expect(result.status == 1, "\(result.output)")
@@ -386,16 +394,7 @@ import Platform
         // raw = (inverse rotation · truth)⁻¹ · target, on a 0…4095 single-touch panel.
         let truth = TouchTransform.Matrix(0.93, 0.04, 0.035, -0.03, 1.06, -0.02)
         let toRaw = TouchTransform.Matrix.inverse(of: .degrees90).after(truth).inverted()
-        var text = "N: skewed panel\nA: 00 0 4095 0 0 0\nA: 01 0 4095 0 0 0\n"
-        text += String(repeating: "B: 01 00 00 00 00 00 00 00 00\n", count: 5) + "B: 01 00 04 00 00 00 00 00 00\n"
-        for (index, target) in CalibrationFit.targets.enumerated() {
-            let raw = toRaw.apply(target.x, target.y)
-            let time = 1.0 + Double(index)
-            text += String(format: "E: %.6f 0003 0000 %d\nE: %.6f 0003 0001 %d\n", time, Int((raw.x * 4095).rounded()),
-                           time, Int((raw.y * 4095).rounded()))
-            text += String(format: "E: %.6f 0001 014a 1\nE: %.6f 0000 0000 0\n", time, time)
-            text += String(format: "E: %.6f 0001 014a 0\nE: %.6f 0000 0000 0\n", time + 0.05, time + 0.05)
-        }
+        let text = calibrationTaps(panel: "skewed panel") { _, target in toRaw.apply(target.x, target.y) }
         let recording = try temporaryFile("skewed.events", contents: text)
         let result = try vitrine(["calibrate", "--board", board.path, "--display", "headless", "--replay", recording.path, "--fast"])
         #expect(result.status == 0, "\(result.output)")

@@ -6,6 +6,12 @@ struct FlattenedPath {
     struct Contour {
         var range: Range<Int>
         var isClosed: Bool
+        /// The curve's direction where it starts and where it ends, when it was flattened
+        /// from curves: a stroke's caps stand square to these, not to the first and last
+        /// chords (which lean by half a chord's turn: an open full circle's two caps would
+        /// leave a wedge between them). Nil: the chords are the path.
+        var startTangent: CGPoint? = nil
+        var endTangent: CGPoint? = nil
     }
 
     var points: [CGPoint] = []
@@ -28,7 +34,9 @@ struct FlattenedPath {
         let base = points.count
         points.append(contentsOf: other.points)
         for contour in other.contours {
-            contours.append(Contour(range: (contour.range.lowerBound + base)..<(contour.range.upperBound + base), isClosed: contour.isClosed))
+            var moved = contour
+            moved.range = (contour.range.lowerBound + base)..<(contour.range.upperBound + base)
+            contours.append(moved)
         }
     }
 }
@@ -61,11 +69,23 @@ enum PathFlattener {
         var contourStart = 0
         var current = CGPoint.zero
         let tol = max(tolerance, 1e-3)
+        var startTangent: CGPoint?, endTangent: CGPoint?
         func finish(closed: Bool) {
             if out.points.count > contourStart {
-                out.contours.append(.init(range: contourStart..<out.points.count, isClosed: closed))
+                out.contours.append(.init(range: contourStart..<out.points.count, isClosed: closed,
+                                          startTangent: startTangent, endTangent: endTangent))
             }
             contourStart = out.points.count
+            startTangent = nil
+            endTangent = nil
+        }
+        /// Records an element's directions where it leaves the current point and where it
+        /// arrives at its end: each the first of three candidates that is not a zero vector
+        /// (a zero-length element has neither).
+        func follow(leaving: (CGPoint, CGPoint, CGPoint), arriving: (CGPoint, CGPoint, CGPoint)) {
+            guard let end = Self.firstDirection(arriving) else { return }
+            if startTangent == nil { startTangent = Self.firstDirection(leaving) }
+            endTangent = end
         }
         for element in path.elements {
             switch element {
@@ -74,14 +94,22 @@ enum PathFlattener {
                 current = p.applying(transform)
                 out.points.append(current)
             case .line(let p):
-                current = p.applying(transform)
+                let p1 = p.applying(transform)
+                let chord = Self.vector(current, p1)
+                follow(leaving: (chord, chord, chord), arriving: (chord, chord, chord))
+                current = p1
                 out.points.append(current)
             case .quad(let c, let p):
                 let c1 = c.applying(transform), p1 = p.applying(transform)
+                let chord = Self.vector(current, p1)
+                follow(leaving: (Self.vector(current, c1), chord, chord), arriving: (Self.vector(c1, p1), chord, chord))
                 appendQuad(current, c1, p1, tolerance: tol, into: &out.points)
                 current = p1
             case .cubic(let c1, let c2, let p):
                 let d1 = c1.applying(transform), d2 = c2.applying(transform), p1 = p.applying(transform)
+                let chord = Self.vector(current, p1)
+                follow(leaving: (Self.vector(current, d1), Self.vector(current, d2), chord),
+                       arriving: (Self.vector(d2, p1), Self.vector(d1, p1), chord))
                 appendCubic(current, d1, d2, p1, tolerance: tol, into: &out.points)
                 current = p1
             case .close:
@@ -89,6 +117,22 @@ enum PathFlattener {
             }
         }
         finish(closed: false)
+    }
+
+    @inline(__always) private static func vector(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+        CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+
+    /// The first of the vectors longer than the stroker's shortest segment (1e-9) and finite.
+    private static func firstDirection(_ candidates: (CGPoint, CGPoint, CGPoint)) -> CGPoint? {
+        @inline(__always) func isDirection(_ v: CGPoint) -> Bool {
+            let length = (v.x * v.x + v.y * v.y).squareRoot()
+            return length >= 1e-9 && length.isFinite
+        }
+        if isDirection(candidates.0) { return candidates.0 }
+        if isDirection(candidates.1) { return candidates.1 }
+        if isDirection(candidates.2) { return candidates.2 }
+        return nil
     }
 
     /// Appends points on the quadratic (p0, c, p1), excluding p0. The segment count follows

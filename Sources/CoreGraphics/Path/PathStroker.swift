@@ -62,17 +62,23 @@ enum PathStroker {
                 let n = points.count
                 var start = out.points.count
                 if contour.isClosed {
-                    offsetSide(points, reversed: false, closed: true, hw: hw, style: style, tolerance: tol, into: &out.points)
+                    offsetSide(points, reversed: false, closed: true, ends: nil, hw: hw, style: style, tolerance: tol,
+                               into: &out.points)
                     closePolygon(from: start, in: &out)
                     start = out.points.count
-                    offsetSide(points, reversed: true, closed: true, hw: hw, style: style, tolerance: tol, into: &out.points)
+                    offsetSide(points, reversed: true, closed: true, ends: nil, hw: hw, style: style, tolerance: tol,
+                               into: &out.points)
                 } else {
-                    offsetSide(points, reversed: false, closed: false, hw: hw, style: style, tolerance: tol, into: &out.points)
-                    appendCap(at: points[n - 1], direction: direction(points[n - 2], points[n - 1]),
-                              style: style, hw: hw, tolerance: tol, into: &out.points)
-                    offsetSide(points, reversed: true, closed: false, hw: hw, style: style, tolerance: tol, into: &out.points)
-                    appendCap(at: points[0], direction: direction(points[1], points[0]), style: style, hw: hw, tolerance: tol,
-                              into: &out.points)
+                    // Caps stand square to the curve where it starts and ends (see Contour.startTangent).
+                    let first = contour.startTangent.flatMap(unit) ?? direction(points[0], points[1])
+                    let last = contour.endTangent.flatMap(unit) ?? direction(points[n - 2], points[n - 1])
+                    offsetSide(points, reversed: false, closed: false, ends: (first, last), hw: hw, style: style,
+                               tolerance: tol, into: &out.points)
+                    appendCap(at: points[n - 1], direction: last, style: style, hw: hw, tolerance: tol, into: &out.points)
+                    let backwards = (CGPoint(x: -last.x, y: -last.y), CGPoint(x: -first.x, y: -first.y))
+                    offsetSide(points, reversed: true, closed: false, ends: backwards, hw: hw, style: style,
+                               tolerance: tol, into: &out.points)
+                    appendCap(at: points[0], direction: backwards.1, style: style, hw: hw, tolerance: tol, into: &out.points)
                 }
                 closePolygon(from: start, in: &out)
             }
@@ -106,13 +112,22 @@ enum PathStroker {
         return (CGPoint(x: (b.x - a.x) / l, y: (b.y - a.y) / l), l)
     }
 
+    /// `v` scaled to length 1, or nil when it has no direction.
+    static func unit(_ v: CGPoint) -> CGPoint? {
+        let l = (v.x * v.x + v.y * v.y).squareRoot()
+        guard l.isNormal else { return nil }
+        return CGPoint(x: v.x / l, y: v.y / l)
+    }
+
     /// The left normal of a unit direction: (−dy, dx).
     @inline(__always) static func normal(_ d: CGPoint) -> CGPoint { CGPoint(x: -d.y, y: d.x) }
 
     /// Appends the left offset of `points` (taken backwards when `reversed`: the right side)
     /// at distance `hw`, with joins at the vertices. Each segment's direction and length are
-    /// found once, as the walk reaches it.
-    private static func offsetSide(_ points: UnsafeBufferPointer<CGPoint>, reversed: Bool, closed: Bool, hw: CGFloat,
+    /// found once, as the walk reaches it. An open side starts and ends square to `ends`
+    /// (unit directions in the walk's sense).
+    private static func offsetSide(_ points: UnsafeBufferPointer<CGPoint>, reversed: Bool, closed: Bool,
+                                   ends: (first: CGPoint, last: CGPoint)?, hw: CGFloat,
                                    style: StrokeStyle, tolerance: CGFloat, into out: inout [CGPoint]) {
         let n = points.count
         @inline(__always) func point(_ i: Int) -> CGPoint { reversed ? points[n - 1 - i] : points[i] }
@@ -133,14 +148,14 @@ enum PathStroker {
             }
         } else {
             var previous = segment(from: 0, to: 1)
-            out.append(offset(point(0), previous.direction))
+            out.append(offset(point(0), ends?.first ?? previous.direction))
             for i in stride(from: 1, to: n - 1, by: 1) {
                 let next = segment(from: i, to: i + 1)
                 appendJoin(at: point(i), from: previous.direction, to: next.direction,
                            shorterSide: min(previous.length, next.length), hw: hw, style: style, tolerance: tolerance, into: &out)
                 previous = next
             }
-            out.append(offset(point(n - 1), previous.direction))
+            out.append(offset(point(n - 1), ends?.last ?? previous.direction))
         }
     }
 

@@ -79,7 +79,7 @@ extension BoardConfiguration {
             name = text
         }
         var display = DisplayConfiguration(), touch = TouchConfiguration(), power = PowerConfiguration()
-        var console = ConsoleConfiguration(), appearance = AppearanceConfiguration()
+        var console = ConsoleConfiguration(), appearance = AppearanceConfiguration(), metrics = MetricsConfiguration()
         root.collect { () throws(BoardConfigurationError) in
             if let table = try root.subtable("display") { display = DisplayConfiguration(decoding: table) }
         }
@@ -95,8 +95,12 @@ extension BoardConfiguration {
         root.collect { () throws(BoardConfigurationError) in
             if let table = try root.subtable("appearance") { appearance = AppearanceConfiguration(decoding: table) }
         }
+        root.collect { () throws(BoardConfigurationError) in
+            if let table = try root.subtable("metrics") { metrics = MetricsConfiguration(decoding: table) }
+        }
         guard let name else { return nil }
-        self.init(name: name, display: display, touch: touch, power: power, console: console, appearance: appearance)
+        self.init(name: name, display: display, touch: touch, power: power, console: console, appearance: appearance,
+                  metrics: metrics)
     }
 
     /// The file's text, read with `TOMLLimits.documentBytes` as its bound.

@@ -59,6 +59,9 @@ public final class EvdevInputSource: InputSource {
     /// Called with each device event.
     public var deviceHandler: ((DeviceEvent) -> Void)?
 
+    /// The touch devices open now.
+    public var openDeviceCount: Int? { readers.count }
+
     // MARK: - Configuration
 
     private let configuration: TouchConfiguration

@@ -19,6 +19,10 @@ final class DisplayRecovery: ApplicationService {
     private var vtSwitching: VirtualTerminalSwitching?
     /// The display's connector watch while it runs.
     private var connectionWatch: EventRegistration?
+    /// False while the display is unplugged or cannot show the kiosk, for the fleet's metrics.
+    private(set) var isDisplayConnected = true
+    /// False while another VT has the screen (on DRM: while the kiosk is not DRM master).
+    private(set) var holdsScreen = true
 
     private var logger: Logger { runtime.logger }
 
@@ -82,6 +86,7 @@ final class DisplayRecovery: ApplicationService {
         runtime.suspendInput()
         blanker?.stop()
         display.releaseScreen()
+        holdsScreen = false
     }
 
     /// The kiosk's VT is back: take the screen back and repaint it. Without the screen
@@ -95,6 +100,7 @@ final class DisplayRecovery: ApplicationService {
             runtime.loop.stop(status: 1)
             return
         }
+        holdsScreen = true
         logger.info("VT switch: the kiosk's virtual terminal is back; repainting")
         runtime.resumeInput()
         blanker?.start()
@@ -115,11 +121,18 @@ final class DisplayRecovery: ApplicationService {
 
     func connectionDidChange(_ change: DisplayConnectionChange) {
         switch change {
-        case .disconnected: logger.warning("\(change)")
+        case .disconnected:
+            isDisplayConnected = false
+            logger.warning("\(change)")
         case .reconnected:
+            isDisplayConnected = true
             logger.info("\(change)")
             runtime.scheduler.setNeedsFullFrame()
-        case .unusable, .probeFailed: logger.error("\(change)")
+        case .unusable:
+            isDisplayConnected = false
+            logger.error("\(change)")
+        case .probeFailed:
+            logger.error("\(change)")
         }
     }
 }
@@ -127,7 +140,10 @@ final class DisplayRecovery: ApplicationService {
 extension ApplicationRuntime {
     /// Starts VT switching (when the board asks for it, there is a VT and the display can
     /// let go of the screen) and replug recovery (when the display can be replugged).
-    func installDisplayRecovery(console: ConsoleConfiguration, terminal: VirtualTerminal?, blanker: IdleBlanker?) {
-        services.append(DisplayRecovery(runtime: self, vtSwitching: console.vtSwitching, terminal: terminal, blanker: blanker))
+    @discardableResult
+    func installDisplayRecovery(console: ConsoleConfiguration, terminal: VirtualTerminal?, blanker: IdleBlanker?) -> DisplayRecovery {
+        let recovery = DisplayRecovery(runtime: self, vtSwitching: console.vtSwitching, terminal: terminal, blanker: blanker)
+        services.append(recovery)
+        return recovery
     }
 }

@@ -54,6 +54,7 @@ func launchApplication(
     delegate: UIApplicationDelegate, environment: [String: String], additionalInputSources: [any InputSource],
     board boardOverride: BoardConfiguration?, backends: [DisplayBackend], loop: any EventLoop
 ) -> Int32 {
+    ApplicationRuntime.ignoreStraySignals()
     let logger = Logger(label: "vitrine")
     let launch: LaunchEnvironment
     let board: BoardConfiguration
@@ -93,7 +94,8 @@ func launchApplication(
             logger: logger, panelRotation: board.display.rotation,
             userInterfaceStyle: board.appearance.style.userInterfaceStyle)
         let blanker = runtime.installBlanker(board.power)
-        runtime.installDisplayRecovery(console: board.console, terminal: console?.terminal, blanker: blanker)
+        let recovery = runtime.installDisplayRecovery(console: board.console, terminal: console?.terminal, blanker: blanker)
+        runtime.installMetrics(board.metrics, recovery: recovery)
         runtime.services.append(SystemdReadiness(runtime: runtime, notifier: SystemdNotifier(environment: environment)))
         return runtime.run(delegate: delegate, screenshotPath: launch.screenshotPath)
     } catch {
@@ -124,7 +126,8 @@ private func openDisplay(_ requested: DisplayBackend?, board: BoardConfiguration
     return (fallback, try fallback.open(for: board))
 }
 
-/// Logs go to standard error (the journal, under systemd), set up once per process.
+/// Logs go to standard error (the journal, under systemd), set up once per process;
+/// warnings and worse are counted for the fleet's metrics.
 @MainActor
 enum LogBootstrap {
     private static var done = false
@@ -135,7 +138,8 @@ enum LogBootstrap {
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = ProcessInfo.processInfo.environment["VITRINE_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
-            return handler
+            // Warnings and worse are counted for the fleet's metrics.
+            return CountingLogHandler(wrapped: handler, counts: .shared)
         }
     }
 }

@@ -91,10 +91,7 @@ package final class ApplicationRuntime {
         // SIGHUP and SIGQUIT stop the kiosk as SIGTERM does, restoring the display, rather
         // than killing it (SIGHUP) or being caught by Swift's backtracer and ignored (SIGQUIT).
         let stopSignals: [(Int32, String)] = [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT")]
-        // SIGUSR1/SIGUSR2 (stray VT-switch requests) and SIGPIPE (a peer that closed its
-        // socket) would kill the kiosk by default; VirtualTerminalSwitching takes the first
-        // two with its own handlers when it switches VTs.
-        Self.ignoreWhereDefault([SIGUSR1, SIGUSR2, SIGPIPE])
+        Self.ignoreStraySignals()
         for (signal, name) in stopSignals {
             signalWatches.append(loop.watchSignal(signal) { [unowned self] in self.stop(status: 0, reason: name) })
         }
@@ -139,10 +136,12 @@ package final class ApplicationRuntime {
         loop.stop(status: status)
     }
 
-    /// Sets each signal whose action is the default one to be ignored; handlers already
-    /// installed stay.
-    private static func ignoreWhereDefault(_ signals: [Int32]) {
-        for signal in signals {
+    /// Ignores SIGUSR1/SIGUSR2 (stray VT-switch requests) and SIGPIPE (a peer that closed
+    /// its socket), whose default would kill the kiosk; handlers already installed stay
+    /// (VirtualTerminalSwitching takes the first two with its own when it switches VTs).
+    /// The host calls it first thing, so no signal finds the kiosk unprotected while it starts.
+    package static func ignoreStraySignals() {
+        for signal in [SIGUSR1, SIGUSR2, SIGPIPE] {
             var current = sigaction()
             guard sigaction(signal, nil, &current) == 0 else { continue }
             if current.__sigaction_handler.sa_handler == nil {

@@ -31,7 +31,11 @@ package final class FrameScheduler: LayerTreeHost {
     package private(set) var presentedFrameTime: Double?
     private var observers: [(FrameCompletion) -> Void] = []
     /// Frames run so far (layout, drawing and composition), whether or not they presented.
-    package private(set) var composedFrames = 0
+    package var composedFrames: Int { statistics.composed }
+    /// Frames composed, presented and late, and their times, for the fleet's metrics.
+    package private(set) var statistics = FrameStatistics()
+    /// The time the frame on its way to the screen was computed for.
+    private var pendingTargetTimestamp: Double?
     /// True while a frame lays out, draws and composes: changes then are part of it.
     private var isRunningFrame = false
     /// Set when a layer changed while the frame ran; the frame then looks for work its
@@ -114,8 +118,9 @@ package final class FrameScheduler: LayerTreeHost {
         frameScheduled = false
         guard needsFrame, display.isReadyForFrame else { return }
         needsFrame = false
-        lastFrameStart = loop.now
-        composedFrames += 1
+        let frameStart = loop.now
+        lastFrameStart = frameStart
+        defer { statistics.recordFrame(seconds: loop.now - frameStart) }
         isRunningFrame = true
         // Animations and display links first, at the time this frame reaches the screen.
         let period = 1 / max(display.info.refreshRate, 1)
@@ -153,6 +158,7 @@ package final class FrameScheduler: LayerTreeHost {
         guard !damage.isEmpty else { return }
         do {
             presentedFrameTime = loop.now
+            pendingTargetTimestamp = target
             try display.present(compositor.screen, damage: damage)
         } catch {
             failureHandler?(error)
@@ -168,6 +174,11 @@ package final class FrameScheduler: LayerTreeHost {
 
     private func frameDidComplete(_ completion: FrameCompletion) {
         presentedFrameTime = nil
+        statistics.presented += 1
+        if let target = pendingTargetTimestamp, completion.timestamp >= target + 1 / max(display.info.refreshRate, 1) {
+            statistics.late += 1
+        }
+        pendingTargetTimestamp = nil
         lastCompletion = completion.timestamp
         for observer in observers {
             observer(completion)

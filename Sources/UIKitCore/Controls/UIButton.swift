@@ -37,12 +37,12 @@ open class UIButton: UIControl {
     /// The kind of button, fixed at creation.
     public private(set) var buttonType: ButtonType = .custom
 
-    // Per-state values, keyed by `State.rawValue` (see UIButton+StateContent.swift).
-    var titles: [UInt: String] = [:]
-    var attributedTitles: [UInt: NSAttributedString] = [:]
-    var titleColors: [UInt: UIColor] = [:]
-    var images: [UInt: UIImage] = [:]
-    var backgroundImages: [UInt: UIImage] = [:]
+    // Per-state values (see UIButton+StateContent.swift).
+    var titles = ControlStateValues<String>()
+    var attributedTitles = ControlStateValues<NSAttributedString>()
+    var titleColors = ControlStateValues<UIColor>()
+    var images = ControlStateValues<UIImage>()
+    var backgroundImages = ControlStateValues<UIImage>()
 
     /// The iOS 15 description of the button's look (UIButton+Configuration.swift); nil for
     /// the per-state API.
@@ -132,59 +132,59 @@ open class UIButton: UIControl {
 
     /// Sets the title shown in `state`; nil removes it (the state then falls back to `.normal`).
     open func setTitle(_ title: String?, for state: UIControl.State) {
-        titles[state.rawValue] = title
+        titles.set(title, for: state)
         contentDidChange()
     }
 
     /// The title for `state`, or `.normal`'s when none was set for it.
     open func title(for state: UIControl.State) -> String? {
-        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+        titles[state]
     }
 
     /// Sets the attributed title shown in `state`; it takes precedence over the plain title.
     open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
-        attributedTitles[state.rawValue] = title
+        attributedTitles.set(title, for: state)
         contentDidChange()
     }
 
     /// The attributed title for `state`, or `.normal`'s when none was set for it.
     open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
-        attributedTitles[state.rawValue] ?? attributedTitles[UIControl.State.normal.rawValue]
+        attributedTitles[state]
     }
 
     /// Sets the title colour for `state`.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
-        titleColors[state.rawValue] = color
+        titleColors.set(color, for: state)
         contentDidChange()
     }
 
     /// The title colour for `state`: the one set for it, else `.normal`'s, else the type's
     /// default (the tint colour for system buttons, white for custom ones).
     open func titleColor(for state: UIControl.State) -> UIColor? {
-        titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue] ?? defaultTitleColor
+        titleColors[state] ?? defaultTitleColor
     }
 
     /// Sets the image shown beside the title in `state`.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
-        images[state.rawValue] = image
+        images.set(image, for: state)
         contentDidChange()
     }
 
     /// The image for `state`, or `.normal`'s when none was set for it. The symbol of a
     /// close, add or info button is not included: it is the type's, not the state's.
     open func image(for state: UIControl.State) -> UIImage? {
-        images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+        images[state]
     }
 
     /// Sets the image drawn behind the content, stretched to the bounds, in `state`.
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
-        backgroundImages[state.rawValue] = image
+        backgroundImages.set(image, for: state)
         contentDidChange()
     }
 
     /// The background image for `state`, or `.normal`'s when none was set for it.
     open func backgroundImage(for state: UIControl.State) -> UIImage? {
-        backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+        backgroundImages[state]
     }
 
     // MARK: - Control
@@ -292,7 +292,7 @@ open class UIButton: UIControl {
     /// The colour the title is drawn in now, with the system button's pressed and disabled looks.
     var displayedTitleColor: UIColor {
         let color = currentTitleColor
-        guard isSystemStyled, titleColors[state.rawValue] == nil else { return color }
+        guard isSystemStyled, !titleColors.isSet(for: state) else { return color }
         if !isEnabled { return .systemGray }
         return color
     }
@@ -300,7 +300,7 @@ open class UIButton: UIControl {
     /// Whether the title and image fade while pressed: system buttons without a colour
     /// of their own for the pressed state.
     private var fadesWhileHighlighted: Bool {
-        isSystemStyled && titleColors[State.highlighted.rawValue] == nil
+        isSystemStyled && !titleColors.isSet(for: .highlighted)
     }
 
     /// Drops the title and image to 20 % alpha at once on touch-down and fades them back

@@ -114,9 +114,9 @@ open class UISlider: UIControl {
         didSet { updateAppearance() }
     }
 
-    var thumbImages = ControlStateImages()
-    var minimumTrackImages = ControlStateImages()
-    var maximumTrackImages = ControlStateImages()
+    var thumbImages = ControlStateValues<UIImage>()
+    var minimumTrackImages = ControlStateValues<UIImage>()
+    var maximumTrackImages = ControlStateValues<UIImage>()
 
     // MARK: - Tracking state
 
@@ -179,27 +179,27 @@ open class UISlider: UIControl {
 
     /// The thumb image for `state`, or `.normal`'s when none was set for it.
     open func thumbImage(for state: UIControl.State) -> UIImage? {
-        thumbImages.image(for: state)
+        thumbImages[state]
     }
 
     /// The minimum track image for `state`, or `.normal`'s when none was set for it.
     open func minimumTrackImage(for state: UIControl.State) -> UIImage? {
-        minimumTrackImages.image(for: state)
+        minimumTrackImages[state]
     }
 
     /// The maximum track image for `state`, or `.normal`'s when none was set for it.
     open func maximumTrackImage(for state: UIControl.State) -> UIImage? {
-        maximumTrackImages.image(for: state)
+        maximumTrackImages[state]
     }
 
     /// The thumb image shown now (for the current state); nil while the default thumb shows.
-    open var currentThumbImage: UIImage? { thumbImages.image(for: state) }
+    open var currentThumbImage: UIImage? { thumbImages[state] }
 
     /// The minimum track image shown now; nil while the tint colour fills the track.
-    open var currentMinimumTrackImage: UIImage? { minimumTrackImages.image(for: state) }
+    open var currentMinimumTrackImage: UIImage? { minimumTrackImages[state] }
 
     /// The maximum track image shown now; nil while the default gray fills the track.
-    open var currentMaximumTrackImage: UIImage? { maximumTrackImages.image(for: state) }
+    open var currentMaximumTrackImage: UIImage? { maximumTrackImages[state] }
 
     // MARK: - Geometry (overridable)
 

@@ -110,9 +110,9 @@ open class UIStepper: UIControl {
 
     // MARK: - Images
 
-    var backgroundImages = ControlStateImages()
-    var incrementImages = ControlStateImages()
-    var decrementImages = ControlStateImages()
+    var backgroundImages = ControlStateValues<UIImage>()
+    var incrementImages = ControlStateValues<UIImage>()
+    var decrementImages = ControlStateValues<UIImage>()
     /// Divider images keyed by the left and right segments' states.
     private var dividerImages: [[UInt]: UIImage] = [:]
 
@@ -154,7 +154,7 @@ open class UIStepper: UIControl {
 
     /// The background image for `state`, or `.normal`'s when none was set for it.
     open func backgroundImage(for state: UIControl.State) -> UIImage? {
-        backgroundImages.image(for: state)
+        backgroundImages[state]
     }
 
     /// Sets the image shown between the segments when the left one is in `leftState` and the
@@ -180,7 +180,7 @@ open class UIStepper: UIControl {
 
     /// The increment image for `state`, or `.normal`'s when none was set for it.
     open func incrementImage(for state: UIControl.State) -> UIImage? {
-        incrementImages.image(for: state)
+        incrementImages[state]
     }
 
     /// Sets the image in the minus segment for `state`, replacing the drawn minus sign.
@@ -191,7 +191,7 @@ open class UIStepper: UIControl {
 
     /// The decrement image for `state`, or `.normal`'s when none was set for it.
     open func decrementImage(for state: UIControl.State) -> UIImage? {
-        decrementImages.image(for: state)
+        decrementImages[state]
     }
 
     // MARK: - Size
@@ -339,7 +339,7 @@ open class UIStepper: UIControl {
     private func updateAppearance() {
         let left = state(of: .decrement), right = state(of: .increment)
         for (view, segmentState) in [(decrementBackground, left), (incrementBackground, right)] {
-            let image = backgroundImages.image(for: segmentState)
+            let image = backgroundImages[segmentState]
             view.image = image
             view.backgroundColor = image == nil ? (segmentState == .highlighted ? .systemFill : .tertiarySystemFill) : nil
             view.layer.cornerRadius = image == nil ? Self.cornerRadius : 0
@@ -351,9 +351,9 @@ open class UIStepper: UIControl {
         dividerView.backgroundColor = divider == nil ? .opaqueSeparator : nil
         dividerView.frame = CGRect(x: (Self.size.width - dividerSize.width) / 2, y: (Self.size.height - dividerSize.height) / 2,
                                    width: dividerSize.width, height: dividerSize.height)
-        updateGlyph(image: decrementImages.image(for: left), in: decrementImageView, bars: [minusBar], state: left,
+        updateGlyph(image: decrementImages[left], in: decrementImageView, bars: [minusBar], state: left,
                     centreX: Self.size.width / 4)
-        updateGlyph(image: incrementImages.image(for: right), in: incrementImageView, bars: plusBars, state: right,
+        updateGlyph(image: incrementImages[right], in: incrementImageView, bars: plusBars, state: right,
                     centreX: Self.size.width * 3 / 4)
     }
 

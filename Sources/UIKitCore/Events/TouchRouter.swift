@@ -37,6 +37,10 @@ package final class TouchRouter {
     /// as another tap: 45 points.
     package static let maximumTapDistance: CGFloat = 45
 
+    /// Touches that began on a view since the app started (those refused by hit-testing
+    /// or ignored interaction are not counted), for the fleet's metrics.
+    package private(set) var touchesBegan = 0
+
     private struct ContactKey: Hashable {
         var deviceID: Int
         var contactID: Int
@@ -152,6 +156,7 @@ package final class TouchRouter {
             refused.insert(key)
             return nil
         }
+        touchesBegan += 1
         let touch = UITouch()
         touch.window = window
         touch.view = view

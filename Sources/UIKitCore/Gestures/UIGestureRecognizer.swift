@@ -231,8 +231,14 @@ open class UIGestureRecognizer {
         commit(next)
     }
 
+    /// Gestures recognized since the app started, by recognizer class, for the fleet's metrics.
+    package private(set) static var recognizedCounts: [String: Int] = [:]
+
     /// Changes the state now and queues the actions it calls for.
     func commit(_ next: State) {
+        if storedState == .possible && (next == .began || next == .ended) {
+            Self.recognizedCounts[String(describing: type(of: self)), default: 0] += 1
+        }
         storedState = next
         requestedState = nil
         if next != .failed && next != .possible {

@@ -59,7 +59,8 @@ final class ScrollIndicators {
     func advance(previous: Double, time: Double) -> Bool {
         guard isShown else { return false }
         guard isFadePending else { return false }
-        if fadeStart == nil { fadeStart = previous + Self.holdDuration }
+        // A time before the fade was scheduled comes from another clock: schedule it anew.
+        if fadeStart == nil || time < fadeStart! - Self.holdDuration { fadeStart = previous + Self.holdDuration }
         let elapsed = time - fadeStart!  // just set
         let alpha = elapsed <= 0 ? 1 : max(0, 1 - elapsed / Self.fadeDuration)
         opacity = Float(alpha)

@@ -172,6 +172,7 @@ extension UIScrollView {
             self.frameDidAdvance(link)
         }
         frameClock = link
+        link.isPaused = window == nil
         link.add(to: .main, forMode: .common)
     }
 
@@ -194,7 +195,10 @@ extension UIScrollView {
                 motion = current
             }
             let t = target - current.startTime!  // just set
-            let finished = current.isFinished(at: t)
+            // A frame time before the motion began comes from another clock (the view
+            // outlived its app's runtime): end the motion where it was headed rather than
+            // wait for a time that may never come.
+            let finished = t < 0 || current.isFinished(at: t)
             applyContentOffset(finished ? current.finalOffset : current.offset(at: t))
             if finished, motion?.startTime == current.startTime {
                 motion = nil

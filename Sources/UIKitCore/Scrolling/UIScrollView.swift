@@ -256,6 +256,13 @@ open class UIScrollView: UIView {
         indicators.install(in: layer)
     }
 
+    /// Off screen a glide or a fade asks for no frames; back on screen it catches up with
+    /// the time that passed (see `advance(target:duration:)`).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        frameClock?.isPaused = window == nil
+    }
+
     static func sanitizedLength(_ value: CGFloat) -> CGFloat {
         value.isFinite ? max(value, 0) : 0
     }

@@ -46,3 +46,24 @@ import Testing
         ]), within: .curved(percent: 8))
     }
 }
+
+/// Full circles drawn as one arc from 0 to 2π, as apps draw rings: Core Graphics and Cairo
+/// stroke them as one piece, with nothing to see where the arc starts and ends (3 o'clock),
+/// whether the subpath is closed or left open, at every backing scale.
+@Suite struct FullCircleArcOracleTests {
+    @Test(arguments: [(CGFloat(1), false), (1, true), (1.5, false), (1.5, true), (2, false), (2, true)])
+    func aFullCircleArcHasNoSeamWhereItStartsAndEnds(scale: CGFloat, closed: Bool) throws {
+        let size = Int((96 * scale).rounded())
+        var rings: [OraclePath] = []
+        for radius in stride(from: CGFloat(40), to: 5, by: -12) {
+            var ring: OraclePath = [.move(48 + radius, 48),
+                                    .arc(center: CGPoint(x: 48, y: 48), radius: radius, start: 0, end: 2 * .pi, clockwise: false)]
+            if closed { ring.append(.close) }
+            rings.append(ring)
+        }
+        try expectMatchesCairo(OracleScene("full-circle-arc-\(scale)x-\(closed ? "closed" : "open")",
+            [OracleShapes.background(size, size), .transform(CGAffineTransform(scaleX: scale, y: scale))]
+                + rings.map { .stroke($0, OracleStrokeStyle(width: 5), .blue) }),
+            within: .curved(percent: 10))
+    }
+}
