@@ -18,7 +18,10 @@
 // Barcode scanners type a whole code and Return in a few milliseconds: while a scan is
 // in progress (from a scanner key going down to its Return or Tab coming up), events
 // from other keyboards are held back and delivered after it, so a scan is never mixed
-// with typing.
+// with typing. A scanner set up to send no terminator ends its scan by going quiet: an
+// event from another keyboard more than `scanGap` after the scanner's last one ends it
+// (the held events are delivered first). 100 ms is Vitrine's choice: scanners type
+// several characters per millisecond, people rarely two keys within 100 ms of a scan.
 
 import PlatformCore
 
@@ -48,7 +51,10 @@ package final class PressRouter {
 
     private var active: [PressKey: ActivePress] = [:]
     private var scanDeviceID: Int?
+    private var lastScanTimestamp: Double = 0
     private var heldDuringScan: [KeyEvent] = []
+    /// The quiet time after which a scan without a terminator is over.
+    static let scanGap: Double = 0.1
 
     /// Set by UIResponder's default `pressesBegan` when a press reached the end of the chain.
     private static var pressesOffTheChain: Set<UIPress> = []
@@ -61,18 +67,29 @@ package final class PressRouter {
     /// Delivers one key event.
     package func handle(_ event: KeyEvent) {
         if let scanner = scanDeviceID, event.deviceID != scanner, !event.isFromScanner {
-            heldDuringScan.append(event)
-            return
+            guard event.timestamp - lastScanTimestamp > Self.scanGap else {
+                heldDuringScan.append(event)
+                return
+            }
+            endScan()
         }
-        if event.isFromScanner, event.phase == .down { scanDeviceID = event.deviceID }
+        if event.isFromScanner {
+            lastScanTimestamp = event.timestamp
+            if event.phase == .down { scanDeviceID = event.deviceID }
+        }
         deliver(event)
         if event.isFromScanner, scanDeviceID == event.deviceID, event.phase == .up || event.phase == .cancelled,
            Self.endsScan(event) || event.phase == .cancelled {
-            scanDeviceID = nil
-            let held = heldDuringScan
-            heldDuringScan = []
-            for event in held { handle(event) }
+            endScan()
         }
+    }
+
+    /// Ends the scan in progress and delivers the events held back during it.
+    private func endScan() {
+        scanDeviceID = nil
+        let held = heldDuringScan
+        heldDuringScan = []
+        for event in held { handle(event) }
     }
 
     /// Cancels every press down (input suspended, the screen handed to another VT).

@@ -223,4 +223,20 @@ import VitrineTesting
         harness.keyboard.type("y")
         #expect(field.text == "4012\nxy")
     }
+
+    @Test func aScanWithoutATerminatorEndsWhenTheScannerGoesQuiet() {
+        let harness = KeyboardHarness()
+        let field = PinEntryView()
+        harness.window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        let scanner = harness.addKeyboard(deviceID: 7, isScanner: true)
+        scanner.type("99")                  // no Return; its last event at 0.04 s
+        // 50 ms after the scan's last key: still held.
+        harness.keyboard.send(KeyEvent(deviceID: 100, timestamp: 0.09, phase: .down, hidUsage: 27, characters: "x"))
+        #expect(field.text == "99")
+        // 150 ms after it: the scan is over; the held key and this one arrive in order.
+        harness.keyboard.send(KeyEvent(deviceID: 100, timestamp: 0.19, phase: .up, hidUsage: 27, characters: "x"))
+        harness.keyboard.press(usage: 28, characters: "y")
+        #expect(field.text == "99xy")
+    }
 }

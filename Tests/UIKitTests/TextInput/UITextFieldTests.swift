@@ -295,3 +295,23 @@ final class TextFieldDelegateLog: UITextFieldDelegate {
         #expect(field.editingRect(forBounds: field.bounds).minX == 20)
     }
 }
+
+extension UITextFieldTests {
+    @Test func adjustsFontSizeToFitWidthShrinksTheFontDownToTheMinimum() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 34))
+        field.text = "a line much wider than one hundred points"
+        #expect(field.effectiveFont.pointSize == 17)
+        field.adjustsFontSizeToFitWidth = true
+        field.minimumFontSize = 9
+        // The text is several times wider than the field, so the font stops at the minimum.
+        #expect(field.effectiveFont.pointSize == 9)
+        // Text that fits keeps the full size.
+        field.text = "fits"
+        #expect(field.effectiveFont.pointSize == 17)
+        // A shorter overflow shrinks in proportion: 17 × 100 / width, rounded down.
+        field.text = "fourteen chars"
+        let natural = "fourteen chars".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]).width
+        let expected = natural > 100 ? max(9, (17 * 100 / natural).rounded(.down)) : 17
+        #expect(field.effectiveFont.pointSize == expected, "natural width \(natural)")
+    }
+}
