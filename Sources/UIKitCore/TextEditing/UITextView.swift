@@ -97,6 +97,22 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
+    // MARK: - Input views
+
+    /// The view shown in place of the keyboard while editing; settable, as in UIKit.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: UIView?
+
+    /// The view shown above the keyboard while editing; settable, as in UIKit.
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputAccessoryView: UIView?
+
     // MARK: - Text input traits
 
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences

@@ -31,6 +31,8 @@ public final class SignInForm: UIViewController, UITextFieldDelegate {
         pinField.keyboardType = .numberPad
         pinField.textContentType = .oneTimeCode
         pinField.delegate = self
+        pinField.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        pinField.reloadInputViews()
         pinField.addTarget(self, action: SignInForm.pinChanged, for: .editingChanged)
         for (index, field) in [emailField, pinField].enumerated() {
             field.frame = CGRect(x: 16, y: 80 + CGFloat(index) * 50, width: 288, height: 34)

@@ -56,4 +56,14 @@ import VitrineTesting
         textView.selectedTextRange = line
         #expect(textView.selectedRange == NSRange(location: 4, length: 3))
     }
+
+    @Test func textFieldsAndTextViewsTakeAnInputViewAndAnAccessory() {
+        let field = UITextField(frame: .zero), textView = UITextView(frame: .zero)
+        let pad = UIView(), bar = UIView()
+        #expect(field.inputView == nil && textView.inputAccessoryView == nil)
+        field.inputView = pad
+        field.inputAccessoryView = bar
+        textView.inputView = pad
+        #expect(field.inputView === pad && field.inputAccessoryView === bar && textView.inputView === pad)
+    }
 }
