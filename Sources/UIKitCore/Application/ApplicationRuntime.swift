@@ -33,6 +33,10 @@ package final class ApplicationRuntime {
     /// responder); events are dropped while it is nil or input is suspended.
     package var keyEventHandler: ((KeyEvent) -> Void)?
 
+    /// Turns key events into presses for the key window's first responder; the default
+    /// `keyEventHandler`.
+    package let pressRouter = PressRouter()
+
     /// True while the screen belongs to someone else (another VT): touch frames are dropped.
     private var isInputSuspended = false
 
@@ -66,6 +70,7 @@ package final class ApplicationRuntime {
         let screen = UIScreen(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale)
         screen.userInterfaceStyle = userInterfaceStyle
         UIScreen.install(screen)
+        keyEventHandler = { [pressRouter] event in pressRouter.handle(event) }
         followInterfaceOrientation(of: screen)  // ApplicationRuntime+InterfaceOrientation.swift
     }
 
@@ -200,11 +205,13 @@ package final class ApplicationRuntime {
         }
     }
 
-    /// Stops delivering touches: those down are cancelled (their views get
-    /// `touchesCancelled`), and frames are dropped until `resumeInput()`.
+    /// Stops delivering touches and keys: those down are cancelled (their views get
+    /// `touchesCancelled`, their responders `pressesCancelled`), and events are dropped
+    /// until `resumeInput()`.
     package func suspendInput() {
         isInputSuspended = true
         touchRouter.cancelAllTouches(at: loop.now)
+        pressRouter.cancelAllPresses()
     }
 
     /// Delivers touch frames again; a contact that began while suspended stays unknown

@@ -1,10 +1,11 @@
 // Vitrine — Apache License 2.0
-// Responders, and the touch methods that walk the responder chain.
+// Responders, and the methods that walk the responder chain.
 //
-// The touch methods are declared in the class body, not in an extension, because Swift
-// only lets subclasses override members declared there. Their default implementations
-// pass the touches to `next`, as UIKit's do, so a view that does not handle a touch
-// leaves it to its superview, then the window, the application and the app delegate.
+// The touch, press and first-responder members are declared in the class body, not in
+// an extension, because Swift only lets subclasses override members declared there.
+// The event methods' default implementations pass the event to `next`, as UIKit's do,
+// so a view that does not handle a touch or a key leaves it to its superview, then the
+// window, the application and the app delegate.
 
 /// An object that can respond to events; the links between responders form the
 /// responder chain.
@@ -43,5 +44,70 @@ open class UIResponder {
     /// took them, or the device went away); by default forwards to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: - First responder (see TextInput/FirstResponderRegistry.swift)
+
+    /// Whether the responder can become the first responder; false by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder gives up first responder status when asked; true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether the responder is its window's first responder.
+    open var isFirstResponder: Bool { FirstResponderRegistry.isFirstResponder(self) }
+
+    /// Makes the responder the first responder of its window, asking the current one to
+    /// resign first. Fails (returns false) when `canBecomeFirstResponder` is false, when
+    /// the responder is not in a window (a view, or a view controller's view), or when
+    /// the current first responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        FirstResponderRegistry.makeFirstResponder(self)
+    }
+
+    /// Gives up first responder status; returns false when `canResignFirstResponder` is
+    /// false. A responder that is not first responder returns true.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        FirstResponderRegistry.resign(self)
+    }
+
+    /// The view shown in place of the system keyboard while the responder is first
+    /// responder; nil by default (Vitrine's on-screen keyboard is still to come).
+    open var inputView: UIView? { nil }
+
+    /// The view shown above the keyboard while the responder is first responder; nil by default.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Asks the system to show the responder's current input views again; the keyboard
+    /// is not shown yet, so this does nothing.
+    open func reloadInputViews() {}
+
+    // MARK: - Presses and key commands (see TextInput/PressRouter.swift)
+
+    /// The key commands this responder offers; the press router searches the chain from
+    /// the first responder for one matching each key press. Nil by default.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Tells the responder that keys went down; by default forwards to `next`.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesBegan(presses, with: event) } else { PressRouter.pressesReachedEndOfChain(presses) }
+    }
+
+    /// Tells the responder that a press changed; by default forwards to `next`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// Tells the responder that keys came up; by default forwards to `next`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// Tells the responder that the system stopped tracking presses (the keyboard went
+    /// away, or input was suspended); by default forwards to `next`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
     }
 }

@@ -160,6 +160,8 @@ extension UIView {
     }
 
     private func sendWillMove(toWindow newWindow: UIWindow?) {
+        // A first responder leaving its window resigns (TextInput/FirstResponderRegistry.swift).
+        FirstResponderRegistry.viewWillLeaveWindow(self)
         willMove(toWindow: newWindow)
         owningViewController?.viewWillMove(toWindow: newWindow)
         for subview in subviews { subview.sendWillMove(toWindow: newWindow) }

@@ -1,0 +1,251 @@
+// Vitrine — Apache License 2.0
+// Multi-line editable text in a scroll view.
+//
+// The text is laid out by the text layout (HarfBuzz shaping, word wrapping at the
+// container's width) and drawn by a content view as tall as the text, which the scroll
+// view moves. As in UITextField, the caret moves and Backspace deletes by grapheme
+// cluster; Up and Down move to the nearest position on the line above or below; the
+// caret is scrolled into view after each change. Editing keys are in
+// UITextView+Editing.swift, the line geometry in UITextView+Layout.swift.
+//
+// The container's line fragment padding is NSTextContainer's documented default, 5
+// points on each side; the default font when `font` is nil is the 12-point system font
+// (UIKit's documented default is 12-point Helvetica, which Vitrine does not ship).
+
+import Foundation
+import QuartzCore
+
+/// A scrollable, multi-line text region.
+@preconcurrency @MainActor
+open class UITextView: UIScrollView, UIKeyInput {
+    // MARK: - Text
+
+    /// The text; never nil when read.
+    open var text: String! {
+        get { storage }
+        set {
+            storage = newValue ?? ""
+            let end = storage.count
+            selection = end..<end
+            selectionAnchor = end
+            textDidChangeLayout()
+        }
+    }
+
+    /// The text with the view's attributes. Setting it takes its string, and the font and
+    /// colour of its first character as the view's.
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: storage, attributes: textAttributes) }
+        set {
+            if let newValue, newValue.length > 0 {
+                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = attributes[.font] as? UIFont { self.font = font }
+                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            }
+            text = newValue?.string
+        }
+    }
+
+    /// The text's font; nil means the 12-point system font.
+    open var font: UIFont? {
+        didSet { textDidChangeLayout() }
+    }
+
+    /// The text's colour; nil means `.label`.
+    open var textColor: UIColor? {
+        didSet { contentView.setNeedsDisplay() }
+    }
+
+    /// How lines sit in the container.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { textDidChangeLayout() }
+    }
+
+    /// Whether the user can edit the text; true by default.
+    open var isEditable = true {
+        didSet { if !isEditable, isFirstResponder { _ = resignFirstResponder() } }
+    }
+
+    /// Whether the user can select the text; true by default.
+    open var isSelectable = true
+
+    /// The space between the view's edges and the text container; 8 points above and
+    /// below by default, as in UIKit.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { textDidChangeLayout() }
+    }
+
+    /// The selection in UTF-16 units, as UIKit reports it.
+    open var selectedRange: NSRange {
+        get {
+            let characters = Array(storage)
+            let location = String(characters[..<selection.lowerBound]).utf16.count
+            return NSRange(location: location, length: String(characters[selection]).utf16.count)
+        }
+        set {
+            let start = clusterIndex(forUTF16Offset: newValue.location)
+            let end = clusterIndex(forUTF16Offset: newValue.location + max(0, newValue.length))
+            selectionAnchor = start
+            setSelection(start..<max(start, end))
+        }
+    }
+
+    /// The scroll view's delegate; a `UITextViewDelegate` also hears about editing.
+    open override var delegate: UIScrollViewDelegate? {
+        didSet {}
+    }
+
+    var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+
+    // MARK: - Input views
+
+    /// The view shown in place of the keyboard while editing; settable, as in UIKit.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: UIView?
+
+    /// The view shown above the keyboard while editing; settable, as in UIKit.
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputAccessoryView: UIView?
+
+    // MARK: - Text input traits
+
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+    open var textContentType: UITextContentType!
+
+    // MARK: - State
+
+    var storage = ""
+    var selection: Range<Int> = 0..<0
+    var selectionAnchor = 0
+    /// While moving up and down, the x the caret keeps returning to.
+    var preferredCaretX: CGFloat?
+    var cachedLayout: TextLayout?
+    /// The container width `cachedLayout` was made for.
+    var cachedLayoutWidth: CGFloat = -1
+    /// Draws the text and holds the caret; as tall as the text, moved by scrolling.
+    let contentView = TextViewContentView()
+    let caretLayer = CALayer()
+
+    /// Creates an editable, empty text view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.textView = self
+        contentView.isUserInteractionEnabled = false
+        addSubview(contentView)
+        caretLayer.isHidden = true
+        contentView.layer.addSublayer(caretLayer)
+        alwaysBounceVertical = true
+        let tap = UITapGestureRecognizer()
+        tap.addTarget(self, action: UITextView.tapped)
+        addGestureRecognizer(tap)
+        textDidChangeLayout()
+    }
+
+    /// Unsupported, as for every view (see `UIView.init(coder:)`): returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: - First responder
+
+    /// An editable text view can become first responder.
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Begins editing: asks the delegate, becomes first responder, tells the delegate and
+    /// posts `textDidBeginEditingNotification`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, FirstResponderRegistry.window(of: self) != nil,
+              textViewDelegate?.textViewShouldBeginEditing(self) ?? true,
+              super.becomeFirstResponder() else { return false }
+        textViewDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        updateCaret()
+        return true
+    }
+
+    /// Ends editing: asks the delegate (unless forced), resigns, tells the delegate and
+    /// posts `textDidEndEditingNotification`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        if !FirstResponderRegistry.isForcingResignation {
+            guard textViewDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        }
+        guard super.resignFirstResponder() else { return false }
+        textViewDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+        updateCaret()
+        return true
+    }
+
+    // MARK: - UIKeyInput
+
+    open var hasText: Bool { !storage.isEmpty }
+
+    /// Replaces the selection with `text` (Return arrives as "\n"), if the delegate allows it.
+    open func insertText(_ text: String) {
+        replace(selection, with: text)
+    }
+
+    /// Deletes the selection, or the grapheme cluster before the caret.
+    open func deleteBackward() {
+        if !selection.isEmpty {
+            replace(selection, with: "")
+        } else if selection.lowerBound > 0 {
+            replace((selection.lowerBound - 1)..<selection.lowerBound, with: "")
+        }
+    }
+
+    // MARK: - Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutContent()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateCaret()
+    }
+
+    /// A tap makes the view first responder and puts the caret at the nearest position.
+    private func tapped(_ recognizer: UITapGestureRecognizer) {
+        guard isEditable || isSelectable else { return }
+        if isEditable, !isFirstResponder, !becomeFirstResponder() { return }
+        let index = clusterIndex(at: recognizer.location(in: contentView))
+        selectionAnchor = index
+        preferredCaretX = nil
+        setSelection(index..<index)
+    }
+}
+
+extension UITextView {
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+}
+
+/// The view a text view draws its text in, as tall as the text.
+@MainActor
+final class TextViewContentView: UIView {
+    weak var textView: UITextView?
+
+    override func draw(_ rect: CGRect) {
+        textView?.drawText()
+    }
+}
