@@ -1,0 +1,41 @@
+// Vitrine — Apache License 2.0
+// The product grid of both source-compatibility apps, laid out headless.
+import Testing
+@testable import UIKitCore
+import Swift5App
+import Swift6App
+
+@MainActor
+@Suite struct ProductGridTests {
+    /// 400 × 600 window, insets 8, spacing 8, headers 32 high. Section 0: header 0–32, the
+    /// featured item 400 − 16 = 384 wide at (8, 32 + 8), ending at 40 + 80 + 8 = 128.
+    /// Section 1: header 128–160, 96-point items from y 168, three to a 384-point line
+    /// (a fourth needs 408), spread by (384 − 288) / 2 = 48: x 8, 152, 296.
+    @Test func bothLanguageModesShowTheGrid() {
+        let grids: [(UIViewController, () -> UICollectionView, () -> [String], (Bool) -> Void)] = [
+            { let c = Swift5App.ProductGridViewController()
+              return (c, { c.collectionView }, { c.chosen }, { c.show(featured: [], all: ["Tea", "Latte"], animated: $0) }) }(),
+            { let c = Swift6App.ProductGridViewController()
+              return (c, { c.collectionView }, { c.chosen }, { c.show(featured: [], all: ["Tea", "Latte"], animated: $0) }) }(),
+        ]
+        for (controller, collectionView, chosen, showFewer) in grids {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+            window.layer.isHidden = false
+            window.rootViewController = controller
+            window.layoutIfNeeded()
+            let cv = collectionView()
+            #expect(cv.numberOfSections == 2 && cv.numberOfItems(inSection: 1) == 3)
+            #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 8, y: 40, width: 384, height: 80))
+            #expect((0..<3).map { cv.cellForItem(at: IndexPath(item: $0, section: 1))?.frame.origin }
+                    == [CGPoint(x: 8, y: 168), CGPoint(x: 152, y: 168), CGPoint(x: 296, y: 168)])
+            let header = cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+            #expect(header?.frame == CGRect(x: 0, y: 128, width: 400, height: 32) && header?.backgroundColor == .systemGray)
+            (controller as? UICollectionViewDelegate)?.collectionView(cv, didSelectItemAt: IndexPath(item: 2, section: 1))
+            #expect(chosen() == ["Tea"])
+            let tea = cv.cellForItem(at: IndexPath(item: 2, section: 1))
+            showFewer(false)
+            #expect(cv.numberOfItems(inSection: 0) == 0 && cv.numberOfItems(inSection: 1) == 2)
+            #expect(cv.cellForItem(at: IndexPath(item: 0, section: 1)) === tea)
+        }
+    }
+}
