@@ -211,6 +211,38 @@ import VitrineTesting
         #expect(h.source.cellRequests == [IndexPath(item: 3, section: 0)] && h.shownValues[IndexPath(item: 3, section: 0)] == 33)
     }
 
+    /// A batch animates: mid-way through the 0.3 s, a cell moving from x 115 to x 0 (its
+    /// centre from 165 to 50) is between the two on screen, the deleted item's cell is
+    /// fading out and the item that arrives on screen fading in; at the end the deleted
+    /// cell is hidden and queued for reuse.
+    @Test func batchUpdatesAnimate() {
+        let h = CollectionHarness(counts: [21])  // items 0–20 fill the 7 visible lines
+        let cv = h.collectionView
+        let deleted = cv.cellForItem(at: IndexPath(item: 0, section: 0))!
+        let moving = cv.cellForItem(at: IndexPath(item: 1, section: 0))!
+        h.source.sections[0].removeFirst()
+        h.source.sections[0].append(21)
+        var finished: Bool?
+        cv.performBatchUpdates({
+            cv.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            cv.insertItems(at: [IndexPath(item: 20, section: 0)])
+        }, completion: { finished = $0 })
+        #expect(moving.center.x == 50, "the model is at the end at once")
+        let arriving = cv.cellForItem(at: IndexPath(item: 20, section: 0))!
+        #expect((arriving as! ValueCell).value == 21)
+        h.wait(0.15)
+        let x = moving.layer.presentation()!.position.x
+        #expect(x > 50 && x < 165, "centre on screen \(x)")
+        let fading = deleted.layer.presentation()!.opacity, appearing = arriving.layer.presentation()!.opacity
+        #expect(fading > 0 && fading < 1 && appearing > 0 && appearing < 1)
+        #expect(!deleted.isHidden && finished == nil)
+        h.wait(0.3)
+        #expect(finished == true)
+        #expect(deleted.isHidden && moving.layer.presentation()!.position.x == 50)
+        #expect(cv.visibleCells.count == 21 && !cv.visibleCells.contains { $0 === deleted })
+        #expect(cv.reusePool.count == 1)
+    }
+
     /// Updates that do not add up to the data source's counts reload the data instead of
     /// stopping the app.
     @Test func updatesThatDisagreeWithTheDataSourceReload() {
