@@ -39,3 +39,33 @@ import Swift6App
         }
     }
 }
+
+@MainActor
+@Suite struct SwatchGalleryTests {
+    /// 300 wide: 60-point swatches with at least 4 between them, four to a line
+    /// (4 × 60 + 3 × 4 = 252; five need 316), spread by (300 − 240) / 3 = 20: x 0, 80,
+    /// 160, 240; the fifth alone on the next line, centred at 120, 24 (header) + 60 + 10 down.
+    @Test func bothLanguageModesShowTheGallery() {
+        let galleries: [(UICollectionViewController, () -> [Int], (UIColor) -> Void)] = [
+            { let c = Swift5App.SwatchGalleryViewController(); return (c, { c.picked }, c.rotate) }(),
+            { let c = Swift6App.SwatchGalleryViewController(); return (c, { c.picked }, c.rotate) }(),
+        ]
+        for (controller, picked, rotate) in galleries {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+            window.layer.isHidden = false
+            window.rootViewController = controller
+            window.layoutIfNeeded()
+            let cv = controller.collectionView!
+            #expect(cv.dataSource === controller && cv.delegate === controller)
+            #expect((0..<5).map { cv.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.origin } == [
+                CGPoint(x: 0, y: 24), CGPoint(x: 80, y: 24), CGPoint(x: 160, y: 24), CGPoint(x: 240, y: 24), CGPoint(x: 120, y: 94),
+            ])
+            #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0))?.contentView.backgroundColor == .systemBlue)
+            controller.collectionView(cv, didSelectItemAt: IndexPath(item: 3, section: 0))
+            #expect(picked() == [3])
+            rotate(.black)
+            #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.contentView.backgroundColor == .black)
+            #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0))?.contentView.backgroundColor == .systemBlue)
+        }
+    }
+}

@@ -287,3 +287,52 @@ import VitrineTesting
         #expect(cell?.contentView.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
     }
 }
+
+/// A collection view controller subclass as iOS code writes one.
+@MainActor final class NumbersController: UICollectionViewController {
+    var selected: [IndexPath] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(ValueCell.self, forCellWithReuseIdentifier: "value")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "value", for: indexPath) as! ValueCell
+        cell.value = indexPath.item * 10
+        return cell
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        selected.append(indexPath)
+    }
+}
+
+@MainActor @Suite struct UICollectionViewControllerTests {
+    /// The controller's view is a collection view it feeds; a tap through the touch path
+    /// reaches its override; the selection is cleared when the view appears again.
+    @Test func theControllerFeedsItsCollectionView() {
+        let touches = TouchHarness()
+        touches.loop.advanceTime(by: 100)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let controller = NumbersController(collectionViewLayout: layout)
+        #expect(!controller.isViewLoaded)
+        let cv = controller.collectionView!
+        #expect(controller.isViewLoaded && controller.collectionViewLayout === layout)
+        #expect(cv.dataSource === controller && cv.delegate === controller && cv.collectionViewLayout === layout)
+        cv.frame = CGRect(x: 0, y: 0, width: 330, height: 400)
+        touches.window.addSubview(cv)
+        touches.window.layoutIfNeeded()
+        #expect((cv.cellForItem(at: IndexPath(item: 4, section: 0)) as? ValueCell)?.value == 40)
+        // Item 4: line 1, x 115–215, y 60–110.
+        touches.tap(CGPoint(x: 160, y: 80), at: touches.loop.now + 0.01)
+        touches.wait(until: touches.loop.now + 0.2)
+        #expect(controller.selected == [IndexPath(item: 4, section: 0)])
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
+        controller.viewWillAppear(false)
+        #expect(cv.indexPathsForSelectedItems == nil)
+    }
+}
