@@ -39,7 +39,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's opacity; default 1.
     open var alpha: CGFloat = 1
 
-    /// The element's order front to back; greater is in front. Default 0.
+    /// The element's order front to back; greater is in front. Default 0. (Vitrine uses
+    /// it to pick the frontmost item at a point; it does not reorder the views, which
+    /// stack cells behind supplementary views.)
     open var zIndex = 0
 
     /// Whether the element is hidden; hidden elements get no view. Default false.
