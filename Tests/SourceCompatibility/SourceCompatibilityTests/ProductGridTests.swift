@@ -69,3 +69,35 @@ import Swift6App
         }
     }
 }
+
+@MainActor
+@Suite struct CompositionalCatalogueTests {
+    /// 400 wide: banners 0.9 × 400 = 360 wide side by side 8 apart, 120 high; the grid 16
+    /// below (136), its header 30 high across 400 − 2 × 12 = 376; two columns (400 is not
+    /// over 500) of 376 / 2 = 188 by 376 / 4 = 94, each cell inset 4: 180 × 86 at x 16 and
+    /// 204, from y 170, lines 94 apart; four lines end at 166 + 4 × 94 = 542. The list
+    /// starts 16 below, inset grouped: rows 400 − 40 = 360 wide at x 20, from y 578.
+    @Test func bothLanguageModesLayOutTheCatalogue() {
+        // The catalogues are kept: each owns its diffable data source, which the view holds weakly.
+        let owners: [NSObject] = [Swift5App.CompositionalCatalogue(frame: CGRect(x: 0, y: 0, width: 400, height: 800)),
+                                  Swift6App.CompositionalCatalogue(frame: CGRect(x: 0, y: 0, width: 400, height: 800))]
+        let views = [(owners[0] as! Swift5App.CompositionalCatalogue).collectionView, (owners[1] as! Swift6App.CompositionalCatalogue).collectionView]
+        for catalogue in views {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+            window.layer.isHidden = false
+            window.addSubview(catalogue)
+            window.layoutIfNeeded()
+            func frame(_ item: Int, _ section: Int) -> CGRect? { catalogue.cellForItem(at: IndexPath(item: item, section: section))?.frame }
+            #expect(frame(0, 0) == CGRect(x: 0, y: 0, width: 360, height: 120))
+            #expect(frame(1, 0) == CGRect(x: 368, y: 0, width: 360, height: 120))
+            let header = catalogue.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+            #expect(header?.frame == CGRect(x: 12, y: 136, width: 376, height: 30) && header?.backgroundColor == .systemGray)
+            #expect(frame(0, 1) == CGRect(x: 16, y: 170, width: 180, height: 86))
+            #expect(frame(1, 1) == CGRect(x: 204, y: 170, width: 180, height: 86))
+            #expect(frame(2, 1) == CGRect(x: 16, y: 264, width: 180, height: 86))
+            #expect(frame(0, 1).map { _ in catalogue.cellForItem(at: IndexPath(item: 0, section: 1))!.contentView.backgroundColor } == .systemTeal)
+            #expect(frame(0, 2)?.origin == CGPoint(x: 20, y: 578) && frame(0, 2)?.width == 360)
+        }
+        withExtendedLifetime(owners) {}
+    }
+}
