@@ -6,7 +6,7 @@ import VitrineTesting
 /// A diffable data source with a cell registration, as iOS 14 code writes it, on the
 /// harness's 330 × 400 flow layout (three 100 × 50 items a line).
 @MainActor @Suite struct UICollectionViewDiffableDataSourceTests {
-    enum Section: Hashable, Sendable { case fruit, vegetables }
+    enum Section: Hashable, Sendable { case fruit, vegetables, nuts }
 
     @MainActor final class Fixture {
         let h = CollectionHarness(counts: [])
@@ -84,6 +84,29 @@ import VitrineTesting
         f.h.touches.window.layoutIfNeeded()
         let header = cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
         #expect((header as? TitleView)?.title == "section 1")
+    }
+
+    /// Sections come and go: the vegetables are deleted (their kale reappears as a new
+    /// item), nuts are inserted first and the pear moves into them, keeping its cell.
+    @Test func itemsMoveIntoNewSectionsAndOutOfDeletedOnes() {
+        let f = Fixture()
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.fruit, .vegetables])
+        snapshot.appendItems(["apple", "pear", "plum"], toSection: .fruit)
+        snapshot.appendItems(["leek", "kale"], toSection: .vegetables)
+        f.dataSource.apply(snapshot, animatingDifferences: false)
+        f.h.touches.window.layoutIfNeeded()
+        let pear = f.cell(showing: "pear"), apple = f.cell(showing: "apple")
+        var next = NSDiffableDataSourceSnapshot<Section, String>()
+        next.appendSections([.nuts, .fruit])
+        next.appendItems(["kale", "pear", "almond"], toSection: .nuts)
+        next.appendItems(["apple", "plum"], toSection: .fruit)
+        f.dataSource.apply(next)
+        f.h.wait(0.5)
+        #expect(f.shownItems == Self.paths([["kale", "pear", "almond"], ["apple", "plum"]]))
+        #expect(f.cell(showing: "pear") === pear && f.cell(showing: "apple") === apple)
+        #expect(f.h.collectionView.numberOfSections == 2 && f.dataSource.index(for: .fruit) == 1)
+        #expect(f.dataSource.sectionIdentifier(for: 0) == .nuts && f.dataSource.sectionIdentifier(for: 2) == nil)
     }
 
     /// Reloading an item in a snapshot makes its cell again; an empty snapshot empties
