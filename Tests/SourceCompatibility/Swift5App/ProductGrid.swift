@@ -27,6 +27,7 @@ public final class ProductGridViewController: UIViewController, UICollectionView
         layout.minimumLineSpacing = 8
         layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         layout.headerReferenceSize = CGSize(width: 0, height: 32)
+        layout.sectionHeadersPinToVisibleBounds = true
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.delegate = self

@@ -43,6 +43,11 @@ extension UICollectionView {
     /// item under it if the delegate agrees.
     func highlightItem(under touch: UITouch) {
         unhighlight()
+        // A finger on a header or footer (a pinned one may cover cells) selects nothing.
+        for view in sequence(first: touch.view, next: { $0?.superview }) {
+            guard let view, view !== self else { break }
+            if let reusable = view as? UICollectionReusableView, reusable.reuseKind != nil { return }
+        }
         guard allowsSelection, let indexPath = indexPathForItem(at: touch.location(in: self)) else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         highlightedIndexPath = indexPath

@@ -56,7 +56,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// the last line and the footer, and at the sides of the lines); default zero.
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateIfChanged(oldValue != sectionInset) } }
 
+    /// Whether each section's header stays at the top of the view (the left, scrolling
+    /// horizontally) while its section scrolls past, until the section's end pushes it
+    /// away; default false.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateIfChanged(oldValue != sectionHeadersPinToVisibleBounds) } }
+
     // MARK: - Computed layout
+
+    /// Each section's extent along the main axis (from its header to its footer's end),
+    /// for pinned headers.
+    private var sectionExtents: [ClosedRange<CGFloat>] = []
 
     /// Every element, in main-axis order.
     private var elements = LayoutElementIndex(vertical: true)
@@ -108,7 +117,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             main += length
         }
 
+        sectionExtents = []
         for section in 0..<collectionView.numberOfSections {
+            let sectionStart = main
+            defer { sectionExtents.append(sectionStart...main) }
             let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
             let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
             let sectionInset = Self.clean(delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? self.sectionInset)
@@ -179,7 +191,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        elements.elements(in: rect)
+        guard sectionHeadersPinToVisibleBounds, let collectionView else { return elements.elements(in: rect) }
+        // Headers where they are pinned, for every section the rectangle meets.
+        let header = UICollectionView.elementKindSectionHeader
+        var found = elements.elements(in: rect).filter { $0.representedElementKind != header }
+        let vertical = scrollDirection == .vertical
+        let low = vertical ? rect.minY : rect.minX, high = vertical ? rect.maxY : rect.maxX
+        for (section, extent) in sectionExtents.enumerated() where extent.upperBound >= low && extent.lowerBound <= high {
+            if let pinned = pinnedHeader(section, in: collectionView), pinned.frame.intersects(rect) { found.append(pinned) }
+        }
+        return found
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -188,14 +209,41 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        elements.element(ElementKey(kind: elementKind, indexPath: indexPath))
+        if sectionHeadersPinToVisibleBounds, elementKind == UICollectionView.elementKindSectionHeader, let collectionView {
+            return pinnedHeader(indexPath.section, in: collectionView)
+        }
+        return elements.element(ElementKey(kind: elementKind, indexPath: indexPath))
     }
 
-    /// A change of the collection view's size changes the lines.
+    /// The section's header moved down to the visible top edge (below the top inset),
+    /// but not past its section's end, and in front of the cells.
+    private func pinnedHeader(_ section: Int, in collectionView: UICollectionView) -> UICollectionViewLayoutAttributes? {
+        guard sectionExtents.indices.contains(section),
+              let header = elements.element(ElementKey(kind: UICollectionView.elementKindSectionHeader, indexPath: IndexPath(item: 0, section: section)))
+        else { return nil }
+        let extent = sectionExtents[section]
+        let bounds = collectionView.bounds, inset = collectionView.adjustedContentInset
+        if scrollDirection == .vertical {
+            let top = min(max(header.frame.minY, bounds.minY + inset.top), extent.upperBound - header.frame.height)
+            header.frame.origin.y = max(top, header.frame.minY)
+        } else {
+            let left = min(max(header.frame.minX, bounds.minX + inset.left), extent.upperBound - header.frame.width)
+            header.frame.origin.x = max(left, header.frame.minX)
+        }
+        header.zIndex = Self.pinnedHeaderZIndex
+        return header
+    }
+
+    /// Pinned headers are in front of the cells (Vitrine's value; UIKit documents none).
+    static let pinnedHeaderZIndex = 1024
+
+    /// A change of the collection view's size changes the lines. (Pinned headers need
+    /// no invalidation: the collection view asks for the visible elements at every scroll.)
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         return newBounds.size != collectionView.bounds.size
     }
+
 
     /// A self-sizing cell that asks for another size than its estimate gets it.
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,

@@ -95,6 +95,29 @@ import Testing
         #expect(h.collectionView.contentSize == CGSize(width: 210, height: 400))
     }
 
+    /// Pinned headers: two sections of 30 items (10 lines: 10 × 60 − 10 = 590) under
+    /// 40-point headers, so section 0 spans 0–630 and section 1 starts at 630. Scrolled to
+    /// 100, header 0 sits at the top, 100; at 600 its section's end pushes it up to
+    /// 630 − 40 = 590 while header 1 is at its place, 630; at 700 header 1 is pinned, 700.
+    @Test func pinnedHeadersStayOnTopUntilTheirSectionEnds() {
+        let h = CollectionHarness(counts: [30, 30]) { layout in
+            layout.headerReferenceSize = CGSize(width: 0, height: 40)
+            layout.sectionHeadersPinToVisibleBounds = true
+        }
+        let cv = h.collectionView, kind = UICollectionView.elementKindSectionHeader
+        func headerY(_ section: Int) -> CGFloat? { cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section))?.frame.minY }
+        for (offset, expected0, expected1) in [(100, 100, nil), (600, 590, 630), (700, nil, 700)] as [(CGFloat, CGFloat?, CGFloat?)] {
+            cv.contentOffset = CGPoint(x: 0, y: offset)
+            h.touches.window.layoutIfNeeded()
+            #expect(headerY(0) == expected0 && headerY(1) == expected1, "at \(offset)")
+        }
+        // The pinned header is in front of the cells.
+        let header = cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))!
+        let frontCell = cv.subviews.lastIndex { $0 is ValueCell && !$0.isHidden }!
+        #expect(cv.subviews.firstIndex { $0 === header }! > frontCell)
+        #expect(cv.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: 0, section: 1))?.zIndex == 1024)
+    }
+
     /// A resize lays the lines out again: at 220 wide two items a line, at (220 − 200) = 20
     /// apart.
     @Test func aResizeReflowsTheLines() {

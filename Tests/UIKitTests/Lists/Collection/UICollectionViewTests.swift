@@ -117,6 +117,21 @@ import VitrineTesting
         #expect(h.log.events.isEmpty && cv.indexPathsForSelectedItems == nil)
     }
 
+    /// A tap on a pinned header covering a cell selects nothing.
+    @Test func aTapOnAPinnedHeaderSelectsNothing() {
+        let h = CollectionHarness(counts: [30]) { layout in
+            layout.headerReferenceSize = CGSize(width: 0, height: 40)
+            layout.sectionHeadersPinToVisibleBounds = true
+        }
+        h.collectionView.contentOffset = CGPoint(x: 0, y: 100)
+        h.touches.window.layoutIfNeeded()
+        // Content y 120 is under the header (100–140) and on item 3 (the second line, 40 + 60 = 100 to 150).
+        #expect(h.collectionView.indexPathForItem(at: CGPoint(x: 50, y: 120)) == IndexPath(item: 3, section: 0))
+        h.touches.tap(h.windowPoint(CGPoint(x: 50, y: 120)), at: h.now + 0.01)
+        h.wait(0.2)
+        #expect(h.log.events.isEmpty && h.collectionView.indexPathsForSelectedItems == nil)
+    }
+
     /// A finger that rests on a cell (highlighting it) and then drags scrolls the content:
     /// the scroll takes the touch, the highlight goes, nothing is selected.
     @Test func aDragCancelsTheHighlightAndSelectsNothing() {
