@@ -76,7 +76,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if sectionIndex > 0 { y += Self.clean(configuration.interSectionSpacing) }
             guard let section = sectionProvider(sectionIndex, environment) else { continue }
             var placer = SectionPlacer(section: section, index: sectionIndex, count: collectionView.numberOfItems(inSection: sectionIndex),
-                                       container: container, measured: measuredSizes, elements: elements)
+                                       container: container, measured: measuredSizes, elements: elements,
+                                       makeCell: makeCellAttributes, makeSupplementary: makeSupplementaryAttributes)
             y = placer.place(from: y)
             elements = placer.elements
         }
@@ -128,17 +129,23 @@ private struct SectionPlacer {
     let container: CGSize
     let measured: [ElementKey: CGSize]
     var elements: LayoutElementIndex
+    /// New attributes of the layout's attributes class.
+    let makeCell: (IndexPath) -> UICollectionViewLayoutAttributes
+    let makeSupplementary: (String, IndexPath) -> UICollectionViewLayoutAttributes
     /// The next item to place.
     private var next = 0
 
     init(section: NSCollectionLayoutSection, index: Int, count: Int, container: CGSize, measured: [ElementKey: CGSize],
-         elements: LayoutElementIndex) {
+         elements: LayoutElementIndex, makeCell: @escaping (IndexPath) -> UICollectionViewLayoutAttributes,
+         makeSupplementary: @escaping (String, IndexPath) -> UICollectionViewLayoutAttributes) {
         self.section = section
         self.index = index
         self.count = count
         self.container = container
         self.measured = measured
         self.elements = elements
+        self.makeCell = makeCell
+        self.makeSupplementary = makeSupplementary
     }
 
     /// Places the section starting at `top`; returns where it ends.
@@ -186,8 +193,7 @@ private struct SectionPlacer {
     /// Places a header or footer; returns its height.
     private mutating func placeSupplementary(_ item: NSCollectionLayoutBoundarySupplementaryItem, x: CGFloat, y: CGFloat,
                                              in size: CGSize) -> CGFloat {
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind,
-                                                          with: IndexPath(item: 0, section: index))
+        let attributes = makeSupplementary(item.elementKind, IndexPath(item: 0, section: index))
         var itemSize = item.layoutSize.resolved(in: size)
         if !applyMeasured(item.layoutSize, key: ElementKey(attributes), to: &itemSize, insets: (0, 0)) {
             markSelfSizing(item.layoutSize, attributes)
@@ -266,7 +272,7 @@ private struct SectionPlacer {
     private mutating func placeItem(_ item: NSCollectionLayoutItem, at origin: CGPoint, size: CGSize, lineStart: CGFloat) -> CGSize {
         let indexPath = IndexPath(item: next, section: index)
         next += 1
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes = makeCell(indexPath)
         let insets = item.contentInsets
         let clean = UICollectionViewCompositionalLayout.clean
         var room = size
