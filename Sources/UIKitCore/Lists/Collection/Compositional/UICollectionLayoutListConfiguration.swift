@@ -1,0 +1,73 @@
+// Vitrine — Apache License 2.0
+
+/// How a list section looks: its appearance and whether it has a header and a footer.
+/// Rows are the section's full width (less the appearance's insets) and size themselves
+/// from an estimated 44 points, the height of a table row on iOS.
+public struct UICollectionLayoutListConfiguration: Sendable {
+    /// The styles of list UIKit offers.
+    public enum Appearance: Int, Sendable {
+        /// Rows edge to edge.
+        case plain
+        /// Rows edge to edge, sections apart.
+        case grouped
+        /// Sections inset from the sides, apart.
+        case insetGrouped
+        /// As `insetGrouped` (a sidebar on iPad).
+        case sidebar
+        /// As `plain` (a plain sidebar on iPad).
+        case sidebarPlain
+    }
+
+    /// Whether each section has a header view from the data source.
+    public enum HeaderMode: Int, Sendable {
+        case none
+        /// A header supplementary view (`UICollectionView.elementKindSectionHeader`).
+        case supplementary
+    }
+
+    /// Whether each section has a footer view from the data source.
+    public enum FooterMode: Int, Sendable {
+        case none
+        /// A footer supplementary view (`UICollectionView.elementKindSectionFooter`).
+        case supplementary
+    }
+
+    public var appearance: Appearance
+    public var headerMode: HeaderMode = .none
+    public var footerMode: FooterMode = .none
+
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+
+    /// The row height lists start from.
+    static let estimatedRowHeight: CGFloat = 44
+    /// The gap above and below grouped sections and beside inset ones: 20 points
+    /// (Vitrine's choice; UIKit documents no figure).
+    static let groupedMargin: CGFloat = 20
+
+    @MainActor
+    func makeSection() -> NSCollectionLayoutSection {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(Self.estimatedRowHeight))
+        let item = NSCollectionLayoutItem(layoutSize: size)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: 1)
+        let section = NSCollectionLayoutSection(group: group)
+        let margin = Self.groupedMargin
+        switch appearance {
+        case .plain, .sidebarPlain: section.contentInsets = .zero
+        case .grouped: section.contentInsets = NSDirectionalEdgeInsets(top: margin, leading: 0, bottom: margin, trailing: 0)
+        case .insetGrouped, .sidebar:
+            section.contentInsets = NSDirectionalEdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
+        }
+        let boundarySize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(Self.estimatedRowHeight))
+        if headerMode == .supplementary {
+            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+        }
+        if footerMode == .supplementary {
+            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+        }
+        return section
+    }
+}
