@@ -79,12 +79,15 @@ extension BoardConfiguration {
             name = text
         }
         var display = DisplayConfiguration(), touch = TouchConfiguration(), power = PowerConfiguration()
-        var console = ConsoleConfiguration(), appearance = AppearanceConfiguration()
+        var console = ConsoleConfiguration(), appearance = AppearanceConfiguration(), keyboard = KeyboardConfiguration()
         root.collect { () throws(BoardConfigurationError) in
             if let table = try root.subtable("display") { display = DisplayConfiguration(decoding: table) }
         }
         root.collect { () throws(BoardConfigurationError) in
             if let table = try root.subtable("touch") { touch = TouchConfiguration(decoding: table) }
+        }
+        root.collect { () throws(BoardConfigurationError) in
+            if let table = try root.subtable("keyboard") { keyboard = KeyboardConfiguration(decoding: table) }
         }
         root.collect { () throws(BoardConfigurationError) in
             if let table = try root.subtable("power") { power = PowerConfiguration(decoding: table) }
@@ -96,7 +99,8 @@ extension BoardConfiguration {
             if let table = try root.subtable("appearance") { appearance = AppearanceConfiguration(decoding: table) }
         }
         guard let name else { return nil }
-        self.init(name: name, display: display, touch: touch, power: power, console: console, appearance: appearance)
+        self.init(name: name, display: display, touch: touch, power: power, console: console, appearance: appearance,
+                  keyboard: keyboard)
     }
 
     /// The file's text, read with `TOMLLimits.documentBytes` as its bound.

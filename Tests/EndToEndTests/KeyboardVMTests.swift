@@ -1,0 +1,80 @@
+// Vitrine — Apache License 2.0
+//
+// The keyboard path on the virtual board: a uinput keyboard made by `evemu-device` from
+// the description of Tests/Fixtures/key-recordings/keyboard-de-typing.evemu appears while
+// `vitrine debug-events` runs with a German board (hot-plug through inotify),
+// `evemu-play` types the recording into it (the kernel adds its own autorepeats, which
+// vitrine drops), the device is removed, and the key lines vitrine printed are checked.
+// libxkbcommon's data (xkb-data) and the compose tables go into the guest as files.
+import Foundation
+import TestFixtures
+import Testing
+
+@Suite(
+    "Keyboards on the virtual board",
+    .serialized,
+    .enabled(if: VirtualBoard.isEnabled, "VITRINE_SKIP_VM=1 skips the tests that boot QEMU")
+)
+struct KeyboardVMTests {
+    static let guestScript = """
+        dmesg -n 1 2>/dev/null
+        export LANG=en_US.UTF-8
+        vitrine debug-events --board /rec/board.toml --screen 800x480 > /tmp/out.jsonl 2>/tmp/err.txt &
+        V=$!
+        i=0; while ! grep -q '"screen"' /tmp/out.jsonl 2>/dev/null; do sleep 0.2; i=$((i+1)); [ $i -gt 150 ] && break; done
+        evemu-device /rec/keyboard.desc > /tmp/dev.txt 2>&1 &
+        E=$!
+        i=0; while ! grep -q '"keyboard"' /tmp/out.jsonl; do sleep 0.2; i=$((i+1)); [ $i -gt 100 ] && break; done
+        DEV=$(grep -o '/dev/input/event[0-9]*' /tmp/dev.txt | head -1)
+        evemu-play $DEV < /rec/keyboard.events
+        sleep 1
+        kill $E
+        i=0; while ! grep -q '"removed"' /tmp/out.jsonl; do sleep 0.2; i=$((i+1)); [ $i -gt 50 ] && break; done
+        kill $V
+        wait $V
+        echo "VITRINE-STATUS $? DEVICE $DEV"
+        cat /tmp/dev.txt /tmp/err.txt
+        cat /tmp/out.jsonl
+        """
+
+    @Test(.timeLimit(.minutes(5)))
+    func uinputKeyboardTypesThroughTheGermanLayout() throws {
+        let recording = try String(contentsOfFile: KeyRecordingFixtures.path("keyboard-de-typing.evemu"), encoding: .utf8)
+        // evemu-device takes the description, evemu-play the events: split the one file.
+        let lines = recording.split(separator: "\n", omittingEmptySubsequences: false)
+        let description = lines.filter { !$0.hasPrefix("E:") }.joined(separator: "\n") + "\n"
+        let events = lines.filter { $0.hasPrefix("E:") }.joined(separator: "\n") + "\n"
+        let binary = try VirtualBoard.vitrineBinary()
+        let work = try VirtualBoard.temporaryDirectory("vitrine-keyboard")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let files: [(String, String)] = [
+            ("keyboard.sh", Self.guestScript), ("keyboard.desc", description), ("keyboard.events", events),
+            ("board.toml", "name = \"qemu-keyboard\"\n[keyboard]\nlayout = \"de\"\n"),
+        ]
+        var arguments = ["scripts/vm/vmctl.py", "exec", "--binary", binary.path, "--timeout", "180"]
+        for (name, text) in files {
+            try text.write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            arguments += ["--file", "\(work.appendingPathComponent(name).path):/rec/\(name)"]
+        }
+        arguments += ["--file", "/usr/share/X11/xkb:/usr/share/X11/xkb", "--file", "/usr/share/X11/locale:/usr/share/X11/locale"]
+        let result = try VirtualBoard.python(arguments + ["--", "sh", "/rec/keyboard.sh"])
+        #expect(result.status == 0, "vmctl.py exec failed:\n\(result.output)")
+        #expect(result.output.contains("VITRINE-STATUS 0"), "\(result.output)")
+
+        let output = DebugEventsOutput.lines(result.output)
+        let keyboards = output.filter { $0["type"] as? String == "keyboard" }
+        #expect(keyboards.count == 1, "one header for the hot-plugged keyboard:\n\(result.output)")
+        #expect(keyboards.first?["name"] as? String == "Vitrine Test Keyboard (written by hand)")
+        #expect(output.contains { $0["type"] as? String == "removed" && $0["keyboard"] != nil }, "the unplug is reported")
+
+        let keys = output.filter { $0["type"] as? String == "key" }
+        let downs = keys.filter { $0["phase"] as? String == "down" }
+        // The fixture's README: H, é (dead acute then e), z (KEY_Y), Backspace, ", Return.
+        #expect(downs.map { $0["characters"] as? String ?? "?" } == ["", "H", "", "é", "z", "\u{8}", "", "\"", "\r"],
+                "\(result.output)")
+        #expect(downs.map { $0["usage"] as? Int ?? -1 } == [0xE1, 0x0B, 0x2E, 0x08, 0x1C, 0x2A, 0xE1, 0x1F, 0x28])
+        #expect(keys.filter { $0["phase"] as? String == "up" }.count == 9)
+        // Backspace is held 304 ms, less than the default 660 ms delay: no repeat of ours.
+        #expect(!keys.contains { $0["phase"] as? String == "repeat" || $0["phase"] as? String == "cancelled" })
+    }
+}
