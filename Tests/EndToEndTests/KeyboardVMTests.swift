@@ -91,3 +91,26 @@ struct KeyboardVMTests {
         #expect(Set(ended.suffix(2).compactMap { $0["keysym"] as? String }) == ["A", "Shift_L"])
     }
 }
+
+/// `debug-events --replay` of a keyboard recording on the host, no VM: the scanner burst
+/// through the same translator, marked as the scanner's by the board file.
+struct DebugEventsKeyboardReplayTests {
+    @Test func scannerReplayPrintsItsCodeInOrder() throws {
+        let binary = try VirtualBoard.vitrineBinary()
+        let work = try VirtualBoard.temporaryDirectory("vitrine-scanner")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let board = work.appendingPathComponent("board.toml")
+        try "name = \"scanner\"\n[keyboard]\nscanner-match-usb = \"0c2e:0b61\"\n".write(to: board, atomically: true, encoding: .utf8)
+        let result = try VirtualBoard.run(binary, [
+            "debug-events", "--fast", "--screen", "800x480", "--board", board.path,
+            "--replay", try KeyRecordingFixtures.path("scanner-burst.evemu"),
+        ])
+        #expect(result.status == 0, "\(result.output)")
+        let lines = DebugEventsOutput.lines(result.output)
+        #expect(lines.first { $0["type"] as? String == "keyboard" }?["scanner"] as? Bool == true)
+        let keys = lines.filter { $0["type"] as? String == "key" }
+        #expect(keys.count == 28)
+        #expect(keys.filter { $0["phase"] as? String == "down" }.compactMap { $0["characters"] as? String }.joined() == "4006381333931\r")
+        #expect(keys.allSatisfy { $0["scanner"] as? Bool == true })
+    }
+}
