@@ -5,8 +5,9 @@
 // - `characters` and the keysym are read before the state takes the key, so Shift
 //   pressed and then A gives "A", and a key's own modifier is not in `modifiers`. A
 //   release reads its modifiers after the state let go of the key, for the same reason.
-// - `charactersIgnoringModifiers` comes from a second state that sees only the Shift
-//   keys, as the seam defines it (no modifier but Shift).
+// - `charactersIgnoringModifiers` comes from a second state that never sees a key: the
+//   key's text with no modifier at all, Shift included, as UIKey documents it ("for
+//   Latin-based languages, always expect a lowercase property value").
 // - Dead keys go through the locale's compose table: the dead key types nothing, the
 //   next key types the composed character; a sequence the table does not know types
 //   nothing (as X and Wayland clients do). Without a table, dead keys type nothing.
@@ -26,11 +27,9 @@ public final class KeyTranslator {
     public private(set) var keysDown: [UInt16] = []
 
     private let state: XKBStateHandle
-    private let shiftOnlyState: XKBStateHandle
+    /// A state no key changes: the layout's unmodified level.
+    private let unmodifiedState: XKBStateHandle
     private let compose: XKBComposeHandle?
-
-    /// The Linux codes of the two Shift keys (KEY_LEFTSHIFT, KEY_RIGHTSHIFT).
-    static let shiftKeys: Set<UInt16> = [42, 54]
 
     /// A translator with a fresh state (no modifier, no lock).
     /// - Parameters:
@@ -41,14 +40,14 @@ public final class KeyTranslator {
     /// - Throws: `KeymapError` with `.data` when libxkbcommon cannot make a state.
     public init(keymap: Keymap, deviceID: Int, isFromScanner: Bool = false,
                 composeLocale: String? = Keymap.environmentLocale) throws(KeymapError) {
-        guard let state = XKBStateHandle(keymap: keymap.handle), let shiftOnly = XKBStateHandle(keymap: keymap.handle) else {
+        guard let state = XKBStateHandle(keymap: keymap.handle), let unmodified = XKBStateHandle(keymap: keymap.handle) else {
             throw KeymapError(.data, name: "", reason: "libxkbcommon could not make a keyboard state")
         }
         self.keymap = keymap
         self.deviceID = deviceID
         self.isFromScanner = isFromScanner
         self.state = state
-        self.shiftOnlyState = shiftOnly
+        self.unmodifiedState = unmodified
         self.compose = composeLocale.flatMap { keymap.composeState(locale: $0) }
     }
 
@@ -91,14 +90,12 @@ public final class KeyTranslator {
             }
             keysDown.append(code)
             state.update(keycode, down: true)
-            if Self.shiftKeys.contains(code) { shiftOnlyState.update(keycode, down: true) }
             return event
         case 0:
             guard let index = keysDown.firstIndex(of: code) else { return nil }
             var event = makeEvent(code, phase: .up, time: time, modifiers: [])
             keysDown.remove(at: index)
             state.update(keycode, down: false)
-            if Self.shiftKeys.contains(code) { shiftOnlyState.update(keycode, down: false) }
             event.modifiers = modifiers.union(event.modifiers)
             return event
         default:
@@ -120,10 +117,7 @@ public final class KeyTranslator {
         for code in keysDown {
             events.append(makeEvent(code, phase: .cancelled, time: time, modifiers: modifiers))
         }
-        for code in keysDown.reversed() {
-            state.update(UInt32(code) + 8, down: false)
-            if Self.shiftKeys.contains(code) { shiftOnlyState.update(UInt32(code) + 8, down: false) }
-        }
+        for code in keysDown.reversed() { state.update(UInt32(code) + 8, down: false) }
         keysDown.removeAll()
         compose?.reset()
         return events
@@ -137,7 +131,7 @@ public final class KeyTranslator {
         return KeyEvent(
             deviceID: deviceID, timestamp: time, phase: phase, hidUsage: usage, scanCode: Int(code),
             keysym: state.keysym(keycode), characters: state.text(keycode),
-            charactersIgnoringModifiers: shiftOnlyState.text(keycode), modifiers: modifiers, isFromScanner: isFromScanner)
+            charactersIgnoringModifiers: unmodifiedState.text(keycode), modifiers: modifiers, isFromScanner: isFromScanner)
     }
 
     /// XKB's dead keysyms, dead_grave (0xfe50) … dead_greek and the rest of the block
