@@ -94,6 +94,14 @@ import Testing
         #expect(downs[0].keysym == 0xFE51)  // dead_acute
     }
 
+    /// A kiosk started by systemd has no LANG: the "C" locale's compose table (xkbcommon
+    /// maps it to en_US.UTF-8's) still makes dead keys work.
+    @Test func theCLocaleComposesToo() throws {
+        let translator = try Self.translator(Self.german, compose: "C")
+        #expect(translator.composes)
+        #expect(Self.type([13, 18], translator).map(\.characters) == ["", "é"])
+    }
+
     /// Without a compose table a dead key types nothing and the next key types itself.
     @Test func withoutAComposeTableDeadKeysAreSilent() throws {
         let translator = try Self.translator(Self.german, compose: nil)

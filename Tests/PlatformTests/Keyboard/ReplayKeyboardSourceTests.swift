@@ -84,6 +84,33 @@ import Testing
         #expect(events.dropFirst().dropLast().allSatisfy { $0.characters == "a" && $0.hidUsage == 0x04 })
     }
 
+    /// As in X and Wayland: Shift pressed while A repeats does not stop the repeat, it
+    /// changes what the repeats type; only the last key pressed repeats.
+    @Test func shiftPressedDuringARepeatChangesItsText() throws {
+        let recording = try EvemuRecording(parsing: """
+            N: held key
+            B: 01 fe ff ff ff 00 00 00 00
+            E: 10.000000 0001 001e 1
+            E: 10.000000 0000 0000 0
+            E: 10.700000 0001 002a 1
+            E: 10.700000 0000 0000 0
+            E: 10.790000 0001 001e 0
+            E: 10.790000 0000 0000 0
+            E: 10.800000 0001 002a 0
+            E: 10.800000 0000 0000 0
+            """, source: "inline")
+        let loop = SteppedEventLoop()
+        let source = try ReplayKeyboardSource(recording: recording, configuration: KeyboardConfiguration(repeatDelay: 600, repeatRate: 25))
+        var events: [KeyEvent] = []
+        source.keyHandler = { events.append($0) }
+        try source.start(on: loop)
+        while loop.runNext() {}
+        // Repeats at 0.60, 0.64, 0.68 ("a"), Shift at 0.70, then 0.72, 0.76 ("A"), A up at 0.79.
+        let repeats = events.filter { $0.phase == .repeat }
+        #expect(repeats.map(\.characters) == ["a", "a", "a", "A", "A"])
+        #expect(events.last.map { "\($0.phase) \($0.scanCode)" } == "up 42")
+    }
+
     @Test func repeatRateZeroTurnsRepeatOff() throws {
         let loop = SteppedEventLoop()
         let source = try ReplayKeyboardSource(recording: Self.heldA, configuration: KeyboardConfiguration(repeatRate: 0))
