@@ -28,6 +28,10 @@ import Testing
         #expect(EvdevKeyboardSource.isScanner(scanner, configuration: configuration))
         #expect(!EvdevKeyboardSource.isScanner(keyboard, configuration: configuration))
         #expect(!EvdevKeyboardSource.selects(scanner, configuration: KeyboardConfiguration()))
+        // The touch source says why it leaves a keyboard alone, and vitrine info marks it.
+        #expect(EvdevInputSource.reasonIgnored(keyboard, .init()) == "a keyboard: its keys are read as key events, not touches")
+        #expect(InputDeviceInventory.DeviceDetails(keyboard).isKeyboard)
+        #expect(!InputDeviceInventory.DeviceDetails(powerButton).isKeyboard)
     }
 
     /// A read that ends in ENODEV returns what was read and the error; closing the device
