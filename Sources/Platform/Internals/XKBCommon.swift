@@ -57,9 +57,6 @@ final class XKBKeymapHandle {
     func keyRepeats(_ keycode: UInt32) -> Bool {
         xkb_keymap_key_repeats(pointer, keycode) == 1
     }
-
-    /// The number of layouts (groups) the keymap holds.
-    var layoutCount: Int { Int(xkb_keymap_num_layouts(pointer)) }
 }
 
 /// The modifiers, locks and layout of one keyboard: which keys are down changes it.
@@ -165,14 +162,6 @@ final class XKBComposeHandle {
 /// The keysym's name, "a", "Return", "dead_acute" (xkb_keysym_get_name).
 func xkbKeysymName(_ keysym: UInt32) -> String {
     xkbString { buffer, size in xkb_keysym_get_name(keysym, buffer, size) }
-}
-
-/// The character a keysym stands for, empty for function keys (xkb_keysym_to_utf8).
-func xkbKeysymText(_ keysym: UInt32) -> String {
-    var buffer = [CChar](repeating: 0, count: 8)
-    let written = xkb_keysym_to_utf8(keysym, &buffer, buffer.count)
-    guard written > 1 else { return "" }
-    return String(decoding: buffer.prefix(Int(written) - 1).map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 /// The XKB modifier names Vitrine maps onto KeyModifiers.
