@@ -26,6 +26,8 @@ let package = Package(
         // MARK: - C libraries (module maps only)
         .systemLibrary(name: "CLibDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+        // Keymaps (layouts, dead keys, compose) for hardware keyboards; the layouts are xkb-data's.
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev", "xkb-data"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -51,7 +53,7 @@ let package = Package(
         .target(
             name: "Platform",
             dependencies: [
-                "PlatformCore", "CoreGraphics", "CLibDRM", "CLibEvdev", "CVitrineLinux",
+                "PlatformCore", "CoreGraphics", "CLibDRM", "CLibEvdev", "CXKBCommon", "CVitrineLinux",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: [.define("ENABLE_MOCKING", .when(configuration: .debug))]

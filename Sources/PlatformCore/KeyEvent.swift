@@ -21,7 +21,8 @@ public struct KeyEvent: Sendable, Equatable {
     /// The text the key types with the current modifiers and dead keys (empty for
     /// modifiers, arrows and function keys, and for a dead key that only composes).
     public var characters: String
-    /// The text the key would type with no modifier but Shift.
+    /// The text the key types with no modifier, Shift included (lowercase for Latin
+    /// layouts, as UIKey documents); empty for a modifier key.
     public var charactersIgnoringModifiers: String
     /// The modifiers in effect when the key changed, this key excluded.
     public var modifiers: KeyModifiers

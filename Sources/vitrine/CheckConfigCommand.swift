@@ -20,6 +20,7 @@ struct CheckConfigCommand: ParsableCommand {
             switch BoardConfiguration.validate(contentsOf: file) {
             case .success(let board):
                 print("\(file): ok (\(board.name))")
+                print("  keyboard: \(board.keyboard.summary)")
             case .failure(let errors):
                 failed = true
                 printError("\(errors)")

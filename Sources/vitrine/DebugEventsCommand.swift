@@ -4,8 +4,9 @@ import UIKit
 import Foundation
 import Platform
 
-/// `vitrine debug-events`: one JSON line per touch frame from the touch panels (or from an
-/// evemu recording), after a header line per device saying how it is decoded. The first
+/// `vitrine debug-events`: one JSON line per touch frame from the touch panels and per key
+/// event from the keyboards (or from an evemu recording of either), after a header line
+/// per device saying how it is decoded. The first
 /// thing to run when a panel misbehaves, like libinput's debug-events.
 ///
 /// Line format (one JSON object per line, keys in this order):
@@ -19,11 +20,18 @@ import Platform
 ///   time in seconds of the kernel's monotonic clock (6 decimals), pressure 0…1 or absent.
 /// - `{"type":"removed","device":N,"path":"…","reason":"…"}`, `{"type":"error","path":"…","message":"…"}` and
 ///   `{"type":"ignored","path":"…","name":"…","reason":"…"}` (an input device that is not read, and why).
+/// - `{"type":"keyboard","device":N,"path":"…","name":"…","usb":"vvvv:pppp","scanner":false,"layout":"us, model pc105"}`
+///   — a keyboard read (or replayed), with the board's layout.
+/// - `{"type":"key","device":N,"time":T,"phase":"down|repeat|up|cancelled","keysym":"a","characters":"a",
+///   "usage":4,"code":30,"modifiers":["shift","control","alternate","command","alphaShift","numericPad"],"scanner":false}`
+///   — usage is the USB HID usage (UIKey.keyCode), code the Linux key code.
+/// - `{"type":"removed","keyboard":N,"path":"…","reason":"…"}` — a keyboard unplugged, its held keys cancelled.
 struct DebugEventsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "debug-events",
-        abstract: "Print one JSON line per touch frame (and a header per device).",
-        discussion: "Reads the touchscreens the board selects, or replays an evemu recording with --replay DESC EVENTS. "
+        abstract: "Print one JSON line per touch frame and key event (and a header per device).",
+        discussion: "Reads the touchscreens the board selects and the keyboards, or replays an evemu recording (of a panel "
+            + "or a keyboard) with --replay DESC EVENTS. "
             + "With --benchmark DIR, decodes every recording in DIR repeatedly and prints events per second."
     )
 
@@ -108,26 +116,64 @@ struct DebugEventsCommand: ParsableCommand {
             ]))
         }
 
-        let source: any InputSource
+        let keyHandler: (KeyEvent) -> Void = { emit(keyLine($0)) }
+        var source: (any InputSource)?
+        var keyboards: (any KeyboardSource)?
         if !replay.isEmpty {
             guard replay.count <= 2 else { throw ValidationError("--replay takes DESC EVENTS, or EVENTS alone") }
             let recording: EvemuRecording
-            let replaySource: ReplayInputSource
             do {
                 recording = try EvemuRecording.load(descriptionPath: replay.count == 2 ? replay[0] : nil, eventsPath: replay[replay.count - 1])
-                replaySource = try ReplayInputSource(
-                    recording: recording, configuration: boardConfiguration.touch, rotation: rotation,
-                    pace: fast ? .asFastAsPossible : .realTime)
             } catch {
                 throw DebugEventsFailure("\(error)")
             }
-            emit(deviceHeader(
-                deviceID: 1, path: replay[replay.count - 1], description: replaySource.device,
-                touchProtocol: replaySource.touchProtocol, axes: replaySource.positionAxes,
-                steps: replaySource.transformSteps, grabbed: false))
-            replaySource.finishedHandler = { loop.stop(status: 0) }
-            source = replaySource
+            if let device = recording.device, device.isKeyboard, device.touchProtocol == nil {
+                let keyboard: ReplayKeyboardSource
+                do {
+                    keyboard = try ReplayKeyboardSource(recording: recording, configuration: boardConfiguration.keyboard,
+                                                        pace: fast ? .asFastAsPossible : .realTime)
+                } catch {
+                    throw DebugEventsFailure("\(error)")
+                }
+                emit(keyboardHeader(deviceID: 1, path: replay[replay.count - 1], description: device,
+                                    isScanner: EvdevKeyboardSource.isScanner(device, configuration: boardConfiguration.keyboard),
+                                    layout: boardConfiguration.keyboard.layout))
+                keyboard.finishedHandler = { loop.stop(status: 0) }
+                keyboards = keyboard
+            } else {
+                let replaySource: ReplayInputSource
+                do {
+                    replaySource = try ReplayInputSource(
+                        recording: recording, configuration: boardConfiguration.touch, rotation: rotation,
+                        pace: fast ? .asFastAsPossible : .realTime)
+                } catch {
+                    throw DebugEventsFailure("\(error)")
+                }
+                emit(deviceHeader(
+                    deviceID: 1, path: replay[replay.count - 1], description: replaySource.device,
+                    touchProtocol: replaySource.touchProtocol, axes: replaySource.positionAxes,
+                    steps: replaySource.transformSteps, grabbed: false))
+                replaySource.finishedHandler = { loop.stop(status: 0) }
+                source = replaySource
+            }
         } else {
+            do {
+                let evdevKeyboards = try EvdevKeyboardSource(configuration: boardConfiguration.keyboard, directory: input)
+                evdevKeyboards.deviceHandler = { event in
+                    switch event {
+                    case .opened(let keyboard):
+                        emit(keyboardHeader(deviceID: keyboard.deviceID, path: keyboard.path, description: keyboard.description,
+                                            isScanner: keyboard.isScanner, layout: boardConfiguration.keyboard.layout))
+                    case .closed(let path, let deviceID, let reason):
+                        emit(JSON.object([("type", .string("removed")), ("keyboard", .int(deviceID)), ("path", .string(path)), ("reason", .string(reason))]))
+                    case .failed(let path, let error):
+                        emit(JSON.object([("type", .string("error")), ("path", .string(path)), ("message", .string("\(error)"))]))
+                    }
+                }
+                keyboards = evdevKeyboards
+            } catch {
+                emit(JSON.object([("type", .string("error")), ("path", .string("keyboard")), ("message", .string("\(error)"))]))
+            }
             let evdev = EvdevInputSource(configuration: boardConfiguration.touch, rotation: rotation, directory: input)
             evdev.deviceHandler = { event in
                 switch event {
@@ -153,15 +199,18 @@ struct DebugEventsCommand: ParsableCommand {
             }
             source = evdev
         }
-        source.frameHandler = frameHandler
+        let touches = source, keys = keyboards
+        touches?.frameHandler = frameHandler
+        keys?.keyHandler = keyHandler
         do {
-            try source.start(on: loop)
+            try touches?.start(on: loop)
+            try keys?.start(on: loop)
         } catch {
             throw DebugEventsFailure("\(error) (is the evdev module loaded? --replay DESC EVENTS works without a panel)")
         }
-        let stopOnSignal: @MainActor () -> Void = { source.stop(); loop.stop(status: 0) }
-        let signals = [loop.watchSignal(SIGINT, stopOnSignal), loop.watchSignal(SIGTERM, stopOnSignal)]
-        if let duration { loop.schedule(after: duration) { source.stop(); loop.stop(status: 0) } }
+        let stopAll: @MainActor () -> Void = { touches?.stop(); keys?.stop(); loop.stop(status: 0) }
+        let signals = [loop.watchSignal(SIGINT, stopAll), loop.watchSignal(SIGTERM, stopAll)]
+        if let duration { loop.schedule(after: duration, stopAll) }
         let status = loop.run()
         signals.forEach { $0.cancel() }
         return status
@@ -206,6 +255,28 @@ private func deviceHeader(
         ("usb", .string(description.usbID)), ("bus", .int(description.bus)), ("protocol", .string(touchProtocol.rawValue)),
         ("slots", .int(slots)), ("direct", .bool(description.isDirect)), ("x", axis(axes.x)), ("y", axis(axes.y)),
         ("transform", .array(steps.map { .string($0) })), ("grabbed", .bool(grabbed)),
+    ])
+}
+
+@MainActor
+private func keyboardHeader(deviceID: Int, path: String, description: InputDeviceDescription, isScanner: Bool,
+                            layout: KeyboardLayout) -> JSON {
+    .object([
+        ("type", .string("keyboard")), ("device", .int(deviceID)), ("path", .string(path)), ("name", .string(description.name)),
+        ("usb", .string(description.usbID)), ("scanner", .bool(isScanner)), ("layout", .string(layout.description)),
+    ])
+}
+
+/// One key event's line: the keysym by name, the text, the HID usage and Linux code, the modifiers by UIKit's names.
+private func keyLine(_ event: KeyEvent) -> JSON {
+    let names: [(KeyModifiers, String)] = [(.shift, "shift"), (.control, "control"), (.alternate, "alternate"),
+                                           (.command, "command"), (.alphaShift, "alphaShift"), (.numericPad, "numericPad")]
+    return .object([
+        ("type", .string("key")), ("device", .int(event.deviceID)), ("time", .number(event.timestamp, 6)),
+        ("phase", .string(event.phase.rawValue)), ("keysym", .string(Keymap.name(ofKeysym: event.keysym))),
+        ("characters", .string(event.characters)), ("usage", .int(event.hidUsage)), ("code", .int(event.scanCode)),
+        ("modifiers", .array(names.filter { event.modifiers.contains($0.0) }.map { .string($0.1) })),
+        ("scanner", .bool(event.isFromScanner)),
     ])
 }
 

@@ -79,12 +79,16 @@ extension BoardConfiguration {
             name = text
         }
         var display = DisplayConfiguration(), touch = TouchConfiguration(), power = PowerConfiguration()
-        var console = ConsoleConfiguration(), appearance = AppearanceConfiguration(), metrics = MetricsConfiguration()
+        var console = ConsoleConfiguration(), appearance = AppearanceConfiguration(), keyboard = KeyboardConfiguration()
+        var metrics = MetricsConfiguration()
         root.collect { () throws(BoardConfigurationError) in
             if let table = try root.subtable("display") { display = DisplayConfiguration(decoding: table) }
         }
         root.collect { () throws(BoardConfigurationError) in
             if let table = try root.subtable("touch") { touch = TouchConfiguration(decoding: table) }
+        }
+        root.collect { () throws(BoardConfigurationError) in
+            if let table = try root.subtable("keyboard") { keyboard = KeyboardConfiguration(decoding: table) }
         }
         root.collect { () throws(BoardConfigurationError) in
             if let table = try root.subtable("power") { power = PowerConfiguration(decoding: table) }
@@ -100,7 +104,7 @@ extension BoardConfiguration {
         }
         guard let name else { return nil }
         self.init(name: name, display: display, touch: touch, power: power, console: console, appearance: appearance,
-                  metrics: metrics)
+                  keyboard: keyboard, metrics: metrics)
     }
 
     /// The file's text, read with `TOMLLimits.documentBytes` as its bound.

@@ -23,7 +23,7 @@
 ///
 /// Load it with `BoardConfiguration.load(contentsOf:)`, or use `.default` when no board
 /// file is given. A board file has a top-level `name` and optional `[display]`,
-/// `[touch]`, `[power]`, `[console]`, `[appearance]` and `[metrics]` sections; `board-configs/example.toml` shows every key.
+/// `[touch]`, `[keyboard]`, `[power]`, `[console]`, `[appearance]` and `[metrics]` sections; `board-configs/example.toml` shows every key.
 public struct BoardConfiguration: Hashable, Sendable {
     /// `name`: the board's name, for logs (required in a board file).
     public var name: String
@@ -31,6 +31,8 @@ public struct BoardConfiguration: Hashable, Sendable {
     public var display: DisplayConfiguration
     /// The `[touch]` section.
     public var touch: TouchConfiguration
+    /// The `[keyboard]` section.
+    public var keyboard: KeyboardConfiguration
     /// The `[power]` section.
     public var power: PowerConfiguration
     /// The `[console]` section.
@@ -48,16 +50,19 @@ public struct BoardConfiguration: Hashable, Sendable {
     ///   - power: when the panel dims and blanks.
     ///   - console: how the kiosk shares the virtual terminals.
     ///   - appearance: the interface style.
+    ///   - keyboard: the hardware keyboards' layout and repeat, the scanner.
     ///   - metrics: where the fleet's metrics are written.
     public init(name: String, display: DisplayConfiguration = .init(), touch: TouchConfiguration = .init(),
                 power: PowerConfiguration = .init(), console: ConsoleConfiguration = .init(),
-                appearance: AppearanceConfiguration = .init(), metrics: MetricsConfiguration = .init()) {
+                appearance: AppearanceConfiguration = .init(), keyboard: KeyboardConfiguration = .init(),
+                metrics: MetricsConfiguration = .init()) {
         self.name = name
         self.display = display
         self.touch = touch
         self.power = power
         self.console = console
         self.appearance = appearance
+        self.keyboard = keyboard
         self.metrics = metrics
     }
 
@@ -67,5 +72,5 @@ public struct BoardConfiguration: Hashable, Sendable {
     public static let `default` = BoardConfiguration(name: "default")
 
     /// The top-level keys of a board file.
-    static let keys = ["name", "display", "touch", "power", "console", "appearance", "metrics"]
+    static let keys = ["name", "display", "touch", "keyboard", "power", "console", "appearance", "metrics"]
 }

@@ -5,7 +5,8 @@ extension DisplayBackend {
     public static let drm = DisplayBackend(
         name: "drm", summary: "a DRM/KMS display (/dev/dri/card*) and its evdev touchscreens",
         display: { board in try KMSDisplayOutput(configuration: KMSConfiguration(board.display)) },
-        inputSources: { board, logger in [EvdevInputSource.touchPanels(of: board, logger: logger)] })
+        inputSources: { board, logger in [EvdevInputSource.touchPanels(of: board, logger: logger)] },
+        keyboardSources: { board, logger in EvdevKeyboardSource.keyboards(of: board, logger: logger).map { [$0] } ?? [] })
 }
 
 extension KMSConfiguration {

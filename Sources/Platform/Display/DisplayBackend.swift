@@ -17,6 +17,7 @@ public struct DisplayBackend: Sendable, CustomStringConvertible {
     public let summary: String
     private let openDisplay: @MainActor @Sendable (BoardConfiguration) throws -> any DisplayOutput
     private let openInput: @MainActor @Sendable (BoardConfiguration, Logger) -> [any InputSource]
+    private let openKeyboards: @MainActor @Sendable (BoardConfiguration, Logger) -> [any KeyboardSource]
 
     /// A backend.
     /// - Parameters:
@@ -24,15 +25,18 @@ public struct DisplayBackend: Sendable, CustomStringConvertible {
     ///   - summary: one line for help texts.
     ///   - display: opens the display for a board; throws an error that says what to do.
     ///   - inputSources: the board's touch input on this backend (none for a display nobody touches).
+    ///   - keyboardSources: the board's keyboards on this backend (none by default).
     public init(
         name: String, summary: String,
         display: @escaping @MainActor @Sendable (BoardConfiguration) throws -> any DisplayOutput,
-        inputSources: @escaping @MainActor @Sendable (BoardConfiguration, Logger) -> [any InputSource] = { _, _ in [] }
+        inputSources: @escaping @MainActor @Sendable (BoardConfiguration, Logger) -> [any InputSource] = { _, _ in [] },
+        keyboardSources: @escaping @MainActor @Sendable (BoardConfiguration, Logger) -> [any KeyboardSource] = { _, _ in [] }
     ) {
         self.name = name
         self.summary = summary
         self.openDisplay = display
         self.openInput = inputSources
+        self.openKeyboards = keyboardSources
     }
 
     /// Opens this backend's display for `board`.
@@ -45,6 +49,12 @@ public struct DisplayBackend: Sendable, CustomStringConvertible {
     @MainActor
     public func inputSources(for board: BoardConfiguration, logger: Logger) -> [any InputSource] {
         openInput(board, logger)
+    }
+
+    /// The keyboard sources that come with this backend's display on `board`.
+    @MainActor
+    public func keyboardSources(for board: BoardConfiguration, logger: Logger) -> [any KeyboardSource] {
+        openKeyboards(board, logger)
     }
 
     public var description: String { name }

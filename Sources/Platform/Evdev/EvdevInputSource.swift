@@ -150,6 +150,7 @@ public final class EvdevInputSource: InputSource {
     nonisolated static func reasonIgnored(_ description: InputDeviceDescription, _ configuration: TouchConfiguration) -> String {
         if let name = configuration.matchName, !description.name.contains(name) { return "name does not contain match-name \"\(name)\"" }
         if let usb = configuration.matchUSB { return "\(description.usbID) is not match-usb \(usb)" }
+        if description.isKeyboard { return "a keyboard: its keys are read as key events, not touches" }
         if !description.isDirect { return "no INPUT_PROP_DIRECT (a touchpad or a panel that misreports: set match-name or match-usb)" }
         return "no ABS_MT_POSITION_X/Y, nor ABS_X/Y with BTN_TOUCH"
     }
@@ -172,7 +173,8 @@ public final class EvdevInputSource: InputSource {
         }
         let description = device.deviceDescription
         guard Self.selects(description, configuration: configuration) else {
-            deviceHandler?(.ignored(path: path, name: description.name, reason: Self.reasonIgnored(description, configuration)))
+            // The keyboard's keys, which the touch description leaves out, tell the reader why.
+            deviceHandler?(.ignored(path: path, name: description.name, reason: Self.reasonIgnored(device.keyboardDescription, configuration)))
             return
         }
         let deviceID = nextDeviceID

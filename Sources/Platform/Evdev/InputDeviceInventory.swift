@@ -42,13 +42,15 @@ public struct InputDeviceInventory: Sendable {
         public var hasTouchButton: Bool
         /// Multitouch slots (protocol B), nil when the device has none.
         public var slotCount: Int?
+        /// A full keyboard (`InputDeviceDescription.isKeyboard`), read as key events.
+        public var isKeyboard: Bool
 
         /// Creates device details from values (tests; real ones come from `scan`).
         public init(
             name: String, vendor: Int, product: Int, isDirect: Bool,
             multitouchX: AxisRange? = nil, multitouchY: AxisRange? = nil,
             absoluteX: AxisRange? = nil, absoluteY: AxisRange? = nil,
-            hasTouchButton: Bool = false, slotCount: Int? = nil
+            hasTouchButton: Bool = false, slotCount: Int? = nil, isKeyboard: Bool = false
         ) {
             self.name = name
             self.vendor = vendor
@@ -60,6 +62,7 @@ public struct InputDeviceInventory: Sendable {
             self.absoluteY = absoluteY
             self.hasTouchButton = hasTouchButton
             self.slotCount = slotCount
+            self.isKeyboard = isKeyboard
         }
 
         /// The details of a device description (one rule for the inventory and the reader).
@@ -70,7 +73,8 @@ public struct InputDeviceInventory: Sendable {
                 isDirect: description.isDirect,
                 multitouchX: description.axes[.multitouchPositionX]?.range, multitouchY: description.axes[.multitouchPositionY]?.range,
                 absoluteX: description.axes[.x]?.range, absoluteY: description.axes[.y]?.range,
-                hasTouchButton: description.has(.key, KeyCode.touch), slotCount: slots.flatMap { $0 > 0 ? $0 : nil })
+                hasTouchButton: description.has(.key, KeyCode.touch), slotCount: slots.flatMap { $0 > 0 ? $0 : nil },
+                isKeyboard: description.isKeyboard)
         }
 
         /// What EvdevInputSource reads as a touch panel without a board match:
@@ -129,7 +133,7 @@ public struct InputDeviceInventory: Sendable {
 
     private static func readDevice(_ path: String) throws(DeviceError) -> DeviceDetails {
         do {
-            return DeviceDetails(try InputDevice(path: path).deviceDescription)
+            return DeviceDetails(try InputDevice(path: path).keyboardDescription)
         } catch {
             throw DeviceError(operation: error.operation == .open ? "open" : "libevdev_new_from_fd",
                               errno: error.errno ?? .noMemory)
@@ -145,7 +149,7 @@ public struct InputDeviceInventory: Sendable {
             empty: "  none: \(directory) has no event* nodes"
         ) { path, details in
             var lines = ["  \(path): \"\(details.name)\" \(Self.hex(details.vendor)):\(Self.hex(details.product))"
-                         + (details.isTouchscreen ? " (touchscreen)" : "")]
+                         + (details.isTouchscreen ? " (touchscreen)" : details.isKeyboard ? " (keyboard)" : "")]
             var capabilities: [String] = []
             if details.isDirect { capabilities.append("direct") }
             if let slots = details.slotCount { capabilities.append("\(slots) slots") }

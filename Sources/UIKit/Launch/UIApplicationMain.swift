@@ -91,6 +91,7 @@ func launchApplication(
         let runtime = try ApplicationRuntime(
             display: display, scale: scale, loop: loop,
             inputSources: backend.inputSources(for: board, logger: logger) + additionalInputSources,
+            keyboardSources: backend.keyboardSources(for: board, logger: logger),
             logger: logger, panelRotation: board.display.rotation,
             userInterfaceStyle: board.appearance.style.userInterfaceStyle)
         let blanker = runtime.installBlanker(board.power)

@@ -34,7 +34,8 @@ import Testing
             multitouchX: .init(minimum: 0, maximum: 1279), multitouchY: .init(minimum: 0, maximum: 767),
             absoluteX: .init(minimum: 0, maximum: 1279), absoluteY: .init(minimum: 0, maximum: 767, resolution: 10),
             hasTouchButton: true, slotCount: 5)
-        let keyboard = InputDeviceInventory.DeviceDetails(name: "AT Translated Set 2 keyboard", vendor: 0x0001, product: 0x0eef, isDirect: false)
+        let keyboard = InputDeviceInventory.DeviceDetails(name: "AT Translated Set 2 keyboard", vendor: 0x0001, product: 0x0eef, isDirect: false,
+                                                          isKeyboard: true)
         #expect(panel.isTouchscreen)
         #expect(!keyboard.isTouchscreen)
         let inventory = InputDeviceInventory(directory: "/dev/input", devices: [
@@ -44,7 +45,7 @@ import Testing
         ])
         #expect(inventory.render() == """
             Input devices (/dev/input):
-              /dev/input/event0: "AT Translated Set 2 keyboard" 0001:0eef
+              /dev/input/event0: "AT Translated Set 2 keyboard" 0001:0eef (keyboard)
                 no touch capabilities
               /dev/input/event1: "EP0430M09" 0000:0000 (touchscreen)
                 direct, 5 slots, BTN_TOUCH

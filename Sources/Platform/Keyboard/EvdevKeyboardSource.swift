@@ -1,0 +1,194 @@
+// Vitrine — Apache License 2.0
+// Design note: the keyboard source for real devices. It opens every keyboard under
+// /dev/input (the input_id rule of InputDeviceDescription.isKeyboard, or the board's
+// scanner by its USB ID), reads each with libevdev on the event loop, and gives each its
+// own KeyEventDecoder: one XKB state per device over the board's one keymap.
+//
+// - Reads drain the device as the touch source does, resynchronizing after SYN_DROPPED;
+//   libevdev's synthesized key events bring the state up to date.
+// - A device that vanishes (ENODEV, deleted node) or fails has its held keys reported
+//   cancelled, then it is closed; inotify brings back one plugged in later.
+// - EACCES on open is retried with a doubling delay, as for touch panels.
+// - Keyboards are not grabbed: the kiosk's console mutes the VT keyboard itself.
+
+/// Key events from the evdev keyboards (and the barcode scanner) of the board, with
+/// hot-plug.
+@MainActor
+public final class EvdevKeyboardSource: KeyboardSource {
+    /// A keyboard the source opened and reads.
+    public struct OpenedKeyboard: Sendable {
+        /// The node, such as "/dev/input/event2".
+        public var path: String
+        /// The id its events carry.
+        public var deviceID: Int
+        /// What it declares.
+        public var description: InputDeviceDescription
+        /// Whether it is the board's barcode scanner.
+        public var isScanner: Bool
+    }
+
+    /// Something that happened to a device, for logs and `vitrine debug-events`.
+    public enum DeviceEvent: Sendable {
+        /// A keyboard was opened and is read.
+        case opened(OpenedKeyboard)
+        /// A keyboard stopped being read (unplugged, read error), its keys cancelled.
+        case closed(path: String, deviceID: Int, reason: String)
+        /// A node could not be opened or used.
+        case failed(path: String, error: EvdevError)
+    }
+
+    /// Called on the event loop with each key event, in order.
+    public var keyHandler: ((KeyEvent) -> Void)?
+    /// Called with each device event.
+    public var deviceHandler: ((DeviceEvent) -> Void)?
+
+    // MARK: - Configuration
+
+    private let configuration: KeyboardConfiguration
+    private let keymap: Keymap
+    private let directory: String
+    private let composeLocale: String?
+
+    // MARK: - State
+
+    private final class Reader {
+        let device: InputDevice
+        let decoder: KeyEventDecoder
+        var registration: EventRegistration?
+        init(device: InputDevice, decoder: KeyEventDecoder) {
+            self.device = device
+            self.decoder = decoder
+        }
+    }
+
+    private var loop: (any EventLoop)?
+    private var readers: [String: Reader] = [:]
+    private var retries: [String: EventRegistration] = [:]
+    private var watcher: InputDeviceWatcher?
+    private var nextDeviceID = 1
+
+    /// A source for the keyboards of a board.
+    /// - Parameters:
+    ///   - configuration: the board's `[keyboard]` section.
+    ///   - directory: the input device folder.
+    ///   - composeLocale: the locale whose compose table makes dead keys work.
+    /// - Throws: `KeymapError` when the layout does not compile.
+    public init(configuration: KeyboardConfiguration = .init(), directory: String = "/dev/input",
+                composeLocale: String? = Keymap.environmentLocale) throws(KeymapError) {
+        self.configuration = configuration
+        self.keymap = try Keymap(configuration.layout)
+        self.directory = directory
+        self.composeLocale = composeLocale
+    }
+
+    /// The paths of the keyboards read now.
+    public var openedPaths: [String] { readers.keys.sorted() }
+
+    /// Opens the keyboards present now and watches for others.
+    /// - Throws: `EvdevError` with `.watch` when the folder cannot be watched.
+    public func start(on loop: any EventLoop) throws {
+        self.loop = loop
+        let watcher = try InputDeviceWatcher(directory: directory)
+        watcher.start(on: loop) { [weak self] change in
+            switch change {
+            case .appeared(let path): self?.open(path, attempt: 0)
+            case .disappeared(let path): self?.close(path, reason: "removed from \(self?.directory ?? "")")
+            }
+        }
+        self.watcher = watcher
+        if case .success(let names) = directoryEntries(in: directory, withPrefix: "event") {
+            for name in names { open("\(directory)/\(name)", attempt: 0) }
+        }
+    }
+
+    /// Cancels the keys still down, closes every keyboard and stops watching.
+    public func stop() {
+        watcher?.stop()
+        watcher = nil
+        for (_, retry) in retries { retry.cancel() }
+        retries.removeAll()
+        for path in readers.keys.sorted() { close(path, reason: "source stopped") }
+    }
+
+    /// Whether `description` is read: the board's scanner, or a keyboard.
+    public nonisolated static func selects(_ description: InputDeviceDescription, configuration: KeyboardConfiguration) -> Bool {
+        isScanner(description, configuration: configuration) || description.isKeyboard
+    }
+
+    /// Whether `description` is the board's barcode scanner (`scanner-match-usb`).
+    public nonisolated static func isScanner(_ description: InputDeviceDescription, configuration: KeyboardConfiguration) -> Bool {
+        configuration.scannerMatchUSB.map(description.matches) ?? false
+    }
+
+    private func open(_ path: String, attempt: Int) {
+        guard let loop, readers[path] == nil else { return }
+        retries.removeValue(forKey: path)?.cancel()
+        let device: InputDevice
+        do {
+            device = try InputDevice(path: path)
+        } catch {
+            if error.errno == .permissionDenied && attempt < 6 {
+                let delay = 0.1 * Double(1 << attempt)
+                retries[path] = loop.schedule(after: delay) { [weak self] in self?.open(path, attempt: attempt + 1) }
+            } else if error.errno != .noSuchFileOrDirectory && error.operation == .open {
+                deviceHandler?(.failed(path: path, error: error))
+            }
+            return
+        }
+        let description = device.keyboardDescription
+        guard Self.selects(description, configuration: configuration) else { return }
+        let isScanner = Self.isScanner(description, configuration: configuration)
+        let deviceID = nextDeviceID
+        let translator: KeyTranslator
+        do {
+            translator = try KeyTranslator(keymap: keymap, deviceID: deviceID, isFromScanner: isScanner, composeLocale: composeLocale)
+        } catch {
+            deviceHandler?(.failed(path: path, error: EvdevError(.open, device: path, detail: error.description)))
+            return
+        }
+        nextDeviceID += 1
+        let decoder = KeyEventDecoder(translator: translator, configuration: configuration)
+        decoder.output = { [weak self] event in self?.keyHandler?(event) }
+        let reader = Reader(device: device, decoder: decoder)
+        readers[path] = reader
+        reader.registration = loop.watchReadable(device.fileDescriptor) { [weak self] in self?.readable(path) }
+        deviceHandler?(.opened(OpenedKeyboard(path: path, deviceID: deviceID, description: description, isScanner: isScanner)))
+    }
+
+    private func readable(_ path: String) {
+        guard let reader = readers[path] else { return }
+        var events: [InputEvent] = []
+        let failure = Self.drain(reader.device, into: &events)
+        for event in events { reader.decoder.feed(event, loop: loop) }
+        if let failure {
+            close(path, reason: failure == .noSuchDevice ? "unplugged (ENODEV)" : "read failed: \(failure) (errno \(failure.rawValue))")
+        }
+    }
+
+    private func close(_ path: String, reason: String) {
+        guard let reader = readers.removeValue(forKey: path) else { return }
+        reader.registration?.cancel()
+        reader.decoder.cancelAll(time: loop?.now ?? 0)
+        deviceHandler?(.closed(path: path, deviceID: reader.decoder.translator.deviceID, reason: reason))
+    }
+
+    /// Reads `reader` until it has nothing more, resynchronizing after SYN_DROPPED, into
+    /// `events`. Returns the error that ended reading, if any.
+    nonisolated static func drain(_ reader: some InputEventReading, into events: inout [InputEvent]) -> Errno? {
+        var syncing = false
+        while true {
+            switch reader.nextEvent(syncing: syncing) {
+            case .event(let event):
+                events.append(event)
+            case .dropped:
+                syncing = true
+            case .drained:
+                if !syncing { return nil }
+                syncing = false
+            case .failed(let errno):
+                if errno == .interrupted { continue }
+                return errno
+            }
+        }
+    }
+}
