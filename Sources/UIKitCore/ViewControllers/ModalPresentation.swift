@@ -15,6 +15,9 @@
 // - sheets at compact width: the full width from 40 points below the top;
 // - sheets at compact height: as `.fullScreen`, as UIKit documents.
 // The dimming view behind sheets is black at 40 % opacity.
+// A `SelfPresentingController` (UIAlertController) instead places and animates its view
+// itself, over a dimming view of its own opacity that reports taps; its container covers
+// the window and lays the view out again when the window's size changes.
 import Logging
 
 let viewControllerLogger = Logger(label: "vitrine.viewcontrollers")
@@ -23,7 +26,15 @@ let viewControllerLogger = Logger(label: "vitrine.viewcontrollers")
 final class ModalPresentation {
     /// The view UIKit calls the transition view: it covers the area the presentation
     /// takes and holds everything the presentation shows.
-    final class ContainerView: UIView {}
+    final class ContainerView: UIView {
+        /// Set for a self-presenting controller: places its view after a size change.
+        var layoutPresentedView: (() -> Void)?
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layoutPresentedView?()
+        }
+    }
 
     let presented: UIViewController
     /// The presenting controller; it holds the presented one, not the other way round.
@@ -34,6 +45,8 @@ final class ModalPresentation {
     let transitionStyle: UIModalTransitionStyle
     let containerView: ContainerView
     let dimmingView: UIView?
+    /// The presented controller when it places and animates its own view.
+    private var selfPresenting: (any SelfPresentingController)? { presented as? any SelfPresentingController }
     /// The view the presentation took out of the window (full-screen styles), to put back
     /// on dismissal, and the window it was in.
     private(set) var removedPresenterView: UIView?
@@ -61,7 +74,15 @@ final class ModalPresentation {
         style = Self.effectiveStyle(presented.modalPresentationStyle, in: area.size)
         containerView = ContainerView(frame: area)
         containerView.autoresizingMask = area == window.bounds ? [.flexibleWidth, .flexibleHeight] : []
-        if style == .pageSheet || style == .formSheet {
+        if let selfPresenting = presented as? any SelfPresentingController {
+            let dimming = PresentationDimmingView(frame: containerView.bounds)
+            dimming.backgroundColor = UIColor.black.withAlphaComponent(selfPresenting.presentationDimmingAlpha(in: area.size))
+            dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            dimming.onTap = { [weak selfPresenting] in selfPresenting?.dimmingViewTapped() }
+            containerView.addSubview(dimming)
+            dimmingView = dimming
+            containerView.layoutPresentedView = { [weak self] in self?.layoutPresentedView() }
+        } else if style == .pageSheet || style == .formSheet {
             let dimming = UIView(frame: containerView.bounds)
             dimming.backgroundColor = UIColor.black.withAlphaComponent(Self.dimmingAlpha)
             dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -94,6 +115,7 @@ final class ModalPresentation {
     /// The presented view's frame in the container's bounds.
     var presentedFrame: CGRect {
         let bounds = containerView.bounds
+        if let selfPresenting { return selfPresenting.presentedViewFrame(in: bounds, of: containerView) }
         guard style == .pageSheet || style == .formSheet else { return bounds }
         let (horizontal, _) = UITraitCollection.sizeClasses(for: bounds.size)
         guard horizontal == .regular else {
@@ -111,6 +133,17 @@ final class ModalPresentation {
         }
         return CGRect(x: ((bounds.width - size.width) / 2).rounded(.down), y: ((bounds.height - size.height) / 2).rounded(.down),
                       width: size.width, height: size.height)
+    }
+
+    /// Puts a self-presenting controller's view in its place again (its content or the
+    /// container's size changed), unless an animation is moving it.
+    func layoutPresentedView() {
+        guard let selfPresenting, !isAnimating, let view = presented.viewIfLoaded, view.superview === containerView else { return }
+        if let dimming = dimmingView {
+            dimming.backgroundColor = UIColor.black.withAlphaComponent(selfPresenting.presentationDimmingAlpha(in: containerView.bounds.size))
+        }
+        view.frame = presentedFrame
+        view.layoutIfNeeded()
     }
 
     /// Whether the presented view is a card or sheet rather than the whole container.
@@ -137,7 +170,24 @@ final class ModalPresentation {
                 : [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
             view.clipsToBounds = true
         }
+        if selfPresenting != nil {
+            // Its frame is laid out by the container; the controller's frame may depend on the window.
+            view.autoresizingMask = []
+            containerView.frame = window.bounds
+        }
         containerView.addSubview(view)
+        if let selfPresenting {
+            window.addSubview(containerView)
+            view.frame = presentedFrame
+            view.layoutIfNeeded()  // its rows take touches before the next frame is drawn
+            guard animated, UIView.areAnimationsEnabled, let dimmingView else { return finished() }
+            isAnimating = true
+            selfPresenting.animateAppearance(of: view, dimming: dimmingView, in: containerView) { [self] _ in
+                isAnimating = false
+                finished()
+            }
+            return
+        }
 
         guard animated, UIView.areAnimationsEnabled else {
             window.addSubview(containerView)
@@ -212,6 +262,13 @@ final class ModalPresentation {
         }
         guard animated, UIView.areAnimationsEnabled, let window = containerView.window else { return end(true) }
         isAnimating = true
+        if let selfPresenting, let view, let dimmingView {
+            selfPresenting.animateDisappearance(of: view, dimming: dimmingView, in: containerView) { finished in
+                view.transform = .identity
+                end(finished)
+            }
+            return
+        }
         switch transitionStyle {
         case .coverVertical, .crossDissolve:
             let height = containerView.bounds.height
