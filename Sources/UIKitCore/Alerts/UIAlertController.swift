@@ -24,7 +24,6 @@ import Logging
 open class UIAlertController: UIViewController {
     private var style = Style.actionSheet
     private var actionList: [UIAlertAction] = []
-    private var popover: UIPopoverPresentationController?
     private var isHandlingAction = false
 
     /// Creates an alert controller.
@@ -88,14 +87,6 @@ open class UIAlertController: UIViewController {
     private var preferred: UIAlertAction?
 
     // TODO(#28): addTextField(configurationHandler:) and textFields, once UITextField exists.
-
-    /// The popover settings of an action sheet (where it points on a regular-width
-    /// screen); nil for an alert.
-    var actionSheetPopover: UIPopoverPresentationController? {
-        guard style == .actionSheet else { return nil }
-        if popover == nil { popover = UIPopoverPresentationController() }
-        return popover
-    }
 
     // MARK: - View
 
@@ -163,7 +154,8 @@ extension UIAlertController: SelfPresentingController {
         case .compactSheet:
             return CGRect(x: margin, y: bounds.height - margin - height, width: width, height: height)
         case .regularSheet:
-            return actionSheetPopover!.frame(for: CGSize(width: width, height: height), in: bounds, of: container)
+            guard let popover = popoverPresentationController else { return bounds }
+            return popover.frame(for: CGSize(width: width, height: height), in: bounds, of: container)
         }
     }
 

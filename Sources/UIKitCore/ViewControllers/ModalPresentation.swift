@@ -18,6 +18,8 @@
 // A `SelfPresentingController` (UIAlertController) instead places and animates its view
 // itself, over a dimming view of its own opacity that reports taps; its container covers
 // the window and lays the view out again when the window's size changes.
+// Sheets take their detents, grabber, corner radius and drag from their
+// UISheetPresentationController (ModalPresentation+Sheet.swift).
 import Logging
 
 let viewControllerLogger = Logger(label: "vitrine.viewcontrollers")
@@ -33,6 +35,13 @@ final class ModalPresentation {
         override func layoutSubviews() {
             super.layoutSubviews()
             layoutPresentedView?()
+        }
+
+        /// Touches on the container itself (outside the presented view, where no dimming
+        /// view takes them) reach the views below.
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            let hit = super.hitTest(point, with: event)
+            return hit === self ? nil : hit
         }
     }
 
@@ -53,6 +62,9 @@ final class ModalPresentation {
     private weak var window: UIWindow?
     /// Whether a presentation or dismissal animation is running.
     private(set) var isAnimating = false
+    /// A sheet's drag and grabber, while it is shown.
+    var dragTracker: SheetDragTracker?
+    var grabberView: UIView?
 
     /// Seconds a presentation or dismissal takes when animated; UIKit does not document
     /// its durations.
@@ -74,6 +86,9 @@ final class ModalPresentation {
         style = Self.effectiveStyle(presented.modalPresentationStyle, in: area.size)
         containerView = ContainerView(frame: area)
         containerView.autoresizingMask = area == window.bounds ? [.flexibleWidth, .flexibleHeight] : []
+        let controller = presented.presentationController
+        controller?.presentingViewController = presenting
+        controller?.containerView = containerView
         if let selfPresenting = presented as? any SelfPresentingController {
             let dimming = PresentationDimmingView(frame: containerView.bounds)
             dimming.backgroundColor = UIColor.black.withAlphaComponent(selfPresenting.presentationDimmingAlpha(in: area.size))
@@ -91,6 +106,7 @@ final class ModalPresentation {
         } else {
             dimmingView = nil
         }
+        sheetController?.presentation = self
     }
 
     /// Whether the presenting controller's views leave the window once the presentation
@@ -120,6 +136,10 @@ final class ModalPresentation {
         let (horizontal, _) = UITraitCollection.sizeClasses(for: bounds.size)
         guard horizontal == .regular else {
             let top = min(Self.sheetTopInset, bounds.height)
+            if let detent = sheetController?.currentDetent {
+                let height = detent.height(inContainerHeight: bounds.height)
+                return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            }
             return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
         }
         let margin = Self.cardMargin
@@ -147,7 +167,7 @@ final class ModalPresentation {
     }
 
     /// Whether the presented view is a card or sheet rather than the whole container.
-    private var isSheet: Bool { style == .pageSheet || style == .formSheet }
+    var isSheet: Bool { style == .pageSheet || style == .formSheet }
 
     // MARK: - Presenting
 
@@ -176,6 +196,7 @@ final class ModalPresentation {
             containerView.frame = window.bounds
         }
         containerView.addSubview(view)
+        installSheet()
         if let selfPresenting {
             window.addSubview(containerView)
             view.frame = presentedFrame
@@ -200,13 +221,14 @@ final class ModalPresentation {
         }
         switch transitionStyle {
         case .coverVertical, .crossDissolve:
+            let dimmingAlpha = dimmingView?.alpha ?? 1
             UIView.performWithoutAnimation {
                 dimmingView?.alpha = 0
                 if transitionStyle == .crossDissolve { view.alpha = 0 } else { view.frame.origin.y = containerView.bounds.height }
                 window.addSubview(containerView)
             }
             UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: .curveEaseInOut, animations: { [self] in
-                dimmingView?.alpha = 1
+                dimmingView?.alpha = dimmingAlpha
                 if transitionStyle == .crossDissolve { view.alpha = 1 } else { view.frame = frame }
             }, completion: done)
         case .flipHorizontal, .partialCurl:
@@ -251,6 +273,8 @@ final class ModalPresentation {
         let end: (Bool) -> Void = { [self] _ in
             isAnimating = false
             containerView.removeFromSuperview()
+            uninstallSheet()
+            presented.presentationController?.containerView = nil
             view?.removeFromSuperview()
             view?.alpha = 1
             if isSheet {

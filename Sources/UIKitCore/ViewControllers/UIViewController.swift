@@ -36,8 +36,8 @@ open class UIViewController: UIResponder {
     /// right moments of their transitions (UINavigationController): a child's view
     /// entering or leaving the window then does not make it appear or disappear.
     var managesChildAppearance = false
-    /// What `popoverPresentationController` returns for a `.popover` controller.
-    var popoverSettings: UIPopoverPresentationController?
+    /// What `presentationController` made (see UIViewController+PresentationController.swift).
+    final var presentationControllerStorage: UIPresentationController?
 
     /// Creates a view controller whose view `loadView()` makes. As on iOS this is a
     /// convenience initializer (`init(nibName: nil, bundle: nil)`), so a subclass may

@@ -31,4 +31,27 @@ import Swift6App
             #expect(log().isEmpty && !UIApplication.shared.isIdleTimerDisabled)
         }
     }
+
+    /// At 400 × 800 (compact width, where detents shape sheets) the basket rests at medium
+    /// (half the height), then large (40 points from the top).
+    @Test func bothLanguageModesShowASheetWithDetents() {
+        let screens: [(UIViewController, () -> Void, () -> Void)] = [
+            { let c = Swift5App.CheckoutController(); return (c, c.showBasket, c.expandBasket) }(),
+            { let c = Swift6App.CheckoutController(); return (c, c.showBasket, c.expandBasket) }(),
+        ]
+        UIView.setAnimationsEnabled(false)
+        defer { UIView.setAnimationsEnabled(true) }
+        for (controller, showBasket, expandBasket) in screens {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+            window.layer.isHidden = false  // shown to the controllers without entering the window stack
+            window.rootViewController = controller
+            showBasket()
+            let basket = controller.presentedViewController
+            #expect(basket?.view.frame == CGRect(x: 0, y: 400, width: 400, height: 400))
+            #expect(basket?.view.layer.cornerRadius == 16 && basket?.sheetPresentationController?.prefersGrabberVisible == true)
+            expandBasket()
+            #expect(basket?.view.frame == CGRect(x: 0, y: 40, width: 400, height: 760))
+            controller.dismiss(animated: false)
+        }
+    }
 }

@@ -1,7 +1,8 @@
 // Vitrine — Apache License 2.0
 // Compiled unchanged in Swift 5 mode (Swift5App) and Swift 6 mode (Swift6App links this file): a
-// checkout screen that confirms with an alert, offers choices in an action sheet and keeps
-// the screen lit while a payment runs, as an iOS app's.
+// checkout screen that confirms with an alert, offers choices in an action sheet, shows the
+// basket in a sheet with detents and keeps the screen lit while a payment runs, as an iOS
+// app's.
 import UIKit
 
 /// The checkout screen.
@@ -55,5 +56,39 @@ public final class CheckoutController: UIViewController {
     /// The payment finished.
     public func paymentDone() {
         UIApplication.shared.isIdleTimerDisabled = false
+    }
+
+    /// Shows the basket in a half-height sheet that can be pulled up.
+    public func showBasket() {
+        let basket = UIViewController()
+        basket.modalPresentationStyle = .pageSheet
+        if let sheet = basket.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+            sheet.largestUndimmedDetentIdentifier = .medium
+            sheet.prefersScrollingExpandsWhenScrolledToEdge = false
+            sheet.preferredCornerRadius = 16
+            sheet.delegate = self
+        }
+        basket.isModalInPresentation = false
+        present(basket, animated: true, completion: nil)
+    }
+
+    /// Pulls the basket up to full height.
+    public func expandBasket() {
+        guard let sheet = presentedViewController?.sheetPresentationController else { return }
+        sheet.animateChanges {
+            sheet.selectedDetentIdentifier = .large
+        }
+    }
+}
+
+extension CheckoutController: UISheetPresentationControllerDelegate {
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+        log.append("detent")
+    }
+
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        log.append("basket closed")
     }
 }

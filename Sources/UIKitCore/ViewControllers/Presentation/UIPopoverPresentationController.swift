@@ -6,10 +6,11 @@
 // container when no side fits or no source is set. The order of the sides and the
 // 8-point gap and margin are Vitrine's choices; UIKit documents neither.
 
-/// The settings of a popover presentation: what the popover points at. An action sheet on a
-/// regular-width screen is shown as a popover beside `sourceView`'s `sourceRect`.
+/// The presentation controller of a popover: what the popover points at. An action sheet on
+/// a regular-width screen is shown as a popover beside `sourceView`'s `sourceRect`; other
+/// `.popover` controllers are shown as form sheets for now, their settings kept.
 @preconcurrency @MainActor
-open class UIPopoverPresentationController {
+open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at; nil centres the popover.
     open var sourceView: UIView?
     /// The rectangle in `sourceView`'s coordinates the popover points at; `.zero` (the
@@ -23,8 +24,6 @@ open class UIPopoverPresentationController {
 
     /// The gap between the source and the popover, and the popover and the container's edges.
     static let margin: CGFloat = 8
-
-    init() {}
 
     /// The popover's frame for content of `size` in a container of `bounds`, whose view is
     /// `container`; sets `arrowDirection`.
