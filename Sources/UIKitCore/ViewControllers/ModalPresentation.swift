@@ -19,7 +19,11 @@
 // itself, over a dimming view of its own opacity that reports taps; its container covers
 // the window and lays the view out again when the window's size changes.
 // Sheets take their detents, grabber, corner radius and drag from their
-// UISheetPresentationController (ModalPresentation+Sheet.swift).
+// UISheetPresentationController (ModalPresentation+Sheet.swift). A `transitioningDelegate`
+// may supply the presentation controller of a `.custom` presentation (its frame and
+// `shouldRemovePresentersView` then apply) and animators (ModalPresentation+CustomTransition.swift).
+// The presentation controller hears `presentationTransitionWillBegin` … `dismissalTransitionDidEnd`
+// and the container's layout in every presentation.
 import Logging
 
 let viewControllerLogger = Logger(label: "vitrine.viewcontrollers")
@@ -31,10 +35,14 @@ final class ModalPresentation {
     final class ContainerView: UIView {
         /// Set for a self-presenting controller: places its view after a size change.
         var layoutPresentedView: (() -> Void)?
+        /// Told before and after the container lays out its subviews.
+        weak var presentationController: UIPresentationController?
 
         override func layoutSubviews() {
+            presentationController?.containerViewWillLayoutSubviews()
             super.layoutSubviews()
             layoutPresentedView?()
+            presentationController?.containerViewDidLayoutSubviews()
         }
 
         /// Touches on the container itself (outside the presented view, where no dimming
@@ -48,6 +56,8 @@ final class ModalPresentation {
     let presented: UIViewController
     /// The presenting controller; it holds the presented one, not the other way round.
     weak var presenting: UIViewController?
+    /// The controller `present(_:animated:completion:)` was called on.
+    weak var source: UIViewController?
     /// The style in effect: `.automatic` and the styles Vitrine stands in for resolved,
     /// sheets adapted to the container's size classes.
     let style: UIModalPresentationStyle
@@ -61,7 +71,10 @@ final class ModalPresentation {
     private(set) var removedPresenterView: UIView?
     private weak var window: UIWindow?
     /// Whether a presentation or dismissal animation is running.
-    private(set) var isAnimating = false
+    var isAnimating = false
+    /// Whether the presentation controller came from the transitioning delegate (a
+    /// `.custom` presentation): its frame and `shouldRemovePresentersView` apply.
+    private(set) var usesCustomPresentationController = false
     /// A sheet's drag and grabber, while it is shown.
     var dragTracker: SheetDragTracker?
     var grabberView: UIView?
@@ -78,17 +91,24 @@ final class ModalPresentation {
 
     /// Sets up the presentation of `presented` by `presenting` in `window`, over `area` (in
     /// the window's coordinates).
-    init(presented: UIViewController, presenting: UIViewController, window: UIWindow, area: CGRect) {
+    init(presented: UIViewController, presenting: UIViewController, source: UIViewController, window: UIWindow, area: CGRect) {
         self.presented = presented
         self.presenting = presenting
+        self.source = source
         self.window = window
         transitionStyle = presented.modalTransitionStyle
         style = Self.effectiveStyle(presented.modalPresentationStyle, in: area.size)
         containerView = ContainerView(frame: area)
         containerView.autoresizingMask = area == window.bounds ? [.flexibleWidth, .flexibleHeight] : []
+        if presented.modalPresentationStyle == .custom,
+           let custom = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: presenting, source: source) {
+            presented.presentationControllerStorage = custom
+            usesCustomPresentationController = true
+        }
         let controller = presented.presentationController
         controller?.presentingViewController = presenting
         controller?.containerView = containerView
+        containerView.presentationController = controller
         if let selfPresenting = presented as? any SelfPresentingController {
             let dimming = PresentationDimmingView(frame: containerView.bounds)
             dimming.backgroundColor = UIColor.black.withAlphaComponent(selfPresenting.presentationDimmingAlpha(in: area.size))
@@ -111,7 +131,10 @@ final class ModalPresentation {
 
     /// Whether the presenting controller's views leave the window once the presentation
     /// finishes (and its controller disappears).
-    var removesPresenterView: Bool { style == .fullScreen || style == .currentContext }
+    var removesPresenterView: Bool {
+        if usesCustomPresentationController, let controller = presented.presentationController { return controller.shouldRemovePresentersView }
+        return style == .fullScreen || style == .currentContext
+    }
 
     /// The style a request turns into in a container of `size`.
     static func effectiveStyle(_ requested: UIModalPresentationStyle, in size: CGSize) -> UIModalPresentationStyle {
@@ -132,6 +155,9 @@ final class ModalPresentation {
     var presentedFrame: CGRect {
         let bounds = containerView.bounds
         if let selfPresenting { return selfPresenting.presentedViewFrame(in: bounds, of: containerView) }
+        if usesCustomPresentationController, let controller = presented.presentationController {
+            return controller.frameOfPresentedViewInContainerView
+        }
         guard style == .pageSheet || style == .formSheet else { return bounds }
         let (horizontal, _) = UITraitCollection.sizeClasses(for: bounds.size)
         guard horizontal == .regular else {
@@ -174,8 +200,18 @@ final class ModalPresentation {
     /// Puts the presented view in place (below the screen's bottom edge for a slide) and the
     /// container in the window, and animates them in when `animated`; `finished` runs
     /// when the presented view is in its place.
-    func present(animated: Bool, finished: @escaping () -> Void) {
-        guard let window else { return finished() }
+    func present(animated: Bool, finished presentationFinished: @escaping () -> Void) {
+        guard let window else { return presentationFinished() }
+        let controller = presented.presentationController
+        controller?.presentationTransitionWillBegin()
+        let finished = {
+            controller?.presentationTransitionDidEnd(true)
+            presentationFinished()
+        }
+        if let animator = presented.transitioningDelegate?.animationController(
+            forPresented: presented, presenting: presenting ?? presented, source: source ?? presenting ?? presented) {
+            return present(with: animator, animated: animated, in: window, finished: finished)
+        }
         let view: UIView = presented.view
         let frame = presentedFrame
         view.frame = frame
@@ -270,6 +306,8 @@ final class ModalPresentation {
     /// window; `finished` runs after that.
     func dismiss(animated: Bool, finished: @escaping () -> Void) {
         let view = presented.viewIfLoaded
+        let controller = presented.presentationController
+        controller?.dismissalTransitionWillBegin()
         let end: (Bool) -> Void = { [self] _ in
             isAnimating = false
             containerView.removeFromSuperview()
@@ -282,7 +320,11 @@ final class ModalPresentation {
                 view?.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
                 view?.clipsToBounds = false
             }
+            controller?.dismissalTransitionDidEnd(true)
             finished()
+        }
+        if containerView.window != nil, let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
+            return dismiss(with: animator, animated: animated && UIView.areAnimationsEnabled, end: end)
         }
         guard animated, UIView.areAnimationsEnabled, let window = containerView.window else { return end(true) }
         isAnimating = true

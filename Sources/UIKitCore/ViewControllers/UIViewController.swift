@@ -197,6 +197,10 @@ open class UIViewController: UIResponder {
     /// How the controller is shown when presented; default `.automatic` (a page sheet).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+    /// The object that supplies custom animators and, for `.custom`, the presentation
+    /// controller when this controller is presented; held weakly.
+    public final weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
     /// The animation that presents and dismisses the controller; default `.coverVertical`.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 

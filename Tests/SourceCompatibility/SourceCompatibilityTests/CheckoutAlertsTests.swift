@@ -55,3 +55,28 @@ import Swift6App
         }
     }
 }
+
+@MainActor
+@Suite struct DimmedCardTransitionTests {
+    /// The card takes the lower half of an 800 × 600 window over the dimming view its
+    /// presentation controller adds; the presenter's view stays.
+    @Test func bothLanguageModesPresentThroughATransitioningDelegate() {
+        let transitions: [(UIViewControllerTransitioningDelegate, (UIPresentationController?) -> UIView?)] = [
+            (Swift5App.DimmedCardTransition(), { ($0 as? Swift5App.DimmedCardPresentationController)?.dimmingView }),
+            (Swift6App.DimmedCardTransition(), { ($0 as? Swift6App.DimmedCardPresentationController)?.dimmingView }),
+        ]
+        for (transition, dimmingView) in transitions {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+            window.layer.isHidden = false  // shown to the controllers without entering the window stack
+            let root = UIViewController()
+            window.rootViewController = root
+            let card = UIViewController()
+            card.modalPresentationStyle = .custom
+            card.transitioningDelegate = transition
+            root.present(card, animated: false)
+            #expect(card.view.frame == CGRect(x: 0, y: 300, width: 800, height: 300))
+            #expect(dimmingView(card.presentationController)?.superview === card.view.superview)
+            #expect(root.view.window === window && card.view.alpha == 1)
+        }
+    }
+}

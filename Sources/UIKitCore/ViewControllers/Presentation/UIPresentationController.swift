@@ -43,4 +43,27 @@ open class UIPresentationController {
 
     /// The object told about the user's attempts to dismiss the presented controller.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// Whether the presenting controller's view leaves the window once the presentation
+    /// finished; false by default. Used for `.custom` presentations.
+    open var shouldRemovePresentersView: Bool { false }
+
+    // MARK: - Transition
+
+    /// Called before the presentation's animation starts: add views to the container
+    /// and animate them along.
+    open func presentationTransitionWillBegin() {}
+    /// Called after the presentation finished; `completed` is false when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the dismissal's animation starts.
+    open func dismissalTransitionWillBegin() {}
+    /// Called after the dismissal finished; `completed` is false when it was cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    // MARK: - Layout
+
+    /// Called before the container view lays out its subviews.
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after the container view laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
 }

@@ -5,8 +5,9 @@ extension UIViewController {
     /// presentation, made on first use so that a delegate can be set before `present`: a
     /// `UISheetPresentationController` for `.automatic`, `.pageSheet` and `.formSheet`, a
     /// `UIPopoverPresentationController` for `.popover` and action sheets, a plain
-    /// `UIPresentationController` otherwise. Changing the style before presenting makes a
-    /// new one of the matching kind.
+    /// `UIPresentationController` otherwise, or for `.custom` the one the transitioning
+    /// delegate supplies once presented. Changing the style before presenting makes a new
+    /// one of the matching kind.
     public var presentationController: UIPresentationController? {
         let wanted: UIPresentationController.Type
         if let alert = self as? UIAlertController {
@@ -18,7 +19,9 @@ extension UIViewController {
             default: wanted = UIPresentationController.self
             }
         }
-        if let existing = presentationControllerStorage, type(of: existing) == wanted || presentation != nil { return existing }
+        // A `.custom` presentation keeps the controller its transitioning delegate gave.
+        if let existing = presentationControllerStorage,
+           type(of: existing) == wanted || presentation != nil || modalPresentationStyle == .custom { return existing }
         let made: UIPresentationController
         if wanted == UISheetPresentationController.self {
             made = UISheetPresentationController(presentedViewController: self, presenting: presentingController)
