@@ -204,9 +204,9 @@ open class UIViewController: UIResponder {
     /// The animation that presents and dismisses the controller; default `.coverVertical`.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
-    /// Whether the controller may be dismissed only by code: when true, a sheet does not
-    /// go away by an interactive gesture. Vitrine's sheets have no dismissing gesture yet,
-    /// so the value is only kept; default false.
+    /// Whether the controller may be dismissed only by code: when true, a sheet pulled
+    /// down resists and goes back, and its presentation controller's delegate hears
+    /// `presentationControllerDidAttemptToDismiss(_:)`; default false.
     open var isModalInPresentation = false
 
     /// Whether a `.currentContext` or `.overCurrentContext` presentation asked of this
