@@ -1,9 +1,10 @@
 // Vitrine — Apache License 2.0
+import Foundation
 
 /// A button of an alert or action sheet: its title, its style, and what runs when it is
-/// tapped.
+/// tapped. An NSObject as on iOS, so actions compare by identity (`actions.firstIndex(of:)`).
 @preconcurrency @MainActor
-open class UIAlertAction {
+open class UIAlertAction: NSObject {
     /// How an action looks and where it goes (Apple's names and raw values).
     public enum Style: Int, Sendable {
         /// An ordinary action, in the tint colour.
@@ -36,6 +37,7 @@ open class UIAlertAction {
         self.title = actionTitle
         self.style = style
         self.handler = handler
+        super.init()
     }
 
     /// Whether the action can be picked; a disabled action is dimmed and takes no taps.

@@ -24,7 +24,7 @@ public final class CheckoutController: UIViewController {
             self?.log.append(action.title ?? "?")
         }
         alert.addAction(empty)
-        alert.preferredAction = empty
+        alert.preferredAction = alert.actions.firstIndex(of: empty).map { alert.actions[$0] }
         present(alert, animated: true, completion: nil)
     }
 
