@@ -32,6 +32,10 @@ extension ApplicationRuntime {
         // A display that was off took no frames: show what changed meanwhile.
         blanker.didWake = { [unowned self] in self.scheduler.setNeedsFrame() }
         services.append(blanker)
+        // `UIApplication.shared.isIdleTimerDisabled` keeps the panel lit.
+        let application = UIApplication.shared
+        blanker.isIdleTimerDisabled = application.isIdleTimerDisabled
+        application.idleTimerDisabledDidChange = { [weak blanker] disabled in blanker?.isIdleTimerDisabled = disabled }
         // The touch that wakes the panel never reaches the app.
         touchFilters.append { [unowned blanker] frame in blanker.filter(frame) }
         func describe(_ seconds: Double?) -> String { seconds.map { "\($0) s" } ?? "never" }

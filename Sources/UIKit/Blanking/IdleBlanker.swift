@@ -16,6 +16,8 @@
 //   overlay): dimming uses the first that can dim, blanking the first; one that fails is
 //   logged once and not used again, and the next one takes over, so the kiosk keeps
 //   running with a read-only sysfs file or a driver that refuses DPMS.
+// - `UIApplication.isIdleTimerDisabled` (true) stops the cycle: no timer runs, a dark
+//   panel is lit, touches pass untouched; set back to false, idle time counts from then.
 import Logging
 import Platform
 import UIKitCore
@@ -66,6 +68,22 @@ final class IdleBlanker: ApplicationService {
         self.loop = loop
         self.logger = logger
         lastActivity = loop.now
+    }
+
+    /// Whether the app turned the idle timer off (`UIApplication.isIdleTimerDisabled`):
+    /// the panel then stays lit.
+    var isIdleTimerDisabled = false {
+        didSet {
+            guard isIdleTimerDisabled != oldValue, isRunning else { return }
+            lastActivity = loop.now
+            if isIdleTimerDisabled && state != .awake {
+                state = .awake
+                apply(.awake)
+                logger.info("panel on: the app disabled the idle timer")
+                didWake?()
+            }
+            scheduleCheck()
+        }
     }
 
     /// Whether the blanker acts at all: the board gives a time and `never-blank` is off.
@@ -133,7 +151,7 @@ final class IdleBlanker: ApplicationService {
     private func scheduleCheck() {
         timer?.cancel()
         timer = nil
-        guard isRunning, let threshold = nextThreshold else { return }
+        guard isRunning, !isIdleTimerDisabled, let threshold = nextThreshold else { return }
         let delay = lastActivity + threshold - loop.now
         timer = loop.schedule(after: max(0, delay)) { [weak self] in self?.check() }
     }

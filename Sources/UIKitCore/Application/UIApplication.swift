@@ -45,6 +45,21 @@ open class UIApplication: UIResponder {
         for window in windows { window.sendEvent(event) }
     }
 
+    // MARK: - Idle timer
+
+    /// Whether the idle timer is off: true keeps the panel lit, as it keeps an iPhone's
+    /// screen on (the kiosk's idle blanker neither dims nor blanks it, and lights it if it
+    /// was dark); false (the default) lets the panel dim and blank after the board's idle
+    /// times, counted again from the moment it is set back to false.
+    open var isIdleTimerDisabled = false {
+        didSet { if isIdleTimerDisabled != oldValue { idleTimerDisabledDidChange?(isIdleTimerDisabled) } }
+    }
+
+    /// Told when `isIdleTimerDisabled` changes; the host's idle blanker sets it.
+    package var idleTimerDisabledDidChange: ((Bool) -> Void)?
+
+    // MARK: - Ignoring events
+
     private var ignoringCount = 0
 
     /// Whether touches are being discarded (`beginIgnoringInteractionEvents()` calls

@@ -15,6 +15,15 @@
 // - sheets at compact width: the full width from 40 points below the top;
 // - sheets at compact height: as `.fullScreen`, as UIKit documents.
 // The dimming view behind sheets is black at 40 % opacity.
+// A `SelfPresentingController` (UIAlertController) instead places and animates its view
+// itself, over a dimming view of its own opacity that reports taps; its container covers
+// the window and lays the view out again when the window's size changes.
+// Sheets take their detents, grabber, corner radius and drag from their
+// UISheetPresentationController (ModalPresentation+Sheet.swift). A `transitioningDelegate`
+// may supply the presentation controller of a `.custom` presentation (its frame and
+// `shouldRemovePresentersView` then apply) and animators (ModalPresentation+CustomTransition.swift).
+// The presentation controller hears `presentationTransitionWillBegin` … `dismissalTransitionDidEnd`
+// and the container's layout in every presentation.
 import Logging
 
 let viewControllerLogger = Logger(label: "vitrine.viewcontrollers")
@@ -23,23 +32,52 @@ let viewControllerLogger = Logger(label: "vitrine.viewcontrollers")
 final class ModalPresentation {
     /// The view UIKit calls the transition view: it covers the area the presentation
     /// takes and holds everything the presentation shows.
-    final class ContainerView: UIView {}
+    final class ContainerView: UIView {
+        /// Set for a self-presenting controller: places its view after a size change.
+        var layoutPresentedView: (() -> Void)?
+        /// Told before and after the container lays out its subviews.
+        weak var presentationController: UIPresentationController?
+
+        override func layoutSubviews() {
+            presentationController?.containerViewWillLayoutSubviews()
+            super.layoutSubviews()
+            layoutPresentedView?()
+            presentationController?.containerViewDidLayoutSubviews()
+        }
+
+        /// Touches on the container itself (outside the presented view, where no dimming
+        /// view takes them) reach the views below.
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            let hit = super.hitTest(point, with: event)
+            return hit === self ? nil : hit
+        }
+    }
 
     let presented: UIViewController
     /// The presenting controller; it holds the presented one, not the other way round.
     weak var presenting: UIViewController?
+    /// The controller `present(_:animated:completion:)` was called on.
+    weak var source: UIViewController?
     /// The style in effect: `.automatic` and the styles Vitrine stands in for resolved,
     /// sheets adapted to the container's size classes.
     let style: UIModalPresentationStyle
     let transitionStyle: UIModalTransitionStyle
     let containerView: ContainerView
     let dimmingView: UIView?
+    /// The presented controller when it places and animates its own view.
+    private var selfPresenting: (any SelfPresentingController)? { presented as? any SelfPresentingController }
     /// The view the presentation took out of the window (full-screen styles), to put back
     /// on dismissal, and the window it was in.
     private(set) var removedPresenterView: UIView?
     private weak var window: UIWindow?
     /// Whether a presentation or dismissal animation is running.
-    private(set) var isAnimating = false
+    var isAnimating = false
+    /// Whether the presentation controller came from the transitioning delegate (a
+    /// `.custom` presentation): its frame and `shouldRemovePresentersView` apply.
+    private(set) var usesCustomPresentationController = false
+    /// A sheet's drag and grabber, while it is shown.
+    var dragTracker: SheetDragTracker?
+    var grabberView: UIView?
 
     /// Seconds a presentation or dismissal takes when animated; UIKit does not document
     /// its durations.
@@ -53,15 +91,33 @@ final class ModalPresentation {
 
     /// Sets up the presentation of `presented` by `presenting` in `window`, over `area` (in
     /// the window's coordinates).
-    init(presented: UIViewController, presenting: UIViewController, window: UIWindow, area: CGRect) {
+    init(presented: UIViewController, presenting: UIViewController, source: UIViewController, window: UIWindow, area: CGRect) {
         self.presented = presented
         self.presenting = presenting
+        self.source = source
         self.window = window
         transitionStyle = presented.modalTransitionStyle
         style = Self.effectiveStyle(presented.modalPresentationStyle, in: area.size)
         containerView = ContainerView(frame: area)
         containerView.autoresizingMask = area == window.bounds ? [.flexibleWidth, .flexibleHeight] : []
-        if style == .pageSheet || style == .formSheet {
+        if presented.modalPresentationStyle == .custom,
+           let custom = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: presenting, source: source) {
+            presented.presentationControllerStorage = custom
+            usesCustomPresentationController = true
+        }
+        let controller = presented.presentationController
+        controller?.presentingViewController = presenting
+        controller?.containerView = containerView
+        containerView.presentationController = controller
+        if let selfPresenting = presented as? any SelfPresentingController {
+            let dimming = PresentationDimmingView(frame: containerView.bounds)
+            dimming.backgroundColor = UIColor.black.withAlphaComponent(selfPresenting.presentationDimmingAlpha(in: area.size))
+            dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            dimming.onTap = { [weak selfPresenting] in selfPresenting?.dimmingViewTapped() }
+            containerView.addSubview(dimming)
+            dimmingView = dimming
+            containerView.layoutPresentedView = { [weak self] in self?.layoutPresentedView() }
+        } else if style == .pageSheet || style == .formSheet {
             let dimming = UIView(frame: containerView.bounds)
             dimming.backgroundColor = UIColor.black.withAlphaComponent(Self.dimmingAlpha)
             dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -70,11 +126,15 @@ final class ModalPresentation {
         } else {
             dimmingView = nil
         }
+        sheetController?.presentation = self
     }
 
     /// Whether the presenting controller's views leave the window once the presentation
     /// finishes (and its controller disappears).
-    var removesPresenterView: Bool { style == .fullScreen || style == .currentContext }
+    var removesPresenterView: Bool {
+        if usesCustomPresentationController, let controller = presented.presentationController { return controller.shouldRemovePresentersView }
+        return style == .fullScreen || style == .currentContext
+    }
 
     /// The style a request turns into in a container of `size`.
     static func effectiveStyle(_ requested: UIModalPresentationStyle, in size: CGSize) -> UIModalPresentationStyle {
@@ -94,10 +154,18 @@ final class ModalPresentation {
     /// The presented view's frame in the container's bounds.
     var presentedFrame: CGRect {
         let bounds = containerView.bounds
+        if let selfPresenting { return selfPresenting.presentedViewFrame(in: bounds, of: containerView) }
+        if usesCustomPresentationController, let controller = presented.presentationController {
+            return controller.frameOfPresentedViewInContainerView
+        }
         guard style == .pageSheet || style == .formSheet else { return bounds }
         let (horizontal, _) = UITraitCollection.sizeClasses(for: bounds.size)
         guard horizontal == .regular else {
             let top = min(Self.sheetTopInset, bounds.height)
+            if let detent = sheetController?.currentDetent {
+                let height = detent.height(inContainerHeight: bounds.height)
+                return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            }
             return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
         }
         let margin = Self.cardMargin
@@ -113,16 +181,37 @@ final class ModalPresentation {
                       width: size.width, height: size.height)
     }
 
+    /// Puts a self-presenting controller's view in its place again (its content or the
+    /// container's size changed), unless an animation is moving it.
+    func layoutPresentedView() {
+        guard let selfPresenting, !isAnimating, let view = presented.viewIfLoaded, view.superview === containerView else { return }
+        if let dimming = dimmingView {
+            dimming.backgroundColor = UIColor.black.withAlphaComponent(selfPresenting.presentationDimmingAlpha(in: containerView.bounds.size))
+        }
+        view.frame = presentedFrame
+        view.layoutIfNeeded()
+    }
+
     /// Whether the presented view is a card or sheet rather than the whole container.
-    private var isSheet: Bool { style == .pageSheet || style == .formSheet }
+    var isSheet: Bool { style == .pageSheet || style == .formSheet }
 
     // MARK: - Presenting
 
     /// Puts the presented view in place (below the screen's bottom edge for a slide) and the
     /// container in the window, and animates them in when `animated`; `finished` runs
     /// when the presented view is in its place.
-    func present(animated: Bool, finished: @escaping () -> Void) {
-        guard let window else { return finished() }
+    func present(animated: Bool, finished presentationFinished: @escaping () -> Void) {
+        guard let window else { return presentationFinished() }
+        let controller = presented.presentationController
+        controller?.presentationTransitionWillBegin()
+        let finished = {
+            controller?.presentationTransitionDidEnd(true)
+            presentationFinished()
+        }
+        if let animator = presented.transitioningDelegate?.animationController(
+            forPresented: presented, presenting: presenting ?? presented, source: source ?? presenting ?? presented) {
+            return present(with: animator, animated: animated, in: window, finished: finished)
+        }
         let view: UIView = presented.view
         let frame = presentedFrame
         view.frame = frame
@@ -137,7 +226,25 @@ final class ModalPresentation {
                 : [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
             view.clipsToBounds = true
         }
+        if selfPresenting != nil {
+            // Its frame is laid out by the container; the controller's frame may depend on the window.
+            view.autoresizingMask = []
+            containerView.frame = window.bounds
+        }
         containerView.addSubview(view)
+        installSheet()
+        if let selfPresenting {
+            window.addSubview(containerView)
+            view.frame = presentedFrame
+            view.layoutIfNeeded()  // its rows take touches before the next frame is drawn
+            guard animated, UIView.areAnimationsEnabled, let dimmingView else { return finished() }
+            isAnimating = true
+            selfPresenting.animateAppearance(of: view, dimming: dimmingView, in: containerView) { [self] _ in
+                isAnimating = false
+                finished()
+            }
+            return
+        }
 
         guard animated, UIView.areAnimationsEnabled else {
             window.addSubview(containerView)
@@ -150,13 +257,14 @@ final class ModalPresentation {
         }
         switch transitionStyle {
         case .coverVertical, .crossDissolve:
+            let dimmingAlpha = dimmingView?.alpha ?? 1
             UIView.performWithoutAnimation {
                 dimmingView?.alpha = 0
                 if transitionStyle == .crossDissolve { view.alpha = 0 } else { view.frame.origin.y = containerView.bounds.height }
                 window.addSubview(containerView)
             }
             UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: .curveEaseInOut, animations: { [self] in
-                dimmingView?.alpha = 1
+                dimmingView?.alpha = dimmingAlpha
                 if transitionStyle == .crossDissolve { view.alpha = 1 } else { view.frame = frame }
             }, completion: done)
         case .flipHorizontal, .partialCurl:
@@ -198,9 +306,13 @@ final class ModalPresentation {
     /// window; `finished` runs after that.
     func dismiss(animated: Bool, finished: @escaping () -> Void) {
         let view = presented.viewIfLoaded
+        let controller = presented.presentationController
+        controller?.dismissalTransitionWillBegin()
         let end: (Bool) -> Void = { [self] _ in
             isAnimating = false
             containerView.removeFromSuperview()
+            uninstallSheet()
+            presented.presentationController?.containerView = nil
             view?.removeFromSuperview()
             view?.alpha = 1
             if isSheet {
@@ -208,10 +320,21 @@ final class ModalPresentation {
                 view?.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
                 view?.clipsToBounds = false
             }
+            controller?.dismissalTransitionDidEnd(true)
             finished()
+        }
+        if containerView.window != nil, let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
+            return dismiss(with: animator, animated: animated && UIView.areAnimationsEnabled, end: end)
         }
         guard animated, UIView.areAnimationsEnabled, let window = containerView.window else { return end(true) }
         isAnimating = true
+        if let selfPresenting, let view, let dimmingView {
+            selfPresenting.animateDisappearance(of: view, dimming: dimmingView, in: containerView) { finished in
+                view.transform = .identity
+                end(finished)
+            }
+            return
+        }
         switch transitionStyle {
         case .coverVertical, .crossDissolve:
             let height = containerView.bounds.height

@@ -19,7 +19,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the content of the controller that defines the presentation context, and
     /// removes its views, as `.fullScreen` does for the screen.
     case currentContext = 3
-    /// A custom presentation; Vitrine shows it as `.overFullScreen`.
+    /// A custom presentation, placed by the presentation controller the
+    /// `transitioningDelegate` supplies; without one, shown as `.overFullScreen`.
     case custom = 4
     /// The presented view covers the screen; the views beneath stay, so transparent parts
     /// of the presented view show them.

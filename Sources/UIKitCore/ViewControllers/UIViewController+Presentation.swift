@@ -60,7 +60,7 @@ extension UIViewController {
         }
         let fillsWindow = presenter.parentController == nil || presenter.modalPresentationStyleCoversWindow(presented.modalPresentationStyle)
         let area = fillsWindow ? window.bounds : presenterView.convert(presenterView.bounds, to: window)
-        let presentation = ModalPresentation(presented: presented, presenting: presenter, window: window, area: area)
+        let presentation = ModalPresentation(presented: presented, presenting: presenter, source: self, window: window, area: area)
         presenter.presentedController = presented
         presented.presentingController = presenter
         presented.presentation = presentation

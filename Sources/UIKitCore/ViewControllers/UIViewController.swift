@@ -36,6 +36,8 @@ open class UIViewController: UIResponder {
     /// right moments of their transitions (UINavigationController): a child's view
     /// entering or leaving the window then does not make it appear or disappear.
     var managesChildAppearance = false
+    /// What `presentationController` made (see UIViewController+PresentationController.swift).
+    final var presentationControllerStorage: UIPresentationController?
 
     /// Creates a view controller whose view `loadView()` makes. As on iOS this is a
     /// convenience initializer (`init(nibName: nil, bundle: nil)`), so a subclass may
@@ -195,12 +197,16 @@ open class UIViewController: UIResponder {
     /// How the controller is shown when presented; default `.automatic` (a page sheet).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+    /// The object that supplies custom animators and, for `.custom`, the presentation
+    /// controller when this controller is presented; held weakly.
+    public final weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
     /// The animation that presents and dismisses the controller; default `.coverVertical`.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
-    /// Whether the controller may be dismissed only by code: when true, a sheet does not
-    /// go away by an interactive gesture. Vitrine's sheets have no dismissing gesture yet,
-    /// so the value is only kept; default false.
+    /// Whether the controller may be dismissed only by code: when true, a sheet pulled
+    /// down resists and goes back, and its presentation controller's delegate hears
+    /// `presentationControllerDidAttemptToDismiss(_:)`; default false.
     open var isModalInPresentation = false
 
     /// Whether a `.currentContext` or `.overCurrentContext` presentation asked of this

@@ -1,0 +1,32 @@
+// Vitrine — Apache License 2.0
+
+/// A presented controller that places and animates its own presentation over a dimming
+/// view (UIAlertController), where other controllers get the geometry and animations of
+/// their `modalPresentationStyle` and `modalTransitionStyle` (ModalPresentation.swift).
+@MainActor
+protocol SelfPresentingController: UIViewController {
+    /// The presented view's frame in the container's `bounds`; `container` is the
+    /// presentation's container view (in the window).
+    func presentedViewFrame(in bounds: CGRect, of container: UIView) -> CGRect
+    /// The opacity of the black dimming view behind the presented view in a container of `size`.
+    func presentationDimmingAlpha(in size: CGSize) -> CGFloat
+    /// Animates the presented view, already at its final frame in the container, and the
+    /// dimming view in; `completion` runs at the end.
+    func animateAppearance(of view: UIView, dimming: UIView, in container: UIView, completion: @escaping (Bool) -> Void)
+    /// Animates the presented view and the dimming view out; `completion` runs at the end.
+    func animateDisappearance(of view: UIView, dimming: UIView, in container: UIView, completion: @escaping (Bool) -> Void)
+    /// A tap landed on the dimming view, outside the presented view.
+    func dimmingViewTapped()
+}
+
+/// The dimming view behind a self-presenting controller: it takes the touches outside the
+/// presented view, so nothing below hears them, and reports taps.
+@MainActor
+final class PresentationDimmingView: UIView {
+    var onTap: (() -> Void)?
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        onTap?()
+    }
+}

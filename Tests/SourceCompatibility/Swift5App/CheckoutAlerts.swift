@@ -1,0 +1,94 @@
+// Vitrine — Apache License 2.0
+// Compiled unchanged in Swift 5 mode (Swift5App) and Swift 6 mode (Swift6App links this file): a
+// checkout screen that confirms with an alert, offers choices in an action sheet, shows the
+// basket in a sheet with detents and keeps the screen lit while a payment runs, as an iOS
+// app's.
+import UIKit
+
+/// The checkout screen.
+public final class CheckoutController: UIViewController {
+    public private(set) var log: [String] = []
+    public let payButton = UIButton(type: .system)
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        payButton.frame = CGRect(x: 20, y: 20, width: 120, height: 44)
+        view.addSubview(payButton)
+    }
+
+    /// Asks before cancelling the order.
+    public func confirmCancel() {
+        let alert = UIAlertController(title: "Cancel order?", message: "Your basket will be emptied.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Keep", style: .cancel, handler: nil))
+        let empty = UIAlertAction(title: "Empty basket", style: .destructive) { [weak self] action in
+            self?.log.append(action.title ?? "?")
+        }
+        alert.addAction(empty)
+        alert.preferredAction = alert.actions.firstIndex(of: empty).map { alert.actions[$0] }
+        present(alert, animated: true, completion: nil)
+    }
+
+    /// Offers ways to pay, pointing at the pay button on a large screen.
+    public func choosePayment() {
+        let sheet = UIAlertController(title: nil, message: "Pay with", preferredStyle: .actionSheet)
+        for method in ["Card", "Phone"] {
+            sheet.addAction(UIAlertAction(title: method, style: .default) { [weak self] _ in
+                self?.startPayment(method)
+            })
+        }
+        let voucher = UIAlertAction(title: "Voucher", style: .default)
+        voucher.isEnabled = false
+        sheet.addAction(voucher)
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        if let popover = sheet.popoverPresentationController {
+            popover.sourceView = payButton
+            popover.sourceRect = payButton.bounds
+            popover.permittedArrowDirections = [.up, .down]
+        }
+        present(sheet, animated: false)
+    }
+
+    private func startPayment(_ method: String) {
+        log.append(method)
+        UIApplication.shared.isIdleTimerDisabled = true  // the customer may read the card reader for a while
+    }
+
+    /// The payment finished.
+    public func paymentDone() {
+        UIApplication.shared.isIdleTimerDisabled = false
+    }
+
+    /// Shows the basket in a half-height sheet that can be pulled up.
+    public func showBasket() {
+        let basket = UIViewController()
+        basket.modalPresentationStyle = .pageSheet
+        if let sheet = basket.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+            sheet.largestUndimmedDetentIdentifier = .medium
+            sheet.prefersScrollingExpandsWhenScrolledToEdge = false
+            sheet.preferredCornerRadius = 16
+            sheet.delegate = self
+        }
+        basket.isModalInPresentation = false
+        present(basket, animated: true, completion: nil)
+    }
+
+    /// Pulls the basket up to full height.
+    public func expandBasket() {
+        guard let sheet = presentedViewController?.sheetPresentationController else { return }
+        sheet.animateChanges {
+            sheet.selectedDetentIdentifier = .large
+        }
+    }
+}
+
+extension CheckoutController: UISheetPresentationControllerDelegate {
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+        log.append("detent")
+    }
+
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        log.append("basket closed")
+    }
+}
