@@ -91,7 +91,9 @@ func launchApplication(
             display: display, scale: scale, loop: loop,
             inputSources: backend.inputSources(for: board, logger: logger) + additionalInputSources,
             logger: logger, panelRotation: board.display.rotation,
-            userInterfaceStyle: board.appearance.style.userInterfaceStyle)
+            userInterfaceStyle: board.appearance.style.userInterfaceStyle,
+            safeAreaInsets: UIEdgeInsets(top: board.display.safeArea.top, left: board.display.safeArea.left,
+                                         bottom: board.display.safeArea.bottom, right: board.display.safeArea.right))
         let blanker = runtime.installBlanker(board.power)
         runtime.installDisplayRecovery(console: board.console, terminal: console?.terminal, blanker: blanker)
         runtime.services.append(SystemdReadiness(runtime: runtime, notifier: SystemdNotifier(environment: environment)))
