@@ -282,19 +282,23 @@ final class LayoutEngine {
             }
             targets = views
         } else {
-            var seen = Set<ObjectIdentifier>()
-            targets = []
-            func visit(_ item: Item) {
-                if item.object is UIView, seen.insert(ObjectIdentifier(item)).inserted { targets.append(item) }
+            // By item number: a parent is made before its children, so this order applies
+            // parents first without sorting items.
+            var marked = [Bool](repeating: false, count: itemsByVariable.count)
+            var indices: [Int] = []
+            func visit(_ index: Int) {
+                guard !marked[index] else { return }
+                marked[index] = true
+                indices.append(index)
             }
             for variable in changed where variable.id / 4 < itemsByVariable.count {
-                let item = itemsByVariable[variable.id / 4]
-                visit(item)
-                if variable == item.minX || variable == item.minY {
-                    for child in item.children { visit(itemsByVariable[child]) }
-                }
+                let index = variable.id / 4
+                visit(index)
+                let item = itemsByVariable[index]
+                if variable == item.minX || variable == item.minY { item.children.forEach(visit) }
             }
-            targets.sort { $0.depth < $1.depth }
+            indices.sort()
+            targets = indices.map { itemsByVariable[$0] }
         }
         Self.isApplyingFrames = true
         defer { Self.isApplyingFrames = false }
