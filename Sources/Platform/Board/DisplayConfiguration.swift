@@ -63,6 +63,22 @@ public struct DisplayConfiguration: Hashable, Sendable {
     public private(set) var referenceDPI: Double = DisplayDensity.defaultReferenceDPI
     /// `scale-rounding`: how the DPI ratio becomes a scale; `.halves` by default.
     public var scaleRounding: ScaleRounding = .halves
+    /// `safe-area`: `[top, left, bottom, right]` in points, the edges a bezel or rounded
+    /// glass hides, in the panel's orientation as mounted; zero by default. Each within
+    /// `safeAreaRange`. The windows' `safeAreaInsets` start from it.
+    public var safeArea = SafeArea()
+
+    /// The insets of `safe-area`, in points.
+    public struct SafeArea: Hashable, Sendable {
+        public var top: Double, left: Double, bottom: Double, right: Double
+
+        public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+            self.top = top
+            self.left = left
+            self.bottom = bottom
+            self.right = right
+        }
+    }
 
     /// Creates a display configuration; the defaults are those of an absent key.
     /// - Parameters:
@@ -92,7 +108,7 @@ public struct DisplayConfiguration: Hashable, Sendable {
     /// The keys the `[display]` section accepts.
     static let keys = [
         "backend", "framebuffer", "card", "connector", "mode", "buffers", "width-mm", "height-mm", "rotation", "scale", "reference-dpi",
-        "scale-rounding",
+        "scale-rounding", "safe-area",
     ]
 
     /// The range of `width-mm` and `height-mm`: 1 mm (below it the panel's DPI would be
@@ -103,6 +119,9 @@ public struct DisplayConfiguration: Hashable, Sendable {
     public static let scaleRange = 0.5...8.0
     /// The range of `reference-dpi`: 10 to 1000, around every panel's density.
     public static let referenceDPIRange = 10.0...1000.0
+    /// The range of each `safe-area` inset: 0 to 1000 points, more than any bezel covers
+    /// of a panel at the least scale. Ours; UIKit gets insets from the device.
+    public static let safeAreaRange = 0.0...1000.0
     /// The largest `WIDTHxHEIGHT` a `mode` may ask for, each side: the largest framebuffer
     /// current DRM drivers (i915, amdgpu) accept.
     public static let largestModeSide = 16384
@@ -210,6 +229,18 @@ public struct DisplayConfiguration: Hashable, Sendable {
                     "\(BoardConfigurationError.quoted(text)) is not one of \(ScaleRounding.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"))
             }
             scaleRounding = rounding
+        }
+        table.collect { () throws(BoardConfigurationError) in
+            guard let insets = try table.numbers("safe-area") else { return }
+            guard insets.count == 4 else {
+                throw table.error("safe-area", .invalidValue("has \(insets.count) numbers; give four, [top, left, bottom, right], in points"))
+            }
+            for (index, inset) in insets.enumerated() where !Self.safeAreaRange.contains(inset) {
+                throw table.error("safe-area", .invalidValue(
+                    "\(Self.format(inset)) is outside \(Self.format(Self.safeAreaRange.lowerBound))…\(Self.format(Self.safeAreaRange.upperBound)) points"),
+                    suffix: "[\(index)]")
+            }
+            safeArea = SafeArea(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
         }
         table.collect { () throws(BoardConfigurationError) in
             if backend == .headless, let problem = HeadlessDisplayOutput.problem(with: mode) {

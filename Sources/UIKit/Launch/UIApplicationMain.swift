@@ -93,7 +93,9 @@ func launchApplication(
             inputSources: backend.inputSources(for: board, logger: logger) + additionalInputSources,
             keyboardSources: backend.keyboardSources(for: board, logger: logger),
             logger: logger, panelRotation: board.display.rotation,
-            userInterfaceStyle: board.appearance.style.userInterfaceStyle)
+            userInterfaceStyle: board.appearance.style.userInterfaceStyle,
+            safeAreaInsets: UIEdgeInsets(top: board.display.safeArea.top, left: board.display.safeArea.left,
+                                         bottom: board.display.safeArea.bottom, right: board.display.safeArea.right))
         let blanker = runtime.installBlanker(board.power)
         let recovery = runtime.installDisplayRecovery(console: board.console, terminal: console?.terminal, blanker: blanker)
         runtime.installMetrics(board.metrics, recovery: recovery)

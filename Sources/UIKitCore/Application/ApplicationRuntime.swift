@@ -50,9 +50,10 @@ package final class ApplicationRuntime {
 
     /// `userInterfaceStyle` is the kiosk's style (the board's `[appearance] style`): the
     /// screen's, which every window and view inherits unless it overrides it.
+    /// `safeAreaInsets` are the panel's unsafe edges (the board's `display.safe-area`).
     package init(display: any DisplayOutput, scale: CGFloat, loop: any EventLoop, inputSources: [any InputSource] = [],
                  keyboardSources: [any KeyboardSource] = [], logger: Logger, panelRotation: DisplayRotation = .degrees0,
-                 userInterfaceStyle: UIUserInterfaceStyle = .light) throws {
+                 userInterfaceStyle: UIUserInterfaceStyle = .light, safeAreaInsets: UIEdgeInsets = .zero) throws {
         self.panelRotation = panelRotation
         let info = display.info
         guard let compositor = Compositor(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale) else {
@@ -69,6 +70,7 @@ package final class ApplicationRuntime {
         }
         let screen = UIScreen(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale)
         screen.userInterfaceStyle = userInterfaceStyle
+        screen.panelSafeAreaInsets = safeAreaInsets
         UIScreen.install(screen)
         keyEventHandler = { [pressRouter] event in pressRouter.handle(event) }
         followInterfaceOrientation(of: screen)  // ApplicationRuntime+InterfaceOrientation.swift

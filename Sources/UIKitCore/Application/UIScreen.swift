@@ -48,6 +48,12 @@ open class UIScreen {
         didSet { if userInterfaceStyle != oldValue { userInterfaceStyleDidChange(from: oldValue) } }
     }
 
+    /// The panel's unsafe edges (the board's `display.safe-area`) in points, in the
+    /// natural orientation; windows take them as their safe area. Zero by default.
+    package var panelSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if panelSafeAreaInsets != .zero { UIView.unsafeEdgesExist = true } }
+    }
+
     /// Called after the screen's trait collection changed; does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

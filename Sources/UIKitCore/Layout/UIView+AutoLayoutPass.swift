@@ -51,7 +51,7 @@ extension UIView {
             updateConstraintsIfNeeded()
         }
         guard let engine = layoutStateIfPresent?.engine else { return }
-        if let window = self as? UIWindow, window.kioskSafeAreaInsets != .zero {
+        if UIView.unsafeEdgesExist {
             for view in engine.viewItems { view.refreshSafeAreaGuides(in: engine) }
         }
         engine.updateIfNeeded()
@@ -72,10 +72,23 @@ extension UIView {
 
     // MARK: - Diagnostics
 
+    /// The linear constraints of this root's engine as its solver has them (the benchmark
+    /// hands them to Kiwi); empty when the view is no root with an engine.
+    package var layoutSolverConstraints: [LinearConstraint] {
+        layoutStateIfPresent?.engine?.solver.constraints ?? []
+    }
+
     /// Whether the constraints leave the view's frame free to take more than one value.
     public var hasAmbiguousLayout: Bool {
         guard let engine = engineHoldingSelf else { return false }
         return engine.isAmbiguous(self)
+    }
+
+    /// Moves a view whose layout is ambiguous to another frame its constraints allow, so
+    /// the ambiguity shows; does nothing to a view whose layout is not ambiguous.
+    public func exerciseAmbiguityInLayout() {
+        guard let engine = engineHoldingSelf else { return }
+        _ = engine.exerciseAmbiguity(of: self)
     }
 
     /// The active constraints that affect the view's frame on `axis`.

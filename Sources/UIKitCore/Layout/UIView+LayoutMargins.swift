@@ -5,20 +5,24 @@
 // configured); a view's safe-area insets are the part of its bounds that the window's
 // insets cover. Layout margins (8 points by default, as in UIKit) are measured from the
 // safe area's edges while `insetsLayoutMarginsFromSafeArea` is true, so the margins guide
-// never reaches under a bezel. Vitrine lays out left to right: leading is left.
+// never reaches under a bezel. Leading is left unless the view lays out right to left
+// (UIView+LayoutDirection.swift).
 
 extension UIView {
     // MARK: - Layout margins
 
-    /// The margins, left to right; 8 points on every edge by default.
+    /// The margins by left and right edge; 8 points on every edge by default. Leading is
+    /// left unless the view lays out right to left.
     public var layoutMargins: UIEdgeInsets {
         get {
             let margins = directionalLayoutMargins
-            return UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+            let (left, right) = isRightToLeft ? (margins.trailing, margins.leading) : (margins.leading, margins.trailing)
+            return UIEdgeInsets(top: margins.top, left: left, bottom: margins.bottom, right: right)
         }
         set {
-            directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
-                                                               bottom: newValue.bottom, trailing: newValue.right)
+            let (leading, trailing) = isRightToLeft ? (newValue.right, newValue.left) : (newValue.left, newValue.right)
+            directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: leading,
+                                                               bottom: newValue.bottom, trailing: trailing)
         }
     }
 
@@ -54,6 +58,7 @@ extension UIView {
 
     private func marginsDidChange() {
         if let guide = layoutStateIfPresent?.layoutMarginsGuide { layoutEngineIfPresent?.itemDidChange(guide) }
+        if let guide = layoutStateIfPresent?.readableContentGuide { layoutEngineIfPresent?.itemDidChange(guide) }
         layoutMarginsDidChange()
     }
 
@@ -68,19 +73,53 @@ extension UIView {
 
     // MARK: - Safe area
 
-    /// The part of the view's bounds covered by its window's unsafe edges.
+    /// The part of the view's bounds covered by its window's unsafe edges, by the parts of
+    /// its superview that are unsafe, and, on a controller's root view, by the controller's
+    /// `additionalSafeAreaInsets` (UIKit's rule: a root view's insets include the additional
+    /// ones, other views get only what covers them). Zero outside a window.
     public var safeAreaInsets: UIEdgeInsets {
-        guard let window, window !== self || window.kioskSafeAreaInsets != .zero else { return .zero }
-        let insets = window.kioskSafeAreaInsets
-        guard insets != .zero else { return .zero }
-        let frame = convert(bounds, to: window)
-        let windowBounds = window.bounds
-        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
-        return UIEdgeInsets(
-            top: clamp(windowBounds.minY + insets.top - frame.minY, frame.height),
-            left: clamp(windowBounds.minX + insets.left - frame.minX, frame.width),
-            bottom: clamp(frame.maxY - (windowBounds.maxY - insets.bottom), frame.height),
-            right: clamp(frame.maxX - (windowBounds.maxX - insets.right), frame.width))
+        guard UIView.unsafeEdgesExist, window != nil else { return .zero }
+        return computedSafeAreaInsets()
+    }
+
+    private func computedSafeAreaInsets() -> UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let window = self as? UIWindow {
+            insets = window.kioskSafeAreaInsets
+        } else if let superview {
+            let outer = superview.computedSafeAreaInsets()
+            if outer != .zero {
+                let frame = superview.convert(bounds, from: self)
+                let safe = superview.bounds.inset(by: outer)
+                insets = UIEdgeInsets(top: safe.minY - frame.minY, left: safe.minX - frame.minX,
+                                      bottom: frame.maxY - safe.maxY, right: frame.maxX - safe.maxX)
+            }
+        }
+        if let extra = owningViewController?.additionalSafeAreaInsets {
+            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        }
+        let size = bounds.size
+        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 0), max(limit, 0)) : 0 }
+        return UIEdgeInsets(top: clamp(insets.top, size.height), left: clamp(insets.left, size.width),
+                            bottom: clamp(insets.bottom, size.height), right: clamp(insets.right, size.width))
+    }
+
+    /// Set once a window or controller declares unsafe edges; until then every safe area is
+    /// zero and layout passes skip re-reading them.
+    nonisolated(unsafe) static var unsafeEdgesExist = false
+
+    /// Re-reads the safe area of this view and its descendants (their surroundings
+    /// changed: a controller's additional insets, a window's panel insets).
+    func safeAreaSurroundingsDidChange() {
+        UIView.unsafeEdgesExist = true
+        let engine = layoutEngineIfPresent
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            view.refreshSafeAreaGuides(in: engine)
+            stack.append(contentsOf: view.subviews)
+        }
+        setNeedsLayout()
     }
 
     /// The guide inside the view's safe area.
@@ -92,11 +131,34 @@ extension UIView {
         return guide
     }
 
+    /// The guide inside the layout margins whose width stays readable: at most
+    /// `readableContentWidth`, centred between the margins.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = layoutStateIfPresent?.readableContentGuide { return guide }
+        let guide = UILayoutGuide(kind: .readableContent, identifier: "UIViewReadableContentGuide")
+        guide.owningView = self
+        layoutState.readableContentGuide = guide
+        return guide
+    }
+
+    /// The widest readable column, in points. Apple documents no figure; UIKit's guide
+    /// measures 672 points at the default text size (Large) on wide screens, which Vitrine
+    /// uses at every text size.
+    static let readableContentWidth: CGFloat = 672
+
     /// The insets that place a system guide inside this view.
-    func insets(for guide: UILayoutGuide) -> UIEdgeInsets {
-        switch guide.kind {
-        case .custom, .readableContent:
+    func insets(for guide: UILayoutGuide) -> UIEdgeInsets { insets(for: guide.kind) }
+
+    func insets(for kind: UILayoutGuide.Kind) -> UIEdgeInsets {
+        switch kind {
+        case .custom:
             return .zero
+        case .readableContent:
+            var insets = insets(for: .layoutMargins)
+            let extra = max(0, (bounds.width - insets.left - insets.right - UIView.readableContentWidth) / 2)
+            insets.left += extra
+            insets.right += extra
+            return insets
         case .safeArea:
             return safeAreaInsets
         case .layoutMargins:
@@ -110,14 +172,15 @@ extension UIView {
 
     /// Re-reads the safe area of the views in this tree that have guides, telling each
     /// whose insets changed (`safeAreaInsetsDidChange()`); run before each solve.
-    func refreshSafeAreaGuides(in engine: LayoutEngine) {
+    func refreshSafeAreaGuides(in engine: LayoutEngine?) {
         guard let state = layoutStateIfPresent else { return }
-        if state.safeAreaLayoutGuide != nil || state.layoutMarginsGuide != nil {
+        if state.safeAreaLayoutGuide != nil || state.layoutMarginsGuide != nil || state.readableContentGuide != nil {
             let insets = safeAreaInsets
             if insets != state.reportedSafeAreaInsets {
                 state.reportedSafeAreaInsets = insets
-                if let guide = state.safeAreaLayoutGuide { engine.itemDidChange(guide) }
-                if let guide = state.layoutMarginsGuide { engine.itemDidChange(guide) }
+                if let guide = state.safeAreaLayoutGuide { engine?.itemDidChange(guide) }
+                if let guide = state.layoutMarginsGuide { engine?.itemDidChange(guide) }
+                if let guide = state.readableContentGuide { engine?.itemDidChange(guide) }
                 safeAreaInsetsDidChange()
             }
         }
@@ -125,15 +188,31 @@ extension UIView {
 }
 
 extension UIWindow {
-    /// The insets of the panel's unsafe edges (a bezel, rounded glass), in points; zero
-    /// unless the board declares them. Vitrine's own: UIKit gets them from the device.
+    /// The insets of the panel's unsafe edges (a bezel, rounded glass), in points: the
+    /// board's `display.safe-area`, turned with the interface, unless set here. Vitrine's
+    /// own: UIKit gets them from the device.
     package var kioskSafeAreaInsets: UIEdgeInsets {
-        get { layoutStateIfPresent?.windowSafeAreaInsets ?? .zero }
+        get { layoutStateIfPresent?.windowSafeAreaInsets ?? screen.interfaceSafeAreaInsets }
         set {
             guard newValue != kioskSafeAreaInsets else { return }
             layoutState.windowSafeAreaInsets = newValue
             layoutEngineIfPresent?.setNeedsRebuild()
-            setNeedsLayout()
+            safeAreaSurroundingsDidChange()
+        }
+    }
+}
+
+extension UIScreen {
+    /// The panel's unsafe edges in the interface's orientation: `panelSafeAreaInsets`
+    /// (given for the natural orientation) turned as far as the interface is.
+    var interfaceSafeAreaInsets: UIEdgeInsets {
+        let p = panelSafeAreaInsets
+        switch interfaceRotation {
+        case .degrees0: return p
+        // Turned a quarter clockwise, the interface's top lies along the panel's right edge.
+        case .degrees90: return UIEdgeInsets(top: p.right, left: p.top, bottom: p.left, right: p.bottom)
+        case .degrees180: return UIEdgeInsets(top: p.bottom, left: p.right, bottom: p.top, right: p.left)
+        case .degrees270: return UIEdgeInsets(top: p.left, left: p.bottom, bottom: p.right, right: p.top)
         }
     }
 }

@@ -19,6 +19,8 @@ final class ViewLayoutState {
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     var layoutMarginsGuide: UILayoutGuide?
+    var readableContentGuide: UILayoutGuide?
+    var semanticContentAttribute = UISemanticContentAttribute.unspecified
     var safeAreaLayoutGuide: UILayoutGuide?
     /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = UIEdgeInsets.zero
@@ -28,6 +30,6 @@ final class ViewLayoutState {
     weak var engineRoot: UIView?
     /// The constraint-update generation this root last ran `updateConstraints()` for.
     var updatedConstraintsGeneration = -1
-    /// On a window: the panel's unsafe edges.
-    var windowSafeAreaInsets = UIEdgeInsets.zero
+    /// On a window: the panel's unsafe edges when set on the window (else the screen's).
+    var windowSafeAreaInsets: UIEdgeInsets?
 }

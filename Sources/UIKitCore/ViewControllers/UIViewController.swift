@@ -109,9 +109,11 @@ open class UIViewController: UIResponder {
     /// controller show it.
     open var title: String?
 
-    /// Insets added to the safe area the view gets from its surroundings. Stored: Vitrine's
-    /// views have no safe area yet, so nothing applies them (they come with Auto Layout).
-    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    /// Insets added to the safe area the view gets from its surroundings; the view and its
+    /// descendants lay out inside them (UIView+LayoutMargins.swift).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue, isViewLoaded { view.safeAreaSurroundingsDidChange() } }
+    }
 
     /// The size the controller would like its view to have, in points; `.zero` (the
     /// default) leaves it to the container. A `.formSheet` presentation uses it.

@@ -57,10 +57,19 @@ enum FormLayoutBenchmark {
             form.layoutIfNeeded()
         }
         forms.removeAll()
-        return [
+        var lines = [
             "layout: form of \(fields) fields, \(count) app constraints (+ intrinsic sizes, margins): from scratch \(format(scratch)) ms (median of \(repetitions))",
             "layout: one constant changed, re-solved and laid out: \(format(change)) ms (median of \(repetitions * 10))",
         ]
+        // The form's solver system alone, through our solver and through Kiwi.
+        let system = form.layoutSolverConstraints
+        let ours = medianMilliseconds(repetitions) { _ = SolverScalingBenchmark.solve(system) }
+        if let kiwi = SolverScalingBenchmark.kiwiTimes(constraints: system, repetitions: repetitions) {
+            lines.append("layout: the form's \(system.count) solver constraints alone: \(format(ours)) ms; Kiwi \(format(kiwi.scratch)) ms; Vitrine / Kiwi = \(String(format: "%.2f", ours / kiwi.scratch))")
+        } else {
+            lines.append("layout: the form's \(system.count) solver constraints alone: \(format(ours)) ms; Kiwi not measured (needs /usr/bin/python3 with python3-kiwisolver)")
+        }
+        return lines
     }
 
     static func format(_ value: Double) -> String { String(format: "%.4f", value) }

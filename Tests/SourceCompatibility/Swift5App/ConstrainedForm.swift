@@ -2,7 +2,8 @@
 // Compiled unchanged in Swift 5 mode (Swift5App) and Swift 6 mode (Swift6App links this
 // file): a form laid out with Auto Layout as iOS code writes it — anchors, the
 // item/attribute initializer, priorities, margins and safe-area guides, a constant
-// animated through layoutIfNeeded, and a fitting size.
+// animated through layoutIfNeeded, a fitting size, right-to-left layout, the readable
+// content guide and the ambiguity checks.
 import UIKit
 
 public final class ConstrainedForm: UIView {
@@ -64,6 +65,15 @@ public final class ConstrainedForm: UIView {
             self.fieldHeight.constant = 64
             self.layoutIfNeeded()
         }
+    }
+
+    /// Lays the form out right to left, its text column within a readable width.
+    public func mirrorForArabic() -> Bool {
+        semanticContentAttribute = .forceRightToLeft
+        titleLabel.widthAnchor.constraint(lessThanOrEqualTo: readableContentGuide.widthAnchor).isActive = true
+        if hasAmbiguousLayout { exerciseAmbiguityInLayout() }
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft
+            && UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: .leftToRight) == .rightToLeft
     }
 
     /// The form's smallest size.

@@ -105,6 +105,27 @@ private struct SeededGenerator: RandomNumberGenerator {
         }
     }
 
+    /// The solver reports which variables a change may have moved, so the layout engine
+    /// re-applies those frames only: two independent boxes (x0 = 10, x1 = 20), and moving
+    /// the first through an edit variable reports it and not the second.
+    @Test func changedVariablesAreThoseTheChangeTouched() throws {
+        var solver = SimplexSolver()
+        try solver.add(constraint([(0, 1)], -10, .equal, strong))
+        try solver.add(constraint([(1, 1)], -20, .equal))
+        #expect(Set(solver.takeChangedVariables().map(\.id)) == [0, 1])
+        #expect(solver.takeChangedVariables().isEmpty)
+        try solver.addEditVariable(v(0), strength: medium)
+        _ = solver.takeChangedVariables()
+        try solver.suggestValue(40, for: v(0))
+        // The strong constraint keeps x0 at 10; the edit is weaker.
+        #expect(solver.value(of: v(0)) == 10)
+        #expect(!solver.takeChangedVariables().contains(v(1)))
+        try solver.add(constraint([(0, 1)], -30, .equal, SimplexSolver.required - 1))
+        #expect(solver.value(of: v(0)) == 30)
+        let changed = solver.takeChangedVariables()
+        #expect(changed.contains(v(0)) && !changed.contains(v(1)))
+    }
+
     // MARK: - Against Kiwi
 
     /// Kiwi's own examples, hand-made: a row of three boxes in a 300-wide container with

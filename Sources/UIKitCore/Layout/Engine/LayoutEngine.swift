@@ -43,6 +43,9 @@ final class LayoutEngine {
         let depth: Int
         /// The derived constraints: as wanted, and as the solver has them.
         var system: [SystemSlot] = []
+        /// The views whose frames are relative to this item's origin, by index in
+        /// `itemsByVariable` (not references: children point at their parent).
+        var children: [Int] = []
 
         init(object: AnyObject, first: Int, parent: Item?) {
             self.object = object
@@ -80,6 +83,11 @@ final class LayoutEngine {
     /// Whether the solution changed since the frames were last applied.
     private var needsApply = true
     private var items: [ObjectIdentifier: Item] = [:]
+    /// The items by variable number / 4 (each item has four variables).
+    private var itemsByVariable: [Item] = []
+    /// Whether every view's frame must be applied (after a rebuild), not only those whose
+    /// variables the solver reports changed.
+    private var needsFullApply = true
     private var views: [Item] = []
     private var viewsAreSorted = true
     private var installed: [ObjectIdentifier: Installed] = [:]
@@ -169,6 +177,31 @@ final class LayoutEngine {
         return false
     }
 
+    /// Moves the item to another solution that meets the constraints as well: a tiny pull
+    /// (far below any priority) on its first free variable, away from where it is, then
+    /// let go; the solver stays at the new vertex. False when the item is not ambiguous.
+    func exerciseAmbiguity(of object: AnyObject) -> Bool {
+        updateIfNeeded()
+        guard let item = items[ObjectIdentifier(object)] else { return false }
+        for variable in [item.minX, item.minY, item.width, item.height] {
+            let value = solver.value(of: variable)
+            for direction in [1.0, -1.0] {
+                // UIKit moves an ambiguous view to any other valid frame; the pull goes far
+                // (10,000 points) so the view lands on the next constraint's edge.
+                let pull = LinearConstraint(terms: [(variable, 1)], constant: -(value + direction * 10_000), relation: .equal, strength: 1e-4)
+                guard let handle = try? solver.add(pull) else { continue }
+                let moved = abs(solver.value(of: variable) - value) > 1e-6
+                try? solver.remove(handle)
+                needsApply = true
+                if moved {
+                    applyFrames()
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     // MARK: - Solving
 
     /// Brings the solver up to date: a rebuild if the tree changed, else the derived
@@ -189,7 +222,9 @@ final class LayoutEngine {
         needsRebuild = false
         needsApply = true
         solver = SimplexSolver()
+        needsFullApply = true
         items.removeAll()
+        itemsByVariable.removeAll()
         views.removeAll()
         installed.removeAll()
         owners.removeAll()
@@ -231,17 +266,43 @@ final class LayoutEngine {
         return CGSize(width: value(item.width), height: value(item.height))
     }
 
-    /// Sets the frames of the views laid out by constraints, parents first.
+    /// Sets the frames of the views laid out by constraints, parents first: after a
+    /// rebuild all of them; else those whose variables (or whose parent's origin) the
+    /// solver changed, so one changed constant costs the views it moves.
     func applyFrames() {
         guard needsApply else { return }
         needsApply = false
-        if !viewsAreSorted {
-            views.sort { $0.depth < $1.depth }
-            viewsAreSorted = true
+        let changed = solver.takeChangedVariables()
+        var targets: [Item]
+        if needsFullApply {
+            needsFullApply = false
+            if !viewsAreSorted {
+                views.sort { $0.depth < $1.depth }
+                viewsAreSorted = true
+            }
+            targets = views
+        } else {
+            // By item number: a parent is made before its children, so this order applies
+            // parents first without sorting items.
+            var marked = [Bool](repeating: false, count: itemsByVariable.count)
+            var indices: [Int] = []
+            func visit(_ index: Int) {
+                guard !marked[index] else { return }
+                marked[index] = true
+                indices.append(index)
+            }
+            for variable in changed where variable.id / 4 < itemsByVariable.count {
+                let index = variable.id / 4
+                visit(index)
+                let item = itemsByVariable[index]
+                if variable == item.minX || variable == item.minY { item.children.forEach(visit) }
+            }
+            indices.sort()
+            targets = indices.map { itemsByVariable[$0] }
         }
         Self.isApplyingFrames = true
         defer { Self.isApplyingFrames = false }
-        for item in views {
+        for item in targets {
             guard let view = item.object as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
                   let frame = frame(of: view) else { continue }
             if view.frame != frame { view.frame = frame }
@@ -272,7 +333,9 @@ final class LayoutEngine {
         let item = Item(object: object, first: nextVariable, parent: parent)
         nextVariable += 4
         items[key] = item
+        itemsByVariable.append(item)
         if let view = object as? UIView {
+            parent?.children.append(itemsByVariable.count - 1)
             views.append(item)
             viewsAreSorted = false
             if case .tree = mode { view.layoutState.engineRoot = root }
@@ -346,9 +409,16 @@ final class LayoutEngine {
             return terms(of: view, attribute)
         }
         guard let item = item(for: object) else { return nil }
+        // Right to left, leading is the right edge and the axis is mirrored (x counts
+        // leftwards), so a constraint's constants keep their meaning: `leading + 10` is
+        // 10 points in from the right, as on iOS.
+        let directionView = (object as? UIView) ?? (object as? UILayoutGuide)?.owningView
+        let isRightToLeft = (attribute == .leading || attribute == .trailing) && directionView?.isRightToLeft == true
         switch attribute {
-        case .left, .leading: return ([(item.minX, 1)], 0)
-        case .right, .trailing: return ([(item.minX, 1), (item.width, 1)], 0)
+        case .left: return ([(item.minX, 1)], 0)
+        case .right: return ([(item.minX, 1), (item.width, 1)], 0)
+        case .leading: return isRightToLeft ? ([(item.minX, -1), (item.width, -1)], 0) : ([(item.minX, 1)], 0)
+        case .trailing: return isRightToLeft ? ([(item.minX, -1)], 0) : ([(item.minX, 1), (item.width, 1)], 0)
         case .top: return ([(item.minY, 1)], 0)
         case .bottom: return ([(item.minY, 1), (item.height, 1)], 0)
         case .width: return ([(item.width, 1)], 0)
@@ -401,8 +471,11 @@ final class LayoutEngine {
         }
         if let guide = object as? UILayoutGuide {
             guard guide.kind != .custom, let owner = guide.owningView, let parent = item.parent else { return [] }
-            let insets = owner.insets(for: guide)
             let name: Label = { [weak guide] in "<\(guide?.identifier ?? "released guide") " }
+            if guide.kind == .readableContent {
+                return readableGuideConstraints(item: item, parent: parent, margins: owner.insets(for: .layoutMargins), name: name)
+            }
+            let insets = owner.insets(for: guide)
             return [
                 (equal([(item.minX, 1), (parent.minX, -1)], insets.left), { "\(name()).left == owner.left + \(insets.left)>" }),
                 (equal([(item.minY, 1), (parent.minY, -1)], insets.top), { "\(name()).top == owner.top + \(insets.top)>" }),
@@ -461,6 +534,31 @@ final class LayoutEngine {
              { "\(label()).width == \(frame.width)>" }),
             (equal([(item.height, 1), (parent.height, -vertical.size)], frame.height - CGFloat(vertical.size) * size.height),
              { "\(label()).height == \(frame.height)>" }),
+        ]
+    }
+
+    /// The readable-content guide: between the margins vertically; horizontally as wide as
+    /// the margins allow up to the readable width (a required bound that overrides the
+    /// wish to fill, at 999, UIKit documenting no priority), centred between the margins.
+    private func readableGuideConstraints(item: Item, parent: Item, margins: UIEdgeInsets, name: @escaping Label) -> [(LinearConstraint, Label)] {
+        let readable = Double(UIView.readableContentWidth)
+        let horizontal = Double(margins.left + margins.right)
+        return [
+            (LinearConstraint(terms: [(item.minY, 1), (parent.minY, -1)], constant: -Double(margins.top), relation: .equal),
+             { "\(name()).top == owner.top + \(margins.top)>" }),
+            (LinearConstraint(terms: [(item.height, 1), (parent.height, -1)], constant: Double(margins.top + margins.bottom), relation: .equal),
+             { "\(name()).height == owner.height - \(margins.top + margins.bottom)>" }),
+            (LinearConstraint(terms: [(item.width, 1)], constant: -readable, relation: .lessThanOrEqual),
+             { "\(name()).width <= \(readable)>" }),
+            (LinearConstraint(terms: [(item.width, 1), (parent.width, -1)], constant: horizontal, relation: .lessThanOrEqual),
+             { "\(name()).width <= owner.width - \(horizontal)>" }),
+            (LinearConstraint(terms: [(item.width, 1), (parent.width, -1)], constant: horizontal, relation: .equal,
+                              strength: UILayoutPriority(999).solverStrength),
+             { "\(name()).width == owner.width - \(horizontal) @999>" }),
+            // minX + width / 2 == owner.minX + left + (owner.width - left - right) / 2.
+            (LinearConstraint(terms: [(item.minX, 1), (item.width, 0.5), (parent.minX, -1), (parent.width, -0.5)],
+                              constant: -Double(margins.left - margins.right) / 2, relation: .equal),
+             { "\(name()).centerX == owner margins' centerX>" }),
         ]
     }
 

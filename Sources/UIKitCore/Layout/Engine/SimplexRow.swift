@@ -54,12 +54,41 @@ struct SimplexRow {
         }
     }
 
-    /// Adds `coefficient · row` (constant and cells).
+    /// Adds `coefficient · row` (constant and cells). Both rows are sorted, so they merge
+    /// in one pass: a long row (a chain of views accumulates many markers) must not cost
+    /// a shifting insertion per cell.
     mutating func insert(_ row: SimplexRow, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
-        for (symbol, value) in zip(row.symbols, row.coefficients) {
-            insert(symbol, value * coefficient)
+        if row.symbols.count <= 2 {
+            for (symbol, value) in zip(row.symbols, row.coefficients) { insert(symbol, value * coefficient) }
+            return
         }
+        var mergedSymbols: [SimplexSymbol] = []
+        var mergedCoefficients: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
+        mergedCoefficients.reserveCapacity(symbols.count + row.symbols.count)
+        var mine = 0, theirs = 0
+        while mine < symbols.count || theirs < row.symbols.count {
+            if theirs == row.symbols.count || (mine < symbols.count && symbols[mine] < row.symbols[theirs]) {
+                mergedSymbols.append(symbols[mine])
+                mergedCoefficients.append(coefficients[mine])
+                mine += 1
+                continue
+            }
+            var value = row.coefficients[theirs] * coefficient
+            let symbol = row.symbols[theirs]
+            theirs += 1
+            if mine < symbols.count, symbols[mine] == symbol {
+                value += coefficients[mine]
+                mine += 1
+            }
+            if abs(value) >= Self.epsilon {
+                mergedSymbols.append(symbol)
+                mergedCoefficients.append(value)
+            }
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
     }
 
     mutating func remove(_ symbol: SimplexSymbol) {

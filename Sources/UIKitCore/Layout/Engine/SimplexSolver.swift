@@ -97,7 +97,12 @@ package struct SimplexSolver {
     var rows = SymbolMap<SimplexRow>()
     var tags: [ConstraintHandle: Tag] = [:]
     var definitions: [ConstraintHandle: LinearConstraint] = [:]
-    var variableSymbols: [LayoutVariable: SimplexSymbol] = [:]
+    var variableSymbols = VariableTable()
+    /// The variable of each external symbol, and the external symbols whose value may have
+    /// changed since `takeChangedVariables()` (a row made, rewritten or dropped).
+    var symbolVariables = SymbolMap<LayoutVariable>()
+    var changedSymbols: [SimplexSymbol] = []
+    var isChanged = SymbolMap<Bool>()
     var markerOwners = SymbolMap<ConstraintHandle>()
     var edits: [LayoutVariable: EditInfo] = [:]
     var infeasibleRows: [SimplexSymbol] = []
@@ -106,7 +111,7 @@ package struct SimplexSolver {
     /// ratio tests visit these rows only, so one change costs what the rows it touches
     /// cost, not the size of the tableau.
     var columns = SymbolMap<[SimplexSymbol]>()
-    var objective = SimplexRow()
+    var objective = ObjectiveRow()
     var artificial: SimplexRow?
     private var nextSerial = 1
     private var nextHandle = 1
@@ -115,6 +120,11 @@ package struct SimplexSolver {
 
     /// The number of constraints in the solver (edit constraints included).
     package var constraintCount: Int { tags.count }
+
+    /// The constraints in the solver, in the order they were added (for comparing with Kiwi).
+    package var constraints: [LinearConstraint] {
+        definitions.sorted { $0.key.id < $1.key.id }.map(\.value)
+    }
 
     /// Whether the solver holds this constraint.
     package func contains(_ handle: ConstraintHandle) -> Bool { tags[handle] != nil }
@@ -178,6 +188,7 @@ package struct SimplexSolver {
             guard let leaving = markerLeavingSymbol(tag.marker), var row = rows.removeValue(forKey: leaving) else {
                 preconditionFailure("SimplexSolver.remove: the marker of a constraint is in no row (a solver bug)")
             }
+            markChanged(leaving)
             row.solve(for: leaving, and: tag.marker)
             substitute(tag.marker, with: row)
         }
@@ -246,6 +257,7 @@ package struct SimplexSolver {
             for symbol in rowsMentioning(tag.marker) {
                 let coefficient = rows[symbol]!.coefficient(for: tag.marker)  // Safe: rowsMentioning checked it.
                 let constant = rows[symbol]!.addToConstant(shift * coefficient)
+                markChanged(symbol)
                 if symbol.kind == .dummy, abs(constant) >= SimplexRow.epsilon { return false }
                 if constant < 0, symbol.kind != .external { changed.append(symbol) }
             }
@@ -291,6 +303,27 @@ package struct SimplexSolver {
     private mutating func setRow(_ row: SimplexRow, for basic: SimplexSymbol) {
         rows[basic] = row
         note(row, in: basic)
+        markChanged(basic)
+    }
+
+    /// Notes that an external symbol's value may have changed.
+    private mutating func markChanged(_ symbol: SimplexSymbol) {
+        guard symbol.kind == .external, isChanged[symbol] != true else { return }
+        isChanged[symbol] = true
+        changedSymbols.append(symbol)
+    }
+
+    /// The variables whose values may have changed since the last call (a superset), so a
+    /// caller can update what shows them and leave the rest.
+    package mutating func takeChangedVariables() -> [LayoutVariable] {
+        var result: [LayoutVariable] = []
+        result.reserveCapacity(changedSymbols.count)
+        for symbol in changedSymbols {
+            isChanged[symbol] = false
+            if let variable = symbolVariables[symbol] { result.append(variable) }
+        }
+        changedSymbols.removeAll(keepingCapacity: true)
+        return result
     }
 
     private mutating func note(_ row: SimplexRow, in basic: SimplexSymbol) {
@@ -326,6 +359,7 @@ package struct SimplexSolver {
         if let symbol = variableSymbols[variable] { return symbol }
         let symbol = makeSymbol(.external)
         variableSymbols[variable] = symbol
+        symbolVariables[symbol] = variable
         return symbol
     }
 
@@ -423,6 +457,7 @@ package struct SimplexSolver {
         for basic in rowsMentioning(symbol) {
             rows[basic]!.substitute(symbol, with: row)  // Safe: rowsMentioning found the row.
             note(row, in: basic)
+            markChanged(basic)
             if basic.kind != .external, rows[basic]!.constant < 0 { becameInfeasible.append(basic) }
         }
         columns[symbol] = nil
@@ -446,7 +481,7 @@ package struct SimplexSolver {
     /// The primal simplex on the objective (or the artificial one): pivots until no
     /// pivotable symbol has a negative cost.
     private mutating func optimize(artificialObjective: Bool = false) {
-        while let entering = artificialObjective ? artificial?.enteringSymbol : objective.enteringSymbol {
+        while let entering = artificialObjective ? artificial?.enteringSymbol : objective.enteringSymbol() {
             // The minimum-ratio row; ties go to the oldest basic symbol.
             var leaving: SimplexSymbol?
             var best = Double.greatestFiniteMagnitude

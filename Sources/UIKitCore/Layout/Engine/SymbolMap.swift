@@ -1,19 +1,20 @@
 // Vitrine — Apache License 2.0
 // A map from solver symbols to values, stored by the symbol's creation number. Symbols are
 // numbered densely from 1, so an array replaces hashing on the solver's hottest paths
-// (row lookups and the column index).
+// (row lookups and the column index). The array grows by doubling, so making n symbols
+// costs O(n), not a copy per symbol.
 
 struct SymbolMap<Value> {
     private var slots: [Value?] = []
 
     subscript(symbol: SimplexSymbol) -> Value? {
-        get {
+        @inline(__always) get {
             let index = symbol.serial
             return index < slots.count ? slots[index] : nil
         }
-        _modify {
+        @inline(__always) _modify {
             let index = symbol.serial
-            if index >= slots.count { slots.append(contentsOf: repeatElement(nil, count: index - slots.count + 1)) }
+            if index >= slots.count { grow(to: index) }
             yield &slots[index]
         }
     }
@@ -24,5 +25,11 @@ struct SymbolMap<Value> {
         guard index < slots.count else { return nil }
         defer { slots[index] = nil }
         return slots[index]
+    }
+
+    private mutating func grow(to index: Int) {
+        let count = max(index + 1, slots.count * 2, 16)
+        slots.reserveCapacity(count)
+        while slots.count < count { slots.append(nil) }
     }
 }
