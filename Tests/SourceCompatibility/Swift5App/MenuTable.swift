@@ -124,3 +124,40 @@ public final class MenuTableViewController: UIViewController, UITableViewDataSou
         _ = tableView.rectForRow(at: IndexPath(item: 0, section: 0))
     }
 }
+
+/// A table view controller subclass as the Xcode template writes it.
+public final class DrinksTableViewController: UITableViewController {
+    public var drinks = ["Espresso", "Latte", "Tea"]
+    public private(set) var picked: IndexPath?
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        clearsSelectionOnViewWillAppear = false
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "drink")
+    }
+
+    public override func numberOfSections(in tableView: UITableView) -> Int {
+        1
+    }
+
+    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        drinks.count
+    }
+
+    public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "drink", for: indexPath)
+        cell.textLabel?.text = drinks[indexPath.row]
+        cell.accessoryType = indexPath == picked ? .checkmark : .none
+        return cell
+    }
+
+    public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let previous = picked
+        picked = indexPath
+        tableView.reloadRows(at: [previous, indexPath].compactMap { $0 }, with: .none)
+    }
+
+    public override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        56
+    }
+}

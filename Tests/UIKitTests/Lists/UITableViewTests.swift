@@ -165,3 +165,28 @@ import VitrineTesting
         #expect(h.table.contentOffset.y == CGFloat(4400 - 440), "clamped to the content")
     }
 }
+
+/// UITableViewController: its view is its table, and it clears the selection on appearing.
+@MainActor @Suite struct UITableViewControllerTests {
+    final class Rows: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+    }
+
+    @Test func theViewIsATableFedByTheController() {
+        let controller = Rows(style: .grouped)
+        #expect(controller.view === controller.tableView)
+        #expect(controller.tableView.style == .grouped)
+        #expect(controller.tableView.dataSource === controller && controller.tableView.delegate === controller)
+        #expect(controller.tableView.numberOfRows(inSection: 0) == 4)
+    }
+
+    @Test func selectionIsClearedOnAppearingUnlessAskedNotTo() {
+        for clears in [true, false] {
+            let controller = Rows(style: .plain)
+            controller.clearsSelectionOnViewWillAppear = clears
+            controller.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+            controller.viewWillAppear(false)
+            #expect((controller.tableView.indexPathForSelectedRow == nil) == clears)
+        }
+    }
+}
