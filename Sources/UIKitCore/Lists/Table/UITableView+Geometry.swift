@@ -22,8 +22,8 @@ extension UITableView {
         rebuildGeometry()
     }
 
-    /// Asks the data source and delegate again for every count and height, keeping the
-    /// measured heights of self-sizing rows only when `keepMeasured`.
+    /// Asks the data source and delegate again for every count and height; self-sizing
+    /// rows start from their estimates.
     func rebuildGeometry() {
         var built = TableGeometry()
         built.tableHeaderHeight = tableHeaderView?.frame.height ?? 0

@@ -38,10 +38,16 @@ extension UITableView {
         let translation = swipePan.translation(in: self)
         guard abs(translation.x) > abs(translation.y) else { return false }
         if swipe != nil { return true }
-        let start = swipePan.location(in: self)
+        let start = swipeStart
         guard let indexPath = indexPathForRow(at: start), let cell = visibleCellsByIndexPath[indexPath] else { return false }
         guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return false }
         return !cell.isHidden && configuration(for: indexPath, trailing: translation.x < 0) != nil
+    }
+
+    /// Where the finger went down: the pan's location less its translation.
+    private var swipeStart: CGPoint {
+        let location = swipePan.location(in: self), translation = swipePan.translation(in: self)
+        return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
     }
 
     private func configuration(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
@@ -71,8 +77,7 @@ extension UITableView {
 
     private func openSwipe() {
         let translation = swipePan.translation(in: self)
-        let start = swipePan.location(in: self)
-        guard let indexPath = indexPathForRow(at: start), let cell = visibleCellsByIndexPath[indexPath],
+        guard let indexPath = indexPathForRow(at: swipeStart), let cell = visibleCellsByIndexPath[indexPath],
               let configuration = configuration(for: indexPath, trailing: translation.x < 0) else { return }
         let trailing = translation.x < 0
         let actionsView = UIView()
