@@ -68,19 +68,40 @@ extension UIView {
 
     // MARK: - Safe area
 
-    /// The part of the view's bounds covered by its window's unsafe edges.
+    /// The part of the view's bounds outside its superview's safe area (the window's is
+    /// the panel's unsafe edges), grown for a view controller's view by the bars its
+    /// container puts over it and by the controller's `additionalSafeAreaInsets`, as in UIKit.
     public var safeAreaInsets: UIEdgeInsets {
-        guard let window, window !== self || window.kioskSafeAreaInsets != .zero else { return .zero }
-        let insets = window.kioskSafeAreaInsets
-        guard insets != .zero else { return .zero }
-        let frame = convert(bounds, to: window)
-        let windowBounds = window.bounds
-        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
-        return UIEdgeInsets(
-            top: clamp(windowBounds.minY + insets.top - frame.minY, frame.height),
-            left: clamp(windowBounds.minX + insets.left - frame.minX, frame.width),
-            bottom: clamp(frame.maxY - (windowBounds.maxY - insets.bottom), frame.height),
-            right: clamp(frame.maxX - (windowBounds.maxX - insets.right), frame.width))
+        guard let window else { return .zero }
+        var insets = UIEdgeInsets.zero
+        if window === self {
+            insets = window.kioskSafeAreaInsets
+        } else if let superview {
+            let outer = superview.safeAreaInsets
+            if outer != .zero {
+                let frame = convert(bounds, to: superview)
+                let safe = superview.bounds
+                func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
+                insets = UIEdgeInsets(
+                    top: clamp(safe.minY + outer.top - frame.minY, frame.height),
+                    left: clamp(safe.minX + outer.left - frame.minX, frame.width),
+                    bottom: clamp(frame.maxY - (safe.maxY - outer.bottom), frame.height),
+                    right: clamp(frame.maxX - (safe.maxX - outer.right), frame.width))
+            }
+        }
+        if let controller = owningViewController {
+            let bars = controller.containerBarInsets, extra = controller.additionalSafeAreaInsets
+            insets = UIEdgeInsets(top: max(insets.top, bars.top) + extra.top, left: max(insets.left, bars.left) + extra.left,
+                                  bottom: max(insets.bottom, bars.bottom) + extra.bottom, right: max(insets.right, bars.right) + extra.right)
+        }
+        return insets
+    }
+
+    /// A controller changed the insets it adds to its view's safe area: lay out again.
+    func safeAreaDidChangeFromController() {
+        rootView.layoutEngineIfPresent?.setNeedsRebuild()
+        setNeedsLayout()
+        if let scrollView = self as? UIScrollView { scrollView.adjustedContentInsetDidChange() }
     }
 
     /// The guide inside the view's safe area.

@@ -1,0 +1,145 @@
+// Vitrine — Apache License 2.0
+// The navigation bar's metrics and look: 44 points, 96 with a large title (44 + 52),
+// closing as the top controller's scroll view scrolls; the bars in the children's safe
+// area; appearance objects; the bar's pixels at scale 1 and 2.
+import Testing
+@testable import UIKitCore
+
+@MainActor @Suite struct UINavigationBarTests {
+    private func makeNavigation(_ root: UIViewController, harness: TouchHarness) -> UINavigationController {
+        let navigation = UINavigationController(rootViewController: root)
+        harness.window.rootViewController = navigation
+        harness.window.layoutIfNeeded()
+        return navigation
+    }
+
+    @Test func theChildrenGetTheBarsInTheirSafeArea() {
+        let harness = TouchHarness()
+        let root = UIViewController()
+        let navigation = makeNavigation(root, harness: harness)
+        // The child fills the view, under the 44-point bar, which is in its safe area.
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 1000, height: 44))
+        #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        root.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 5, right: 0)
+        #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 54, left: 0, bottom: 5, right: 0))
+        root.additionalSafeAreaInsets = .zero
+        navigation.setToolbarHidden(false, animated: false)
+        // The toolbar: 44 points at the bottom (1000 − 44 = 956).
+        #expect(navigation.toolbar.frame == CGRect(x: 0, y: 956, width: 1000, height: 44))
+        #expect(root.view.safeAreaInsets.bottom == 44)
+        navigation.setNavigationBarHidden(true, animated: false)
+        #expect(navigation.isNavigationBarHidden && navigation.navigationBar.isHidden && root.view.safeAreaInsets.top == 0)
+    }
+
+    /// `[flexible, item, flexible]` centres the item: each space takes half of what is left.
+    @Test func toolbarItemsShareTheWidthByFlexibleSpaces() {
+        let harness = TouchHarness()
+        let root = UIViewController()
+        let custom = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        root.toolbarItems = [.flexibleSpace(), UIBarButtonItem(customView: custom), .flexibleSpace()]
+        let navigation = makeNavigation(root, harness: harness)
+        navigation.isToolbarHidden = false
+        navigation.toolbar.layoutIfNeeded()
+        // Left over: 1000 − 2 × 16 − 100 − 2 × 8 = 852; each space 426: the item at 16 + 426 + 8 = 450.
+        #expect(custom.frame == CGRect(x: 450, y: 12, width: 100, height: 20))
+    }
+
+    @Test func aLargeTitleAddsFiftyTwoPointsAndClosesAsTheContentScrolls() {
+        let harness = TouchHarness()
+        let list = ListController()
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        list.title = "Menu"
+        harness.window.rootViewController = navigation
+        harness.window.layoutIfNeeded()
+        let bar = navigation.navigationBar
+        // 44 + 52 = 96; the large title is 34-point bold; the small one is hidden.
+        #expect(bar.frame.height == 96 && bar.largeTitleLabel.text == "Menu")
+        #expect(bar.largeTitleLabel.font == UIFont.systemFont(ofSize: 34, weight: .bold) && bar.titleLabel.alpha == 0)
+        let scrollView = list.scrollView
+        #expect(scrollView.safeAreaInsets.top == 96 && scrollView.adjustedContentInset.top == 96)
+        #expect(scrollView.contentOffset.y == -96)  // resting at its top edge
+        scrollView.contentOffset = CGPoint(x: 0, y: -96 + 30)
+        #expect(abs(bar.frame.height - 66) < 1e-9, "\(bar.frame.height - 66)")
+        scrollView.contentOffset = CGPoint(x: 0, y: 200)
+        bar.layoutIfNeeded()
+        #expect(bar.frame.height == 44 && bar.titleLabel.alpha == 1 && !bar.isAtScrollEdge)
+        scrollView.contentOffset = CGPoint(x: 0, y: -96)
+        #expect(bar.frame.height == 96 && bar.isAtScrollEdge)
+        // A pushed item that never shows a large title gets the 44-point bar.
+        let detail = UIViewController()
+        detail.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(detail, animated: false)
+        #expect(bar.frame.height == 44 && detail.view.safeAreaInsets.top == 44)
+    }
+
+    @Test func appearanceObjectsAndLegacyPropertiesSetTheLook() {
+        let harness = TouchHarness()
+        let root = UIViewController()
+        let navigation = makeNavigation(root, harness: harness)
+        let bar = navigation.navigationBar
+        // At the scroll edge with no scroll-edge appearance, the bar is transparent (iOS 15).
+        #expect(bar.backgroundView.backgroundColor == .clear)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .red
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.green]
+        bar.standardAppearance = appearance
+        bar.scrollEdgeAppearance = appearance
+        #expect(bar.backgroundView.backgroundColor == .red && bar.titleLabel.textColor == .green)
+        let itemAppearance = UINavigationBarAppearance()
+        itemAppearance.configureWithTransparentBackground()
+        root.navigationItem.scrollEdgeAppearance = itemAppearance
+        #expect(bar.backgroundView.backgroundColor == .clear && bar.shadowView.backgroundColor == .clear)
+        root.navigationItem.scrollEdgeAppearance = nil
+        bar.scrollEdgeAppearance = nil
+        bar.standardAppearance = UINavigationBarAppearance()
+        bar.isAtScrollEdge = false
+        #expect(bar.backgroundView.backgroundColor == .systemBackground)
+        let other = UINavigationBar(frame: .zero)
+        other.barTintColor = .blue
+        other.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20)]
+        #expect(other.backgroundView.backgroundColor == .blue && other.titleLabel.font == UIFont.systemFont(ofSize: 20))
+    }
+
+    /// The bar's pixels: an opaque red background over rows 0 ..< 44 × scale, the green
+    /// hairline one pixel tall right under it (row 44 × scale), the white content below.
+    @Test(arguments: [1, 2])
+    func theBarsPixelsFollowItsMetrics(scale: Int) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+        window.screen = UIScreen(pixelWidth: 200 * scale, pixelHeight: 120 * scale, scale: CGFloat(scale))
+        let compositor = Compositor(pixelWidth: 200 * scale, pixelHeight: 120 * scale, scale: CGFloat(scale))!
+        window.isHidden = false
+        defer { window.isHidden = true }
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        let navigation = UINavigationController(rootViewController: root)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        appearance.shadowColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        window.layer.displayTreeIfNeeded()
+        compositor.compose([window.layer])
+        func rgb(_ x: Int, _ y: Int) -> UInt32 { compositor.screen[x, y] & 0xFFFFFF }
+        let barBottom = 44 * scale
+        for y in [0, barBottom / 2, barBottom - 1] { #expect(rgb(3, y) == 0xFF0000, "row \(y)") }
+        #expect(rgb(3, barBottom) == 0x00FF00)
+        #expect(rgb(3, barBottom + 1) == 0xFFFFFF)
+        #expect(rgb(3, 119 * scale) == 0xFFFFFF)
+    }
+}
+
+/// A controller whose view is a scroll view with tall content.
+@MainActor final class ListController: UIViewController {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+
+    override func loadView() {
+        scrollView.contentSize = CGSize(width: 1000, height: 5000)
+        view = scrollView
+    }
+}
