@@ -288,6 +288,52 @@ open class UINavigationBar: UIView {
         return views
     }
 
+    /// What the bar shows now, to fade out while the next item's content fades in: copies
+    /// of the title and back button (views the bar keeps) and the buttons' own views.
+    func captureOutgoingContent() -> [UIView] {
+        layoutIfNeeded()
+        var views: [UIView] = []
+        if shownTitleView == nil, titleLabel.alpha > 0, let text = titleLabel.text {
+            let label = UILabel(frame: titleLabel.frame)
+            label.text = text
+            label.font = titleLabel.font
+            label.textColor = titleLabel.textColor
+            label.textAlignment = .center
+            views.append(label)
+        }
+        if !backButton.isHidden {
+            let copy = BarButtonView(item: nil, isBackButton: true)
+            copy.update(title: backButton.titleLabel.text)
+            copy.frame = backButton.frame
+            copy.layoutIfNeeded()
+            views.append(copy)
+        }
+        return views + leftItemViews + rightItemViews
+    }
+
+    /// Shows `views` (from `captureOutgoingContent()`) where they were, untouchable, for
+    /// the fade; a button view the new item shows too stays its own.
+    func showOutgoingContent(_ views: [UIView]) -> [UIView] {
+        let ghosts = views.filter { $0.superview == nil }
+        for view in ghosts {
+            ghostInteraction[ObjectIdentifier(view)] = view.isUserInteractionEnabled
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+        }
+        return ghosts
+    }
+
+    /// Takes the faded `ghosts` away, as they were before (a custom view may come back).
+    func removeOutgoingContent(_ ghosts: [UIView]) {
+        for view in ghosts {
+            view.removeFromSuperview()
+            view.alpha = 1
+            view.isUserInteractionEnabled = ghostInteraction.removeValue(forKey: ObjectIdentifier(view)) ?? true
+        }
+    }
+
+    private var ghostInteraction: [ObjectIdentifier: Bool] = [:]
+
     // MARK: - Layout
 
     /// The width an item view takes: a button's content, a custom view's frame, a space's width.

@@ -10,9 +10,9 @@
 //         from.didMove(toParent: nil), delegate didShow.
 // The slide: the incoming view comes in from the right edge while the outgoing one moves a
 // third of the width to the left under a dimming overlay (reversed for a pop), 0.35 s
-// ease-in-ease-out on the frame clock; the bar's title and buttons fade in over the same
-// time. UIKit documents neither the duration nor the overlay: the overlay darkens to 10 %
-// black (Vitrine's reading of iOS).
+// ease-in-ease-out on the frame clock; over the same time the bar's title and buttons
+// cross-fade from the old item's to the new one's. UIKit documents neither the duration
+// nor the overlay: the overlay darkens to 10 % black (Vitrine's reading of iOS).
 //
 // The children's views fill the controller's view, under the bars, as UIKit lays out a
 // translucent bar's content; the bars are in their safe area (`containerBarInsets`), so a
@@ -328,10 +328,13 @@ open class UINavigationController: UIViewController {
         if !pushing, let to, let fromView = from?.viewIfLoaded, fromView.superview === view {
             view.insertSubview(to.view, belowSubview: fromView)
         }
+        let outgoing = animate ? navigationBar.captureOutgoingContent() : []
         updateBar()
+        let ghosts = navigationBar.showOutgoingContent(outgoing)
         let end: (Bool) -> Void = { [self] _ in
             isTransitioning = false
             dimmingView.removeFromSuperview()
+            navigationBar.removeOutgoingContent(ghosts)
             if let fromView = from?.viewIfLoaded, from !== to {
                 fromView.removeFromSuperview()
                 fromView.frame = contentFrame
@@ -359,6 +362,7 @@ open class UINavigationController: UIViewController {
             fromView.frame = content.offsetBy(dx: pushing ? -width / 3 : width, dy: 0)
             dimmingView.alpha = pushing ? Self.dimmingAlpha : 0
             for view in fading { view.alpha = 1 }
+            for ghost in ghosts { ghost.alpha = 0 }
         }, completion: end)
     }
 }

@@ -45,6 +45,46 @@ import Testing
         #expect(custom.frame == CGRect(x: 450, y: 12, width: 100, height: 20))
     }
 
+    /// During an animated push the old title fades out (1 − f) as the new one fades in
+    /// (f), and the outgoing view darkens under the overlay to 10 % (0.1 × f), with f the
+    /// ease-in-ease-out value halfway through the 0.35 s slide.
+    @Test func anAnimatedPushCrossFadesTheBarAndDimsTheOutgoingView() throws {
+        let harness = TouchHarness()
+        let a = UIViewController(), b = UIViewController()
+        a.title = "Menu"
+        b.title = "Coffee"
+        let navigation = makeNavigation(a, harness: harness)
+        let bar = navigation.navigationBar
+        navigation.pushViewController(b, animated: true)
+        let ghost = try #require(bar.subviews.compactMap { $0 as? UILabel }.first { $0 !== bar.titleLabel && $0.text == "Menu" })
+        #expect(bar.titleLabel.text == "Coffee" && !ghost.isUserInteractionEnabled)
+        let start = 23_000.0
+        showAnimationFrame(at: start)
+        showAnimationFrame(at: start + 0.175)
+        let f = CAMediaTimingFunction(name: .easeInEaseOut).value(at: 0.5)
+        #expect(abs(Double(ghost.layer.presentation()!.opacity) - (1 - f)) < 1e-6)
+        #expect(abs(Double(bar.titleLabel.layer.presentation()!.opacity) - f) < 1e-6)
+        #expect(navigation.dimmingView.superview === navigation.view)
+        #expect(abs(Double(navigation.dimmingView.layer.presentation()!.opacity) - 0.1 * f) < 1e-6)
+        showAnimationFrame(at: start + 0.4)  // past the end (23000.35 − 23000 rounds below 0.35)
+        #expect(ghost.superview == nil)
+        #expect(navigation.dimmingView.superview == nil)
+        #expect(bar.titleLabel.alpha == 1 && navigation.viewControllers.count == 2)
+    }
+
+    @Test func aPromptAddsThirtyPointsAboveTheButtons() {
+        let harness = TouchHarness()
+        let root = UIViewController()
+        root.navigationItem.prompt = "Choose a drink"
+        let navigation = makeNavigation(root, harness: harness)
+        let bar = navigation.navigationBar
+        bar.layoutIfNeeded()
+        // 44 + 30 = 74; the title is centred in the 44-point strip under the prompt (30 + 22 = 52).
+        #expect(bar.frame.height == 74 && root.view.safeAreaInsets.top == 74)
+        #expect(bar.promptLabel.text == "Choose a drink" && bar.promptLabel.frame.height == 30)
+        #expect(bar.titleLabel.frame.midY == 52)
+    }
+
     @Test func aLargeTitleAddsFiftyTwoPointsAndClosesAsTheContentScrolls() {
         let harness = TouchHarness()
         let list = ListController()
