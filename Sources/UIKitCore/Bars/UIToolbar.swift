@@ -19,9 +19,28 @@ open class UIToolbar: UIView {
         self.items = items
     }
 
-    /// The bar's background colour; nil for the system background.
+    /// The bar's background colour (legacy; an appearance object set on the bar wins).
     open var barTintColor: UIColor? {
-        didSet { backgroundView.backgroundColor = barTintColor ?? .systemBackground }
+        didSet { applyAppearance() }
+    }
+    /// The bar's look.
+    open var standardAppearance = UIToolbarAppearance() {
+        didSet {
+            standardAppearanceWasSet = true
+            applyAppearance()
+        }
+    }
+    /// The bar's look when the content under it is scrolled to its edge; nil for the
+    /// standard one. Vitrine's bars show the standard look.
+    open var scrollEdgeAppearance: UIToolbarAppearance?
+    private var standardAppearanceWasSet = false
+
+    private func applyAppearance() {
+        let appearance = standardAppearance
+        var background = appearance.backgroundColor
+        if let barTintColor, !standardAppearanceWasSet { background = barTintColor }
+        backgroundView.backgroundColor = background
+        shadowView.backgroundColor = appearance.shadowColor ?? .clear
     }
     /// Whether the bar is translucent. Vitrine has no blur: kept, it changes nothing.
     open var isTranslucent = true
@@ -32,11 +51,10 @@ open class UIToolbar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundView.backgroundColor = .systemBackground
         backgroundView.isUserInteractionEnabled = false
         addSubview(backgroundView)
-        shadowView.backgroundColor = .separator
         addSubview(shadowView)
+        applyAppearance()
     }
 
     /// Unsupported, as for every view: returns nil.

@@ -348,7 +348,8 @@ open class UINavigationBar: UIView {
         let width = bounds.width
         let hairline = hairlineWidth
         // The background also covers what is above the bar (the panel's unsafe top).
-        backgroundView.frame = CGRect(x: 0, y: -frame.minY, width: width, height: bounds.height + frame.minY)
+        let above = max(frame.minY, 0)
+        backgroundView.frame = CGRect(x: 0, y: -above, width: width, height: bounds.height + above)
         shadowView.frame = CGRect(x: 0, y: bounds.height, width: width, height: hairline)
         let promptHeight: CGFloat = topItem?.prompt != nil ? Self.promptHeight : 0
         promptLabel.frame = CGRect(x: Self.margin, y: 0, width: max(width - 2 * Self.margin, 0), height: promptHeight)

@@ -77,6 +77,8 @@ open class UINavigationController: UIViewController {
     var interactivePop: InteractivePop?
     /// The top inset each child's scroll view had last, to keep one resting at its top edge there.
     private var restingTops: [ObjectIdentifier: CGFloat] = [:]
+    /// The bar slides under way; the bars' `isHidden` follows their flags once none is.
+    private var barVisibilityAnimations = 0
 
     static let transitionDuration: TimeInterval = 0.35
 
@@ -146,19 +148,57 @@ open class UINavigationController: UIViewController {
     }
 
     /// Places the bars: the navigation bar under the view's own safe top (the panel's
-    /// unsafe edge), the toolbar above its safe bottom; then the children's insets.
+    /// unsafe edge), the toolbar above its safe bottom; a hidden bar is placed just out
+    /// of the view (where it slides to). Then the children's insets.
     func layoutBars() {
         guard isViewLoaded else { return }
         let bounds = view.bounds
         let outer = view.safeAreaInsets
-        navigationBar.isHidden = navigationBarHidden
-        navigationBar.frame = CGRect(x: 0, y: outer.top, width: bounds.width, height: navigationBar.barHeight)
-        toolbar.isHidden = toolbarHidden
-        toolbar.frame = CGRect(x: 0, y: bounds.height - outer.bottom - UIToolbar.height, width: bounds.width,
-                               height: UIToolbar.height + outer.bottom)
+        let barHeight = navigationBar.barHeight
+        let barY = navigationBarHidden ? outer.top - barHeight - navigationBar.hairlineWidth : outer.top
+        navigationBar.frame = CGRect(x: 0, y: barY, width: bounds.width, height: barHeight)
+        let toolbarY = toolbarHidden ? bounds.height + toolbar.hairlineWidth : bounds.height - outer.bottom - UIToolbar.height
+        toolbar.frame = CGRect(x: 0, y: toolbarY, width: bounds.width, height: UIToolbar.height + outer.bottom)
+        if barVisibilityAnimations == 0 {
+            navigationBar.isHidden = navigationBarHidden
+            toolbar.isHidden = toolbarHidden
+        }
         for child in stack where child.isViewLoaded { updateBarInsets(of: child) }
     }
 
+    /// How long hiding or showing a bar takes when animated, as in UIKit.
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    /// Hides or shows the navigation bar, sliding it up out of the view or back down when
+    /// `animated`; the children's safe area follows.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != navigationBarHidden else { return }
+        navigationBarHidden = hidden
+        moveBars(revealing: navigationBar, animated: animated)
+    }
+
+    /// Hides or shows the toolbar, sliding it down out of the view or back up when
+    /// `animated`; the children's safe area follows.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        moveBars(revealing: toolbar, animated: animated)
+    }
+
+    /// Moves the bars to where their hidden flags put them, on the frame clock when
+    /// `animated` and on screen; `bar` stays visible until it has slid away.
+    private func moveBars(revealing bar: UIView, animated: Bool) {
+        guard animated, isViewLoaded, isShown, UIView.areAnimationsEnabled else { return layoutBars() }
+        barVisibilityAnimations += 1
+        bar.isHidden = false
+        UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: .curveEaseInOut, animations: { [self] in
+            layoutBars()
+            view.layoutIfNeeded()
+        }, completion: { [self] _ in
+            barVisibilityAnimations -= 1
+            layoutBars()
+        })
+    }
     /// The bars' share of `child`'s safe area: the bar's bottom edge (at its expanded
     /// height while a large title shows) and the toolbar's top.
     private func updateBarInsets(of child: UIViewController) {
@@ -181,20 +221,6 @@ open class UINavigationController: UIViewController {
         if newTop != previous, scrollView.contentOffset.y == -previous {
             scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: -newTop)
         }
-    }
-
-    /// Hides or shows the navigation bar; the children's safe area follows.
-    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != navigationBarHidden else { return }
-        navigationBarHidden = hidden
-        layoutBars()
-    }
-
-    /// Hides or shows the toolbar; the children's safe area follows.
-    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != toolbarHidden else { return }
-        toolbarHidden = hidden
-        layoutBars()
     }
 
     /// A child's toolbar items changed.

@@ -72,6 +72,28 @@ import Testing
         #expect(bar.titleLabel.alpha == 1 && navigation.viewControllers.count == 2)
     }
 
+    /// Hiding the bar animated slides it up by its height and hairline (44 + 1) over
+    /// `hideShowBarDuration` (0.2 s), ease-in-ease-out; showing the toolbar slides it up
+    /// from just under the view (1000 + 1) to 1000 − 44 = 956.
+    @Test func hidingAndShowingBarsAnimatedSlidesThem() {
+        let harness = TouchHarness()
+        let root = UIViewController()
+        let navigation = makeNavigation(root, harness: harness)
+        let bar = navigation.navigationBar, toolbar = navigation.toolbar
+        #expect(UINavigationController.hideShowBarDuration == 0.2)
+        navigation.setNavigationBarHidden(true, animated: true)
+        navigation.setToolbarHidden(false, animated: true)
+        #expect(navigation.isNavigationBarHidden && !bar.isHidden && root.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 44, right: 0))
+        let start = 24_000.0
+        showAnimationFrame(at: start)
+        showAnimationFrame(at: start + 0.1)
+        let f = CAMediaTimingFunction(name: .easeInEaseOut).value(at: 0.5)
+        #expect(abs(Double(bar.layer.presentation()!.frame.minY) + 45 * f) < 1e-6)
+        #expect(abs(Double(toolbar.layer.presentation()!.frame.minY) - (1001 - 45 * f)) < 1e-6)
+        showAnimationFrame(at: start + 0.3)
+        #expect(bar.isHidden && !toolbar.isHidden && toolbar.frame.minY == 956)
+    }
+
     @Test func aPromptAddsThirtyPointsAboveTheButtons() {
         let harness = TouchHarness()
         let root = UIViewController()
