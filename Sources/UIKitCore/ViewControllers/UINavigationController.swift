@@ -145,6 +145,7 @@ open class UINavigationController: UIViewController {
         toolbar.items = topViewController?.toolbarItems
         followContentScroll()
         layoutBars()
+        tabBarController?.layoutTabBar()
     }
 
     /// Places the bars: the navigation bar under the view's own safe top (the panel's

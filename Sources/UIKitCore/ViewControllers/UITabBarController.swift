@@ -3,7 +3,9 @@
 // at the bottom. The selected child's view fills the container's view, under the tab bar,
 // which is in its safe area (`containerBarInsets`). As in UIKit, the delegate hears only
 // about the user's taps (shouldSelect, then didSelect), not about selection by code.
-// Switching tabs calls the appearance methods: old.viewWillDisappear,
+// A navigation stack in a tab hides the tab bar while a controller that
+// `hidesBottomBarWhenPushed` is on it above the root (at once, where UIKit slides it away
+// with the push). Switching tabs calls the appearance methods: old.viewWillDisappear,
 // new.viewWillAppear, old.viewDidDisappear, new.viewDidAppear.
 
 /// A container that switches between view controllers with a tab bar.
@@ -91,13 +93,22 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     private var isShown: Bool { appearanceState == .appeared || appearanceState == .appearing }
 
-    private func layoutTabBar() {
+    /// Whether the selected tab's navigation stack holds, above its root, a controller
+    /// that `hidesBottomBarWhenPushed`: the tab bar is hidden then, as in UIKit.
+    private var hidesTabBar: Bool {
+        guard let stack = selectedViewController as? UINavigationController else { return false }
+        return stack.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    func layoutTabBar() {
         guard isViewLoaded else { return }
         let bounds = view.bounds, outerBottom = view.safeAreaInsets.bottom
         let height = UITabBar.height + outerBottom
         tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        let hidden = hidesTabBar
+        tabBar.isHidden = hidden
         for controller in controllers {
-            controller.containerBarInsets = UIEdgeInsets(top: 0, left: 0, bottom: height, right: 0)
+            controller.containerBarInsets = UIEdgeInsets(top: 0, left: 0, bottom: hidden ? 0 : height, right: 0)
         }
     }
 

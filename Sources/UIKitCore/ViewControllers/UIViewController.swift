@@ -159,6 +159,10 @@ open class UIViewController: UIResponder {
         self.toolbarItems = toolbarItems
     }
 
+    /// Whether a tab bar controller hides its tab bar while this controller is on a
+    /// navigation stack above the root; default false.
+    open var hidesBottomBarWhenPushed = false
+
     /// The insets a container's bars cover on this controller's view, in the view's
     /// coordinates; the view's safe area includes them.
     var containerBarInsets: UIEdgeInsets = .zero {

@@ -166,7 +166,8 @@ import Testing
     }
 
     /// The bar's pixels: an opaque red background over rows 0 ..< 44 × scale, the green
-    /// hairline one pixel tall right under it (row 44 × scale), the white content below.
+    /// hairline one pixel tall right under it (row 44 × scale), the white content below,
+    /// and a blue custom item where the margins put it, to the pixel.
     @Test(arguments: [1, 2])
     func theBarsPixelsFollowItsMetrics(scale: Int) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
@@ -183,6 +184,9 @@ import Testing
         appearance.shadowColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
         navigation.navigationBar.standardAppearance = appearance
         navigation.navigationBar.scrollEdgeAppearance = appearance
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        box.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(customView: box)
         window.rootViewController = navigation
         window.layoutIfNeeded()
         window.layer.displayTreeIfNeeded()
@@ -193,6 +197,11 @@ import Testing
         #expect(rgb(3, barBottom) == 0x00FF00)
         #expect(rgb(3, barBottom + 1) == 0xFFFFFF)
         #expect(rgb(3, 119 * scale) == 0xFFFFFF)
+        // The right item: 20 points wide ending at the 16-point margin (200 − 16 = 184, so
+        // 164 ..< 184), centred on the bar (22 − 10 = 12, so 12 ..< 32).
+        for (x, y) in [(164, 12), (183, 31), (174, 22)] { #expect(rgb(x * scale, y * scale) == 0x0000FF, "\(x), \(y)") }
+        #expect(rgb(184 * scale, 22 * scale) == 0xFF0000 && rgb(163 * scale + scale - 1, 22 * scale) == 0xFF0000)
+        #expect(rgb(174 * scale, 12 * scale - 1) == 0xFF0000 && rgb(174 * scale, 32 * scale) == 0xFF0000)
     }
 }
 

@@ -53,6 +53,26 @@ import Testing
         withExtendedLifetime(delegate) {}
     }
 
+    /// A pushed controller that hides the bottom bar hides the tab bar, and its safe area
+    /// loses the bar's 49 points, until it is popped.
+    @Test func aControllerThatHidesTheBottomBarHidesTheTabBarWhilePushed() {
+        let harness = TouchHarness()
+        let root = UIViewController(), detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        let stack = UINavigationController(rootViewController: root)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [stack, UIViewController()]
+        harness.window.rootViewController = tabs
+        harness.window.layoutIfNeeded()
+        #expect(!tabs.tabBar.isHidden && root.view.safeAreaInsets.bottom == 49 && stack.tabBarController === tabs)
+        stack.pushViewController(detail, animated: false)
+        harness.window.layoutIfNeeded()
+        #expect(tabs.tabBar.isHidden && detail.view.safeAreaInsets.bottom == 0)
+        stack.popViewController(animated: false)
+        harness.window.layoutIfNeeded()
+        #expect(!tabs.tabBar.isHidden && root.view.safeAreaInsets.bottom == 49)
+    }
+
     @Test func tabBarItemsKeepUIKitsValues() {
         let item = UITabBarItem(tabBarSystemItem: .favorites, tag: 3)
         #expect(item.title == "Favorites" && item.tag == 3 && item.systemItem == .favorites)
