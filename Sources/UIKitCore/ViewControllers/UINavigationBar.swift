@@ -293,7 +293,7 @@ open class UINavigationBar: UIView {
     func captureOutgoingContent() -> [UIView] {
         layoutIfNeeded()
         var views: [UIView] = []
-        if shownTitleView == nil, titleLabel.alpha > 0, let text = titleLabel.text {
+        if shownTitleView == nil, !titleLabel.isHidden, let text = titleLabel.text {
             let label = UILabel(frame: titleLabel.frame)
             label.text = text
             label.font = titleLabel.font
@@ -378,7 +378,7 @@ open class UINavigationBar: UIView {
         let minX = leftItemViews.isEmpty && backButton.isHidden ? Self.margin : left
         let maxX = rightItemViews.isEmpty ? width - Self.margin : right
         let showsSmallTitle = !showsLargeTitle || largeTitleVisibleHeight <= 0
-        titleLabel.alpha = showsSmallTitle ? 1 : 0
+        titleLabel.isHidden = !showsSmallTitle
         let titleContent: CGSize
         if let titleView = shownTitleView {
             titleContent = titleView.frame.size == .zero ? titleView.sizeThatFits(strip.size) : titleView.frame.size

@@ -4,7 +4,9 @@
 // to the left, as in the animated pop. On release the pop completes when the finger is
 // moving right faster than 500 points a second, or is past half the width and not
 // moving left faster than that; otherwise it cancels. UIKit documents neither threshold:
-// these are Vitrine's. The rest of the way animates at the slide's speed.
+// these are Vitrine's. The rest of the way animates at the slide's speed. The bar shows
+// the item below from the start, its content fading in with the finger's progress while
+// the top item's fades out; a cancelled pop puts the top item back.
 //
 // Appearance calls, in UIKit's order. Begin: from.willMove(toParent: nil), delegate
 // willShow, from.viewWillDisappear, to.viewWillAppear. Completion: from.viewDidDisappear,
@@ -12,11 +14,13 @@
 // to.viewWillDisappear, from.viewWillAppear, to.viewDidDisappear, from.viewDidAppear —
 // the top controller stays, without another willMove or didMove.
 
-/// The state of an interactive pop: the two controllers and the views' width.
+/// The state of an interactive pop: the two controllers, the views' width, and the bar's
+/// old content fading out as the new item's fades in.
 struct InteractivePop {
     let from: UIViewController
     let to: UIViewController
     let width: CGFloat
+    let ghosts: [UIView]
 }
 
 extension UINavigationController {
@@ -49,7 +53,10 @@ extension UINavigationController {
               let fromView = stack.last?.viewIfLoaded else { return }
         let from = stack[stack.count - 1], to = stack[stack.count - 2]
         let width = max(view.bounds.width, 1)
-        interactivePop = InteractivePop(from: from, to: to, width: width)
+        let outgoing = navigationBar.captureOutgoingContent()
+        navigationBar.setItems(stack.dropLast().map(\.navigationItem), animated: false)
+        let ghosts = navigationBar.showOutgoingContent(outgoing)
+        interactivePop = InteractivePop(from: from, to: to, width: width, ghosts: ghosts)
         isTransitioning = true
         from.willMove(toParent: nil)
         to.loadViewIfNeeded()
@@ -71,6 +78,13 @@ extension UINavigationController {
         pop.from.view.frame = content.offsetBy(dx: pop.width * p, dy: 0)
         pop.to.view.frame = content.offsetBy(dx: -pop.width / 3 * (1 - p), dy: 0)
         dimmingView.alpha = Self.dimmingAlpha * (1 - p)
+        fadeBar(pop, progress: p)
+    }
+
+    /// The bar's content at `progress`: the new item's at `progress`, the old one's at the rest.
+    private func fadeBar(_ pop: InteractivePop, progress: CGFloat) {
+        for view in navigationBar.contentViews { view.alpha = progress }
+        for ghost in pop.ghosts { ghost.alpha = 1 - progress }
     }
 
     private func finishInteractivePop(completing: Bool, from progress: CGFloat) {
@@ -86,6 +100,8 @@ extension UINavigationController {
             interactivePop = nil
             isTransitioning = false
             dimmingView.removeFromSuperview()
+            navigationBar.removeOutgoingContent(pop.ghosts)
+            for view in navigationBar.contentViews { view.alpha = 1 }
             if completing {
                 pop.from.viewIfLoaded?.removeFromSuperview()
                 pop.from.viewIfLoaded?.frame = content
@@ -96,6 +112,7 @@ extension UINavigationController {
                 pop.from.removeFromParent()
                 delegate?.navigationController(self, didShow: pop.to, animated: true)
             } else {
+                updateBar()
                 pop.to.viewIfLoaded?.removeFromSuperview()
                 pop.to.viewIfLoaded?.frame = content
                 pop.to.endAppearanceTransition()
@@ -112,6 +129,7 @@ extension UINavigationController {
             pop.from.view.frame = content.offsetBy(dx: completing ? pop.width : 0, dy: 0)
             pop.to.view.frame = content.offsetBy(dx: completing ? 0 : -pop.width / 3, dy: 0)
             dimmingView.alpha = completing ? 0 : Self.dimmingAlpha
+            fadeBar(pop, progress: completing ? 1 : 0)
         }, completion: end)
     }
 }

@@ -8,6 +8,8 @@ import Testing
 @MainActor @Suite struct InteractivePopTests {
     private func makeStack(_ log: LifecycleLog, harness: TouchHarness) -> (UINavigationController, LoggingViewController, LoggingViewController) {
         let a = LoggingViewController("a", log: log), b = LoggingViewController("b", log: log)
+        a.title = "a"
+        b.title = "b"
         let navigation = UINavigationController(rootViewController: a)
         harness.window.rootViewController = navigation
         navigation.pushViewController(b, animated: false)
@@ -26,7 +28,7 @@ import Testing
 
     /// A slow drag past half the width (5 → 705 over 2 s: 350 points a second, under the
     /// 500 that decides alone) completes the pop.
-    @Test func aDragPastHalfTheWidthCompletesThePop() {
+    @Test func aDragPastHalfTheWidthCompletesThePop() throws {
         let log = LifecycleLog()
         let harness = TouchHarness()
         let (navigation, a, b) = makeStack(log, harness: harness)
@@ -35,6 +37,11 @@ import Testing
         // The pan's translation is the finger's travel less the 10-point hysteresis:
         // 500 − 10 = 490, so b is at 490 and a at −1000/3 × (1 − 0.49).
         #expect(abs(b.view.frame.minX - 490) < 1e-9)
+        // The bar shows a's title at 0.49 while b's, a copy, fades to 0.51.
+        let bar = navigation.navigationBar
+        let ghost = try #require(bar.subviews.compactMap { $0 as? UILabel }.first { $0 !== bar.titleLabel && $0.text == "b" })
+        #expect(bar.titleLabel.text == "a")
+        #expect(abs(bar.titleLabel.alpha - 0.49) < 1e-6 && abs(ghost.alpha - 0.51) < 1e-6)  // alpha is kept as a Float
         #expect(abs(a.view.frame.minX + 1000.0 / 3 * 0.51) < 1e-9)
         for step in 1...100 {
             time += 0.01
@@ -46,6 +53,7 @@ import Testing
         #expect(log.take() == ["b.viewDidDisappear(animated)", "a.viewDidAppear(animated)", "b.didMove(toParent: nil)"])
         #expect(navigation.viewControllers.count == 1 && navigation.topViewController === a && b.parent == nil)
         #expect(a.view.frame.minX == 0 && b.viewIfLoaded?.superview == nil)
+        #expect(ghost.superview == nil && bar.titleLabel.text == "a" && bar.titleLabel.alpha == 1)
     }
 
     /// A slow drag to a fifth of the width cancels: the top controller comes back.
@@ -61,6 +69,10 @@ import Testing
             "a.viewWillDisappear(animated)", "b.viewWillAppear(animated)", "a.viewDidDisappear(animated)", "b.viewDidAppear(animated)",
         ])
         #expect(navigation.viewControllers.count == 2 && b.view.frame.minX == 0 && a.viewIfLoaded?.superview == nil)
+        // The bar is b's again.
+        let bar = navigation.navigationBar
+        #expect(bar.titleLabel.text == "b" && bar.titleLabel.alpha == 1 && !bar.backButton.isHidden)
+        #expect(bar.subviews.compactMap { $0 as? UILabel }.filter { $0 !== bar.titleLabel && $0.text == "b" }.isEmpty)
         #expect(!b.isMovingFromParent)
     }
 

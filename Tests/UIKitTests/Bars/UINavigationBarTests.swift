@@ -118,7 +118,7 @@ import Testing
         let bar = navigation.navigationBar
         // 44 + 52 = 96; the large title is 34-point bold; the small one is hidden.
         #expect(bar.frame.height == 96 && bar.largeTitleLabel.text == "Menu")
-        #expect(bar.largeTitleLabel.font == UIFont.systemFont(ofSize: 34, weight: .bold) && bar.titleLabel.alpha == 0)
+        #expect(bar.largeTitleLabel.font == UIFont.systemFont(ofSize: 34, weight: .bold) && bar.titleLabel.isHidden)
         let scrollView = list.scrollView
         #expect(scrollView.safeAreaInsets.top == 96 && scrollView.adjustedContentInset.top == 96)
         #expect(scrollView.contentOffset.y == -96)  // resting at its top edge
@@ -126,7 +126,7 @@ import Testing
         #expect(abs(bar.frame.height - 66) < 1e-9, "\(bar.frame.height - 66)")
         scrollView.contentOffset = CGPoint(x: 0, y: 200)
         bar.layoutIfNeeded()
-        #expect(bar.frame.height == 44 && bar.titleLabel.alpha == 1 && !bar.isAtScrollEdge)
+        #expect(bar.frame.height == 44 && !bar.titleLabel.isHidden && !bar.isAtScrollEdge)
         scrollView.contentOffset = CGPoint(x: 0, y: -96)
         #expect(bar.frame.height == 96 && bar.isAtScrollEdge)
         // A pushed item that never shows a large title gets the 44-point bar.
