@@ -6,6 +6,37 @@ import Testing
 @testable import UIKitCore
 
 @MainActor @Suite struct InteractivePopTests {
+    /// Writes the delegate's calls into the controllers' log.
+    private final class DelegateLog: UINavigationControllerDelegate {
+        let log: LifecycleLog
+        init(_ log: LifecycleLog) { self.log = log }
+        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+            log.record("delegate.willShow(\(viewController.title ?? "?"))")
+        }
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            log.record("delegate.didShow(\(viewController.title ?? "?"))")
+        }
+    }
+
+    /// The delegate hears willShow as the pop begins and didShow only when it completes.
+    @Test func theDelegateHearsWillShowAndDidShowOnlyOnCompletion() {
+        let log = LifecycleLog()
+        let harness = TouchHarness()
+        let (navigation, _, _) = makeStack(log, harness: harness)
+        let delegate = DelegateLog(log)
+        navigation.delegate = delegate
+        harness.drag(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 205, y: 500), steps: 100, start: 1)
+        showAnimationFrame(at: 25_000)
+        showAnimationFrame(at: 25_001)
+        #expect(log.take().filter { $0.hasPrefix("delegate") } == ["delegate.willShow(a)"])
+        harness.drag(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 105, y: 500), steps: 5, start: 5)
+        showAnimationFrame(at: 25_002)
+        showAnimationFrame(at: 25_003)
+        #expect(log.take().filter { $0.hasPrefix("delegate") } == ["delegate.willShow(a)", "delegate.didShow(a)"])
+        #expect(navigation.viewControllers.count == 1)
+        withExtendedLifetime(delegate) {}
+    }
+
     private func makeStack(_ log: LifecycleLog, harness: TouchHarness) -> (UINavigationController, LoggingViewController, LoggingViewController) {
         let a = LoggingViewController("a", log: log), b = LoggingViewController("b", log: log)
         a.title = "a"
