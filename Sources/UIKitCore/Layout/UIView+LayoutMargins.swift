@@ -74,9 +74,10 @@ extension UIView {
     // MARK: - Safe area
 
     /// The part of the view's bounds covered by its window's unsafe edges, by the parts of
-    /// its superview that are unsafe, and, on a controller's root view, by the controller's
-    /// `additionalSafeAreaInsets` (UIKit's rule: a root view's insets include the additional
-    /// ones, other views get only what covers them). Zero outside a window.
+    /// its superview that are unsafe, and, on a controller's root view, by the bars its
+    /// container puts over it and the controller's `additionalSafeAreaInsets` (UIKit's rule:
+    /// a root view's insets include the additional ones, other views get only what covers
+    /// them). Zero outside a window.
     public var safeAreaInsets: UIEdgeInsets {
         guard UIView.unsafeEdgesExist, window != nil else { return .zero }
         return computedSafeAreaInsets()
@@ -95,9 +96,11 @@ extension UIView {
                                       bottom: frame.maxY - safe.maxY, right: frame.maxX - safe.maxX)
             }
         }
-        if let extra = owningViewController?.additionalSafeAreaInsets {
-            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
-                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        if let controller = owningViewController {
+            let bars = controller.containerBarInsets, extra = controller.additionalSafeAreaInsets
+            insets = UIEdgeInsets(top: max(insets.top, bars.top) + extra.top, left: max(insets.left, bars.left) + extra.left,
+                                  bottom: max(insets.bottom, bars.bottom) + extra.bottom,
+                                  right: max(insets.right, bars.right) + extra.right)
         }
         let size = bounds.size
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 0), max(limit, 0)) : 0 }
@@ -105,18 +108,21 @@ extension UIView {
                             bottom: clamp(insets.bottom, size.height), right: clamp(insets.right, size.width))
     }
 
-    /// Set once a window or controller declares unsafe edges; until then every safe area is
-    /// zero and layout passes skip re-reading them.
+    /// Set once a window or controller declares unsafe edges (panel insets, bars,
+    /// additional insets); until then every safe area is zero and layout passes skip
+    /// re-reading them.
     nonisolated(unsafe) static var unsafeEdgesExist = false
 
     /// Re-reads the safe area of this view and its descendants (their surroundings
-    /// changed: a controller's additional insets, a window's panel insets).
+    /// changed: a controller's additional insets or bars, a window's panel insets); scroll
+    /// views among them adjust their content insets.
     func safeAreaSurroundingsDidChange() {
         UIView.unsafeEdgesExist = true
         let engine = layoutEngineIfPresent
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             view.refreshSafeAreaGuides(in: engine)
+            if let scrollView = view as? UIScrollView { scrollView.adjustedContentInsetDidChange() }
             stack.append(contentsOf: view.subviews)
         }
         setNeedsLayout()

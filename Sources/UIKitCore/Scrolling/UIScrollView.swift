@@ -78,10 +78,24 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// `contentInset` plus the safe-area insets `contentInsetAdjustmentBehavior` allows.
-    /// A Vitrine screen has no safe-area insets (no notch, no bars), so this is
-    /// `contentInset`.
-    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// `contentInset` plus the safe-area insets `contentInsetAdjustmentBehavior` allows
+    /// (a navigation bar over a controller's scroll view, a panel's unsafe edge).
+    public var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        guard safe != .zero else { return contentInset }
+        var vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: return contentInset
+        case .always: vertical = true; horizontal = true
+        case .scrollableAxes, .automatic:
+            vertical = contentSize.height > bounds.height || alwaysBounceVertical
+            horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
+            // A controller's view always takes its bars' insets vertically.
+            if contentInsetAdjustmentBehavior == .automatic, owningViewController != nil { vertical = true }
+        }
+        return UIEdgeInsets(top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
+                            bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0))
+    }
 
     /// How safe-area insets enter `adjustedContentInset`; default `.automatic`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
@@ -238,7 +252,11 @@ open class UIScrollView: UIView {
             guard changed.origin != oldOrigin || changed.size != oldSize else { return }
             if changed.origin != oldOrigin { setNeedsLayout() }
             updateIndicators()
-            if changed.origin != oldOrigin { delegate?.scrollViewDidScroll(self) }
+            if changed.origin != oldOrigin {
+                delegate?.scrollViewDidScroll(self)
+                // A navigation controller collapses its large title as its top controller's view scrolls.
+                if let controller = owningViewController { controller.navigationController?.contentDidScroll(self, of: controller) }
+            }
         }
     }
 

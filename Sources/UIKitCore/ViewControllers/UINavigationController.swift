@@ -9,9 +9,19 @@
 //         to.viewWillAppear, (slide), from.viewDidDisappear, to.viewDidAppear,
 //         from.didMove(toParent: nil), delegate didShow.
 // The slide: the incoming view comes in from the right edge while the outgoing one moves a
-// third of the width to the left (reversed for a pop), 0.35 s ease-in-ease-out on the
-// frame clock; UIKit does not document the duration. The children's views fill the area
-// below the bar (Vitrine has no safe area yet to let them run under it).
+// third of the width to the left under a dimming overlay (reversed for a pop), 0.35 s
+// ease-in-ease-out on the frame clock; over the same time the bar's title and buttons
+// cross-fade from the old item's to the new one's. UIKit documents neither the duration
+// nor the overlay: the overlay darkens to 10 % black (Vitrine's reading of iOS).
+//
+// The children's views fill the controller's view, under the bars, as UIKit lays out a
+// translucent bar's content; the bars are in their safe area (`containerBarInsets`), so a
+// scroll view's content starts below the bar (`adjustedContentInset`). While a large title
+// shows, the safe area keeps the bar's expanded height, and the large title closes as the
+// top controller's scroll view (its view) scrolls up.
+//
+// The interactive pop (UINavigationController+InteractivePop.swift) follows a finger from
+// the left edge.
 
 /// A container that shows a stack of view controllers, one screen at a time.
 @preconcurrency @MainActor
@@ -36,9 +46,39 @@ open class UINavigationController: UIViewController {
     /// The bar at the top of the view.
     public let navigationBar = UINavigationBar(frame: .zero)
 
-    private var stack: [UIViewController] = []
+    /// The toolbar at the bottom of the view, shown when `isToolbarHidden` is false.
+    public let toolbar = UIToolbar(frame: .zero)
+
+    /// Whether the navigation bar is hidden; default false.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Whether the toolbar is hidden; default true.
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// The recognizer that pops the top controller as a finger drags from the left edge.
+    public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
+
+    var stack: [UIViewController] = []
     /// Whether a push or pop is animating; another one meanwhile is ignored.
-    private var isTransitioning = false
+    var isTransitioning = false
+    private var navigationBarHidden = false
+    private var toolbarHidden = true
+    /// The overlay darkening the view that slides under the other.
+    let dimmingView = UIView()
+    /// The overlay's darkest alpha.
+    static let dimmingAlpha: CGFloat = 0.1
+    /// The interactive pop under way.
+    var interactivePop: InteractivePop?
+    /// The top inset each child's scroll view had last, to keep one resting at its top edge there.
+    private var restingTops: [ObjectIdentifier: CGFloat] = [:]
+    /// The bar slides under way; the bars' `isHidden` follows their flags once none is.
+    private var barVisibilityAnimations = 0
 
     static let transitionDuration: TimeInterval = 0.35
 
@@ -63,40 +103,152 @@ open class UINavigationController: UIViewController {
     private func setUp() {
         managesChildAppearance = true
         navigationBar.backAction = { [weak self] in _ = self?.popViewController(animated: true) }
+        navigationBar.heightDidChangeHandler = { [weak self] in self?.layoutBars() }
+        toolbar.isHidden = true
+        dimmingView.backgroundColor = .black
+        dimmingView.isUserInteractionEnabled = false
+        if let edgePan = interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer {
+            edgePan.edges = .left
+            edgePan.addHandler { [weak self] recognizer in self?.handleInteractivePop(recognizer) }
+        }
     }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height)
-        navigationBar.autoresizingMask = [.flexibleWidth]
         view.addSubview(navigationBar)
+        view.addSubview(toolbar)
+        if let recognizer = interactivePopGestureRecognizer { view.addGestureRecognizer(recognizer) }
         if let top = topViewController { install(top) }
         updateBar()
     }
 
-    /// The area below the bar, where the top controller's view goes.
-    private var contentFrame: CGRect {
-        let bounds = view.bounds
-        let bar = min(UINavigationBar.height, bounds.height)
-        return CGRect(x: 0, y: bar, width: bounds.width, height: bounds.height - bar)
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layoutBars()
     }
 
-    /// Puts `controller`'s view in the content area, below the bar.
-    private func install(_ controller: UIViewController, offsetBy dx: CGFloat = 0) {
+    /// The area the top controller's view fills: the whole view, under the bars.
+    var contentFrame: CGRect { view.bounds }
+
+    /// Puts `controller`'s view in the content area, under the bars.
+    func install(_ controller: UIViewController, offsetBy dx: CGFloat = 0) {
         let childView: UIView = controller.view
         childView.frame = contentFrame.offsetBy(dx: dx, dy: 0)
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(childView, belowSubview: navigationBar)
+        updateBarInsets(of: controller)
     }
 
-    private func updateBar() {
-        let top = topViewController
-        let below = stack.count > 1 ? stack[stack.count - 2] : nil
-        navigationBar.show(title: top?.title, backTitle: below.map { $0.title ?? "Back" })
+    /// Shows the stack's items in the bar and the top controller's toolbar items.
+    func updateBar() {
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        toolbar.items = topViewController?.toolbarItems
+        followContentScroll()
+        layoutBars()
+        tabBarController?.layoutTabBar()
+    }
+
+    /// Places the bars: the navigation bar under the view's own safe top (the panel's
+    /// unsafe edge), the toolbar above its safe bottom; a hidden bar is placed just out
+    /// of the view (where it slides to). Then the children's insets.
+    func layoutBars() {
+        guard isViewLoaded else { return }
+        let bounds = view.bounds
+        let outer = view.safeAreaInsets
+        let barHeight = navigationBar.barHeight
+        let barY = navigationBarHidden ? outer.top - barHeight - navigationBar.hairlineWidth : outer.top
+        navigationBar.frame = CGRect(x: 0, y: barY, width: bounds.width, height: barHeight)
+        let toolbarY = toolbarHidden ? bounds.height + toolbar.hairlineWidth : bounds.height - outer.bottom - UIToolbar.height
+        toolbar.frame = CGRect(x: 0, y: toolbarY, width: bounds.width, height: UIToolbar.height + outer.bottom)
+        if barVisibilityAnimations == 0 {
+            navigationBar.isHidden = navigationBarHidden
+            toolbar.isHidden = toolbarHidden
+        }
+        for child in stack where child.isViewLoaded { updateBarInsets(of: child) }
+    }
+
+    /// How long hiding or showing a bar takes when animated, as in UIKit.
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    /// Hides or shows the navigation bar, sliding it up out of the view or back down when
+    /// `animated`; the children's safe area follows.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != navigationBarHidden else { return }
+        navigationBarHidden = hidden
+        moveBars(revealing: navigationBar, animated: animated)
+    }
+
+    /// Hides or shows the toolbar, sliding it down out of the view or back up when
+    /// `animated`; the children's safe area follows.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        moveBars(revealing: toolbar, animated: animated)
+    }
+
+    /// Moves the bars to where their hidden flags put them, on the frame clock when
+    /// `animated` and on screen; `bar` stays visible until it has slid away.
+    private func moveBars(revealing bar: UIView, animated: Bool) {
+        guard animated, isViewLoaded, isShown, UIView.areAnimationsEnabled else { return layoutBars() }
+        barVisibilityAnimations += 1
+        bar.isHidden = false
+        UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: .curveEaseInOut, animations: { [self] in
+            layoutBars()
+            view.layoutIfNeeded()
+        }, completion: { [self] _ in
+            barVisibilityAnimations -= 1
+            layoutBars()
+        })
+    }
+    /// The bars' share of `child`'s safe area: the bar's bottom edge (at its expanded
+    /// height while a large title shows) and the toolbar's top.
+    private func updateBarInsets(of child: UIViewController) {
+        guard isViewLoaded else { return }
+        var top: CGFloat = 0
+        if !navigationBarHidden {
+            var height = navigationBar.barHeight
+            if navigationBar.showsLargeTitle { height += UINavigationBar.largeTitleHeight - navigationBar.largeTitleVisibleHeight }
+            top = view.safeAreaInsets.top + height
+        }
+        let bottom: CGFloat = toolbarHidden ? 0 : UIToolbar.height
+        child.containerBarInsets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+        // A scroll view resting at its top edge stays there as its inset changes (the
+        // first time it is shown, too), as in UIKit.
+        guard let scrollView = child.viewIfLoaded as? UIScrollView else { return }
+        let key = ObjectIdentifier(scrollView)
+        let previous = restingTops[key] ?? 0
+        let newTop = scrollView.adjustedContentInset.top
+        restingTops[key] = newTop
+        if newTop != previous, scrollView.contentOffset.y == -previous {
+            scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: -newTop)
+        }
+    }
+
+    /// A child's toolbar items changed.
+    func toolbarItemsDidChange(of controller: UIViewController) {
+        if controller === topViewController { toolbar.items = controller.toolbarItems }
+    }
+
+    /// The top controller's view scrolled: the large title closes as the content moves up
+    /// under the bar, and the bar takes its scrolled look once content is under it.
+    func contentDidScroll(_ scrollView: UIScrollView, of controller: UIViewController) {
+        guard controller === topViewController, scrollView === controller.viewIfLoaded else { return }
+        followContentScroll()
+    }
+
+    private func followContentScroll() {
+        guard let scrollView = topViewController?.viewIfLoaded as? UIScrollView else {
+            navigationBar.isAtScrollEdge = true
+            navigationBar.largeTitleVisibleHeight = UINavigationBar.largeTitleHeight
+            return
+        }
+        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        navigationBar.largeTitleVisibleHeight = UINavigationBar.largeTitleHeight - max(scrolled, 0)
+        navigationBar.isAtScrollEdge = scrolled <= 0
     }
 
     /// Whether this controller is on screen, so that its children appear and disappear.
-    private var isShown: Bool { appearanceState == .appeared || appearanceState == .appearing }
+    var isShown: Bool { appearanceState == .appeared || appearanceState == .appearing }
 
     // MARK: - Changing the stack
 
@@ -203,9 +355,13 @@ open class UINavigationController: UIViewController {
         if !pushing, let to, let fromView = from?.viewIfLoaded, fromView.superview === view {
             view.insertSubview(to.view, belowSubview: fromView)
         }
+        let outgoing = animate ? navigationBar.captureOutgoingContent() : []
         updateBar()
+        let ghosts = navigationBar.showOutgoingContent(outgoing)
         let end: (Bool) -> Void = { [self] _ in
             isTransitioning = false
+            dimmingView.removeFromSuperview()
+            navigationBar.removeOutgoingContent(ghosts)
             if let fromView = from?.viewIfLoaded, from !== to {
                 fromView.removeFromSuperview()
                 fromView.frame = contentFrame
@@ -220,9 +376,20 @@ open class UINavigationController: UIViewController {
         guard animate, let fromView = from?.viewIfLoaded, let toView = to?.viewIfLoaded else { return end(true) }
         isTransitioning = true
         let content = contentFrame
-        UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: .curveEaseInOut, animations: {
+        // The overlay covers the view that ends up underneath: the outgoing one on a push,
+        // the incoming one on a pop.
+        let under = pushing ? fromView : toView
+        dimmingView.frame = content
+        view.insertSubview(dimmingView, aboveSubview: under)
+        dimmingView.alpha = pushing ? 0 : Self.dimmingAlpha
+        let fading = navigationBar.contentViews
+        for view in fading { view.alpha = 0 }
+        UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: .curveEaseInOut, animations: { [self] in
             toView.frame = content
             fromView.frame = content.offsetBy(dx: pushing ? -width / 3 : width, dy: 0)
+            dimmingView.alpha = pushing ? Self.dimmingAlpha : 0
+            for view in fading { view.alpha = 1 }
+            for ghost in ghosts { ghost.alpha = 0 }
         }, completion: end)
     }
 }

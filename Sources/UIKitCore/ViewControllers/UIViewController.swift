@@ -106,13 +106,76 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
 
     /// A short name for the controller's screen; containers such as a navigation
-    /// controller show it.
-    open var title: String?
+    /// controller show it. Setting it sets the navigation item's title too, as in UIKit.
+    open var title: String? {
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
+    }
 
-    /// Insets added to the safe area the view gets from its surroundings; the view and its
-    /// descendants lay out inside them (UIView+LayoutMargins.swift).
+    /// Insets added to the safe area the view gets from its surroundings and its
+    /// container's bars; the view and its descendants lay out inside them
+    /// (UIView+LayoutMargins.swift).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if additionalSafeAreaInsets != oldValue, isViewLoaded { view.safeAreaSurroundingsDidChange() } }
+        didSet {
+            if additionalSafeAreaInsets != .zero { UIView.unsafeEdgesExist = true }
+            if additionalSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaSurroundingsDidChange() }
+        }
+    }
+
+    // MARK: - Bars (Bars/, UINavigationController.swift)
+
+    private var storedNavigationItem: UINavigationItem?
+
+    /// What a navigation bar shows while this controller is on top; made on first use,
+    /// titled with the controller's title.
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    private var storedTabBarItem: UITabBarItem?
+
+    /// The item a tab bar controller's tab bar shows for this controller; made on first
+    /// use, titled with the controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            tabBarController?.tabBarItemDidChange(of: self)
+        }
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(of: self) }
+    }
+
+    /// Sets `toolbarItems` (Vitrine: without animation).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// Whether a tab bar controller hides its tab bar while this controller is on a
+    /// navigation stack above the root; default false.
+    open var hidesBottomBarWhenPushed = false
+
+    /// The insets a container's bars cover on this controller's view, in the view's
+    /// coordinates; the view's safe area includes them.
+    var containerBarInsets: UIEdgeInsets = .zero {
+        didSet {
+            if containerBarInsets != .zero { UIView.unsafeEdgesExist = true }
+            if containerBarInsets != oldValue { viewIfLoaded?.safeAreaSurroundingsDidChange() }
+        }
     }
 
     /// The size the controller would like its view to have, in points; `.zero` (the

@@ -61,7 +61,8 @@ import Testing
             "a.viewDidDisappear", "b.viewDidAppear+movingToParent", "b.didMove(toParent: container)", "delegate.didShow(b)",
         ])
         #expect(b.view.superview === navigation.view && a.viewIfLoaded?.superview == nil)
-        #expect(b.view.frame == CGRect(x: 0, y: 44, width: 1000, height: 956))
+        // The child fills the view under the bar, which is in its safe area.
+        #expect(b.view.frame == CGRect(x: 0, y: 0, width: 1000, height: 1000) && b.view.safeAreaInsets.top == 44)
         navigation.popViewController(animated: false)
         #expect(log.take() == [
             "b.willMove(toParent: nil)+movingFromParent", "delegate.willShow(a)", "b.viewWillDisappear+movingFromParent",
@@ -122,7 +123,8 @@ import Testing
         #expect(b.viewIfLoaded?.superview == nil && b.parent == nil && a.view.frame.minX == 0)
     }
 
-    /// The back button (8...100 × 0...44) pops, tapped through the touch path.
+    /// The back button (the chevron at x = 8, then the title, over the bar's 44 points)
+    /// pops, tapped through the touch path.
     @Test func theBackButtonPopsAndTheBarShowsTheTitles() {
         let log = LifecycleLog()
         let harness = TouchHarness()
@@ -134,7 +136,7 @@ import Testing
         #expect(navigation.navigationBar.titleLabel.text == "Menu" && navigation.navigationBar.backButton.isHidden)
         navigation.pushViewController(b, animated: false)
         #expect(navigation.navigationBar.titleLabel.text == "Coffee" && !navigation.navigationBar.backButton.isHidden)
-        #expect(navigation.navigationBar.backButton.title(for: .normal) == "‹ Menu")
+        #expect(navigation.navigationBar.backButton.titleLabel.text == "Menu")
         harness.window.layoutIfNeeded()
         harness.tap(CGPoint(x: 40, y: 22), at: 1)
         #expect(navigation.topViewController === a && navigation.navigationBar.titleLabel.text == "Menu")

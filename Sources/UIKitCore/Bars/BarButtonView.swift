@@ -1,0 +1,130 @@
+// Vitrine — Apache License 2.0
+// The control a bar draws for a bar button item (or for its back button): the item's
+// image and title side by side in the tint colour, dimmed while pressed as UIKit's system
+// buttons are. It spans the bar's height, so the whole strip above and below the text
+// takes the tap. The back button puts the chevron before the title, 6 points apart
+// (Vitrine's value: UIKit does not document it).
+
+/// A tappable bar button in a navigation bar, toolbar or tab bar.
+final class BarButtonView: UIControl {
+    /// The item drawn; nil for a back button made by the bar.
+    let item: UIBarButtonItem?
+    let titleLabel = UILabel()
+    let imageView = UIImageView()
+    /// The chevron of a back button.
+    private(set) var chevron: BackIndicatorView?
+    /// What a tap does.
+    var onTap: (() -> Void)?
+
+    static let chevronGap: CGFloat = 6
+    /// The title's point size, as UIKit's bar buttons (17 points, semibold for `.done`).
+    static let fontSize: CGFloat = 17
+
+    init(item: UIBarButtonItem?, isBackButton: Bool = false) {
+        self.item = item
+        super.init(frame: .zero)
+        backgroundColor = .clear
+        titleLabel.isUserInteractionEnabled = false
+        imageView.isUserInteractionEnabled = false
+        addSubview(imageView)
+        addSubview(titleLabel)
+        if isBackButton {
+            let chevron = BackIndicatorView(frame: CGRect(origin: .zero, size: BackIndicatorView.size))
+            addSubview(chevron)
+            self.chevron = chevron
+        }
+        addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .touchUpInside)
+        update()
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Reads the item again.
+    func update(title: String? = nil) {
+        let text = item?.title ?? title
+        titleLabel.text = text
+        var font = UIFont.systemFont(ofSize: Self.fontSize, weight: item?.style == .done ? .semibold : .regular)
+        var color: UIColor? = nil
+        if let attributes = item?.titleTextAttributes(for: .normal) {
+            if let custom = attributes[.font] as? UIFont { font = custom }
+            color = attributes[.foregroundColor] as? UIColor
+        }
+        titleLabel.font = font
+        titleLabel.isHidden = text?.isEmpty ?? true
+        imageView.image = item?.image
+        imageView.isHidden = item?.image == nil
+        if let item { isEnabled = item.isEnabled }
+        tintColor = item?.tintColor
+        titleColor = color
+        applyColors()
+        setNeedsLayout()
+    }
+
+    private var titleColor: UIColor?
+
+    private func applyColors() {
+        let color: UIColor = isEnabled ? (titleColor ?? tintColor) : .tertiaryLabel
+        titleLabel.textColor = color
+        let alpha: CGFloat = isHighlighted ? 0.2 : 1
+        titleLabel.alpha = alpha
+        imageView.alpha = alpha
+        chevron?.alpha = alpha
+    }
+
+    override func stateDidChange(from previous: State) {
+        super.stateDidChange(from: previous)
+        applyColors()
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        applyColors()
+    }
+
+    /// The image's size: its own, less its insets.
+    private var imageSize: CGSize {
+        guard let image = imageView.image, !imageView.isHidden else { return .zero }
+        return image.size
+    }
+
+    private var titleSize: CGSize {
+        guard !titleLabel.isHidden else { return .zero }
+        let size = titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        return CGSize(width: ceil(size.width), height: ceil(size.height))
+    }
+
+    /// The width of the content: chevron, image and title, with the gaps between them.
+    var contentWidth: CGFloat {
+        if let width = item?.width, width > 0 { return width }
+        var parts: [CGFloat] = []
+        if chevron != nil { parts.append(BackIndicatorView.size.width) }
+        let image = imageSize.width, title = titleSize.width
+        if image > 0 { parts.append(image) }
+        if title > 0 { parts.append(title) }
+        let gap = chevron != nil ? Self.chevronGap : 4
+        return parts.reduce(0, +) + gap * CGFloat(max(parts.count - 1, 0))
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        var x: CGFloat = 0
+        let midY = bounds.midY
+        let gap = chevron != nil ? Self.chevronGap : 4
+        if let chevron {
+            chevron.frame = CGRect(x: 0, y: midY - BackIndicatorView.size.height / 2,
+                                   width: BackIndicatorView.size.width, height: BackIndicatorView.size.height)
+            x = chevron.frame.maxX + gap
+        }
+        let image = imageSize
+        if image.width > 0 {
+            let insets = item?.imageInsets ?? .zero
+            imageView.frame = CGRect(x: x + insets.left, y: midY - image.height / 2 + insets.top,
+                                     width: image.width - insets.left - insets.right, height: image.height - insets.top - insets.bottom)
+            x += image.width + gap
+        }
+        let title = titleSize
+        titleLabel.frame = CGRect(x: x, y: midY - title.height / 2, width: max(min(title.width, bounds.width - x), 0), height: title.height)
+    }
+}

@@ -1,0 +1,61 @@
+// Vitrine — Apache License 2.0
+// The look of a bar, as UIKit's appearance objects describe it: a background colour, a
+// shadow line along the bar's edge, and an effect UIKit blurs with. Vitrine has no blur:
+// the default background is the opaque system background colour instead of the
+// translucent material iOS draws.
+
+/// The common look of navigation bars, toolbars and tab bars.
+@preconcurrency @MainActor
+open class UIBarAppearance {
+    /// The colour under the bar's content; nil for the configured default.
+    open var backgroundColor: UIColor?
+    /// An image drawn over the background colour, stretched over the bar.
+    open var backgroundImage: UIImage?
+    /// The colour of the hairline at the bar's edge; nil or clear for none.
+    open var shadowColor: UIColor?
+    /// An image drawn instead of the hairline.
+    open var shadowImage: UIImage?
+
+    /// Creates an appearance with the default background and shadow.
+    public required init() {
+        configureWithDefaultBackground()
+    }
+
+    /// Creates an appearance with the same values as `barAppearance`.
+    public required init(barAppearance: UIBarAppearance) {
+        backgroundColor = barAppearance.backgroundColor
+        backgroundImage = barAppearance.backgroundImage
+        shadowColor = barAppearance.shadowColor
+        shadowImage = barAppearance.shadowImage
+    }
+
+    /// The system's default look: the system background with the separator hairline.
+    /// (iOS draws a translucent material here; Vitrine draws it opaque.)
+    open func configureWithDefaultBackground() {
+        backgroundColor = .systemBackground
+        backgroundImage = nil
+        shadowColor = .separator
+        shadowImage = nil
+    }
+
+    /// An opaque background in the system background colour with the hairline.
+    open func configureWithOpaqueBackground() {
+        backgroundColor = .systemBackground
+        backgroundImage = nil
+        shadowColor = .separator
+        shadowImage = nil
+    }
+
+    /// No background and no hairline: the content shows through the bar.
+    open func configureWithTransparentBackground() {
+        backgroundColor = .clear
+        backgroundImage = nil
+        shadowColor = .clear
+        shadowImage = nil
+    }
+
+    /// A copy of the appearance.
+    open func copy() -> Self {
+        Self(barAppearance: self)
+    }
+}
