@@ -18,6 +18,7 @@ final class MetricsTextfile: ApplicationService {
     private let log: (Logger.Level, String) -> Void
     private var timer: EventRegistration?
     private var lastFailure: String?
+    private var isMissingFolder = false
 
     /// - Parameters:
     ///   - log: where a failed write is reported: a warning, or a notice when the default
@@ -33,13 +34,15 @@ final class MetricsTextfile: ApplicationService {
 
     func start() {
         guard timer == nil else { return }
-        writeNow()
+        // Without the unit's runtime folder (a kiosk started by hand) the default file has
+        // nowhere to go: no metrics, and no timer waking the kiosk for them.
+        if !writeNow(), path == MetricsConfiguration.defaultTextfile, isMissingFolder { return }
         scheduleNext()
     }
 
     /// Writes the final figures and stops. Idempotent.
     func stop() {
-        guard let timer else { return }
+        guard let timer else { return }  // never started, or no folder for the default file
         timer.cancel()
         self.timer = nil
         writeNow()
@@ -59,8 +62,10 @@ final class MetricsTextfile: ApplicationService {
         do {
             try Self.replace(path, with: metrics.render())
             lastFailure = nil
+            isMissingFolder = false
             return true
         } catch {
+            isMissingFolder = error.isMissingFolder
             let reason = "\(error.reason)"
             if reason != lastFailure {
                 lastFailure = reason

@@ -1,6 +1,7 @@
 // Vitrine — Apache License 2.0
 import Foundation
 import Logging
+import Platform
 import Testing
 import VitrineTesting
 @testable import UIKit
@@ -136,6 +137,25 @@ import VitrineTesting
         #expect(messages.count == 1)
         #expect(messages.first?.0 == .warning)
         #expect(messages.first?.1.contains("cannot write /nonexistent-vitrine/k.prom: the folder /nonexistent-vitrine does not exist") == true)
+        runtime.shutDown()
+    }
+}
+
+extension MetricsTextfileTests {
+    /// A kiosk started by hand has no /run/vitrine: the default file is given up at once,
+    /// with a notice, and no timer keeps waking the kiosk (an idle loop stays idle).
+    @Test func withoutTheUnitsFolderTheDefaultFileIsGivenUpAndNoTimerRuns() throws {
+        guard !FileManager.default.fileExists(atPath: "/run/vitrine") else { return }
+        let loop = ManualEventLoop()
+        let runtime = try ApplicationRuntime(display: FakeDisplayOutput(width: 64, height: 64, completesImmediately: true),
+                                             scale: 1, loop: loop, logger: Logger(label: "test"))
+        var messages: [(Logger.Level, String)] = []
+        let textfile = MetricsTextfile(path: MetricsConfiguration.defaultTextfile, interval: 5,
+                                       metrics: KioskMetrics(runtime: runtime, recovery: nil), loop: loop) { messages.append(($0, $1)) }
+        textfile.start()
+        #expect(messages.count == 1 && messages.first?.0 == .notice)
+        #expect(loop.run() == 0, "the loop ran out of work: no metrics timer")
+        textfile.stop()
         runtime.shutDown()
     }
 }
