@@ -1,4 +1,5 @@
 // Vitrine — Apache License 2.0
+import CoreGraphics
 import Foundation
 
 extension BoardConfiguration {
@@ -107,37 +108,22 @@ extension BoardConfiguration {
                   keyboard: keyboard, metrics: metrics)
     }
 
-    /// The file's text, read with `TOMLLimits.documentBytes` as its bound.
-    ///
-    /// Only a regular file is read, and it is opened non-blocking, so neither a FIFO
-    /// (whose open would wait for a writer) nor a device such as `/dev/zero` (which never
-    /// ends) can hold the kiosk at start.
+    /// The file's text, read with `TOMLLimits.documentBytes` as its bound: only a regular
+    /// file, opened non-blocking, so neither a FIFO (whose open would wait for a writer)
+    /// nor a device such as `/dev/zero` (which never ends) can hold the kiosk at start.
     private static func readText(_ path: String) throws(BoardConfigurationError) -> String {
         let limit = TOMLLimits.documentBytes
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard fd >= 0 else { throw BoardConfigurationError(file: path, kind: .unreadable(errno: errno)) }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0 else { throw BoardConfigurationError(file: path, kind: .unreadable(errno: errno)) }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw BoardConfigurationError(file: path, kind: .notARegularFile(kind: Self.fileKind(status.st_mode)))
-        }
-        guard status.st_size <= limit else { throw BoardConfigurationError(file: path, kind: .tooLarge(limit: limit)) }
-        // One byte more than the limit, to notice a file that grew since fstat.
-        var bytes = [UInt8](repeating: 0, count: limit + 1)
-        var count = 0
-        while count < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
-            if n == 0 { break }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw BoardConfigurationError(file: path, kind: .unreadable(errno: errno))
+        let data: Data
+        do {
+            data = try BoundedFile.contents(atPath: path, limit: limit)
+        } catch {
+            switch error.reason {
+            case .system(let errno): throw BoardConfigurationError(file: path, kind: .unreadable(errno: errno))
+            case .notARegularFile(let kind): throw BoardConfigurationError(file: path, kind: .notARegularFile(kind: kind))
+            case .tooLarge: throw BoardConfigurationError(file: path, kind: .tooLarge(limit: limit))
             }
-            count += n
         }
-        guard count <= limit else { throw BoardConfigurationError(file: path, kind: .tooLarge(limit: limit)) }
-        bytes.removeSubrange(count...)
-        return try text(of: bytes, file: path)
+        return try text(of: [UInt8](data), file: path)
     }
 
     /// The bytes as text; TOML is UTF-8, so anything else is a syntax error at its place.
@@ -158,17 +144,6 @@ extension BoardConfiguration {
                 let column = bytes[lineStart..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
                 throw BoardConfigurationError(file: file, line: line, kind: .syntax(message: "not UTF-8 text", column: column))
             }
-        }
-    }
-
-    private static func fileKind(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: return "a directory"
-        case S_IFIFO: return "a FIFO"
-        case S_IFCHR: return "a character device"
-        case S_IFBLK: return "a block device"
-        case S_IFSOCK: return "a socket"
-        default: return "a special file"
         }
     }
 }
