@@ -49,10 +49,7 @@ enum FirstResponderRegistry {
             // The keyboard stays up while the first responder hands over.
             isHandingOver = true
             defer { isHandingOver = false }
-            guard current.resignFirstResponder() else {
-                OnScreenKeyboard.firstResponderDidChange(in: window)
-                return false
-            }
+            guard current.resignFirstResponder() else { return false }
             // A responder that overrode resignFirstResponder() to return true without
             // calling super still hands over.
             entries.removeAll { $0.responder === current }

@@ -54,7 +54,7 @@ final class OnScreenKeyboard {
     init(screen: UIScreen) {
         self.screen = screen
         window = UIWindow(frame: .zero)
-        window.screen = screen
+        window.windowScene = screen.windowScene
         window.windowLevel = Self.windowLevel
     }
 

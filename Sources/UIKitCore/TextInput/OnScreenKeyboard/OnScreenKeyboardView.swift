@@ -74,7 +74,11 @@ final class OnScreenKeyboardView: UIView {
     /// The title a key shows now.
     func title(of key: KeyboardKey) -> String {
         switch key.kind {
-        case .character(let text): return page == .letters && shift != .off ? text.uppercased() : text
+        case .character(let text):
+            guard page == .letters, shift != .off else { return text }
+            // Only single letters shift: ß (whose capital is "SS") and ".com" stay as they are.
+            let upper = text.uppercased()
+            return text.count == 1 && upper.count == 1 ? upper : text
         case .shift: return shift == .capsLock ? "⇪" : "⇧"
         case .backspace: return "⌫"
         case .space: return "space"

@@ -21,7 +21,7 @@ final class OnScreenKeyboardHarness {
     static let rowHeight: CGFloat = 90
 
     init(layout: OnScreenKeyboardLayoutName = .us) {
-        touches.window.screen = touches.screen
+        touches.window.windowScene = touches.screen.windowScene
         keyboard = touches.screen.onScreenKeyboard
         keyboard.policy = .always
         keyboard.layoutName = layout

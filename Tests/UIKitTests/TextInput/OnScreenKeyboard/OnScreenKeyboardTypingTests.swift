@@ -59,6 +59,11 @@ import Testing
         harness.tapKey(row: 0, units: 10.5, unitsPerRow: 11)
         harness.tapKey(row: 2, units: 9, unitsPerRow: 11)
         #expect(field.text == "Hello, Wien!zyüß")
+        // Shifted, ß stays one character (its capital would be "SS").
+        harness.tapKey(row: 2, units: 0.75, unitsPerRow: 11)        // shift
+        harness.tapKey(row: 2, units: 9, unitsPerRow: 11)
+        harness.tapKey(row: 0, units: 10.5, unitsPerRow: 11)
+        #expect(field.text == "Hello, Wien!zyüßßü")
     }
 
     @Test func usLettersBackspaceAndReturnTypeThroughTheFieldsDelegate() {
