@@ -83,4 +83,12 @@ public protocol KeyboardSource: AnyObject {
 
     /// Stops delivering; keys still down are reported cancelled first.
     func stop()
+
+    /// The keyboards it reads now, so the on-screen keyboard's `auto` policy can tell
+    /// whether one is attached; nil for a source that is not a set of devices.
+    var openDeviceCount: Int? { get }
+}
+
+extension KeyboardSource {
+    public var openDeviceCount: Int? { nil }
 }

@@ -61,6 +61,9 @@ open class UIScreen {
     /// connected by the system); a kiosk has one scene per screen.
     public private(set) lazy var windowScene = UIWindowScene(screen: self)
 
+    /// The on-screen keyboard shown on this screen (TextInput/OnScreenKeyboard).
+    private(set) lazy var onScreenKeyboard = OnScreenKeyboard(screen: self)
+
     /// Creates a screen of `pixelWidth` × `pixelHeight` pixels shown at `scale` pixels
     /// per point.
     package init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {

@@ -73,16 +73,18 @@ open class UIResponder {
         FirstResponderRegistry.resign(self)
     }
 
-    /// The view shown in place of the system keyboard while the responder is first
-    /// responder; nil by default (Vitrine's on-screen keyboard is still to come).
+    /// The view shown in place of the on-screen keyboard while the responder is first
+    /// responder; nil by default.
     open var inputView: UIView? { nil }
 
     /// The view shown above the keyboard while the responder is first responder; nil by default.
     open var inputAccessoryView: UIView? { nil }
 
-    /// Asks the system to show the responder's current input views again; the keyboard
-    /// is not shown yet, so this does nothing.
-    open func reloadInputViews() {}
+    /// Shows the first responder's current input views (and keyboard traits) again.
+    open func reloadInputViews() {
+        guard isFirstResponder, let window = FirstResponderRegistry.window(of: self) else { return }
+        OnScreenKeyboard.firstResponderDidChange(in: window)
+    }
 
     // MARK: - Presses and key commands (see TextInput/PressRouter.swift)
 

@@ -87,6 +87,7 @@ extension UIScrollView {
         isDragging = true
         indicators.show()
         delegate?.scrollViewWillBeginDragging(self)
+        dismissKeyboardForDrag()
     }
 
     private func followFinger() {

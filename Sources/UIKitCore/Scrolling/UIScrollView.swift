@@ -37,6 +37,9 @@ open class UIScrollView: UIView {
 
     /// The size of the content, in points; default zero. Negative or non-finite sizes
     /// read as zero.
+    /// Whether dragging the content dismisses the keyboard (TextInput/OnScreenKeyboard).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
     open var contentSize: CGSize = .zero {
         didSet {
             let clean = CGSize(width: Self.sanitizedLength(contentSize.width), height: Self.sanitizedLength(contentSize.height))

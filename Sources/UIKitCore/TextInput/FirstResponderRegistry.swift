@@ -21,6 +21,9 @@ enum FirstResponderRegistry {
     /// window): text fields then skip their delegate's `ShouldEndEditing`.
     static private(set) var isForcingResignation = false
 
+    /// True while one responder resigns for another: the keyboard waits for the new one.
+    static private(set) var isHandingOver = false
+
     /// The first responder of `window`, or nil.
     static func firstResponder(in window: UIWindow) -> UIResponder? {
         entries.removeAll { $0.window == nil || $0.responder == nil }
@@ -43,6 +46,9 @@ enum FirstResponderRegistry {
         guard responder.canBecomeFirstResponder, let window = window(of: responder) else { return false }
         if let current = firstResponder(in: window) {
             if current === responder { return true }
+            // The keyboard stays up while the first responder hands over.
+            isHandingOver = true
+            defer { isHandingOver = false }
             guard current.resignFirstResponder() else { return false }
             // A responder that overrode resignFirstResponder() to return true without
             // calling super still hands over.
@@ -50,6 +56,7 @@ enum FirstResponderRegistry {
         }
         entries.removeAll { $0.responder === responder || $0.window === window }
         entries.append(Entry(window: window, responder: responder))
+        OnScreenKeyboard.firstResponderDidChange(in: window)
         return true
     }
 
@@ -57,7 +64,9 @@ enum FirstResponderRegistry {
     static func resign(_ responder: UIResponder) -> Bool {
         guard isFirstResponder(responder) else { return true }
         guard isForcingResignation || responder.canResignFirstResponder else { return false }
+        let window = entries.first { $0.responder === responder }?.window
         entries.removeAll { $0.responder === responder }
+        if let window, !isHandingOver { OnScreenKeyboard.firstResponderDidChange(in: window) }
         return true
     }
 
@@ -66,8 +75,10 @@ enum FirstResponderRegistry {
         let wasForcing = isForcingResignation
         isForcingResignation = true
         defer { isForcingResignation = wasForcing }
+        let window = entries.first { $0.responder === responder }?.window
         _ = responder.resignFirstResponder()
         entries.removeAll { $0.responder === responder }
+        if let window { OnScreenKeyboard.firstResponderDidChange(in: window) }
     }
 
     /// Called for each view about to leave its window: the first responder resigns.

@@ -145,7 +145,7 @@ package final class PressRouter {
         target.pressesBegan([press], with: self.event(for: press))
         guard Self.pressesOffTheChain.remove(press) != nil else { return }
         active[id]?.editsText = true
-        edit(with: key, in: firstResponder)
+        Self.edit(with: key, in: firstResponder)
     }
 
     private func repeated(_ entry: ActivePress, at timestamp: TimeInterval) {
@@ -155,7 +155,7 @@ package final class PressRouter {
             _ = command.perform(on: performer)
         case .presses:
             guard entry.editsText, let responder = entry.press.responder, let key = entry.press.key else { return }
-            edit(with: key, in: responder)
+            Self.edit(with: key, in: responder)
         }
     }
 
@@ -217,7 +217,8 @@ package final class PressRouter {
     }
 
     /// Step 3: the first responder's own editing keys, then typing into a `UIKeyInput`.
-    private func edit(with key: UIKey, in responder: UIResponder?) {
+    /// The on-screen keyboard types through here too, so its keys act as hardware ones.
+    static func edit(with key: UIKey, in responder: UIResponder?) {
         guard let responder else { return }
         if let editor = responder as? TextEditingKeyHandling, editor.handleEditingKey(key) { return }
         guard let input = responder as? UIKeyInput else { return }

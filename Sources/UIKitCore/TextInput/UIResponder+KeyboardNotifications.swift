@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 // The keyboard's notifications and their user-info keys, with UIKit's names and values,
-// so code that observes them compiles. Vitrine's on-screen keyboard, which will post
-// them, is still to come; a hardware keyboard posts none, as on iOS.
+// posted by Vitrine's on-screen keyboard (TextInput/OnScreenKeyboard); a hardware
+// keyboard posts none, as on iOS.
 
 import Foundation
 

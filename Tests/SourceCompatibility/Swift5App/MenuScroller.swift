@@ -17,6 +17,7 @@ public final class MenuScroller: NSObject, UIScrollViewDelegate {
         scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.decelerationRate = .fast
         scrollView.indicatorStyle = .white
+        scrollView.keyboardDismissMode = .onDrag
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.alwaysBounceVertical = true
         scrollView.isDirectionalLockEnabled = true

@@ -2,8 +2,8 @@
 // Compiled unchanged in Swift 5 mode (Swift5App) and Swift 6 mode (Swift6App links this
 // file): a sign-in screen as iOS code writes it — text fields with a delegate that
 // limits and moves focus, keyboard notifications observed with NotificationCenter, a
-// key command, presses handled in a view controller, and a custom view adopting
-// UIKeyInput.
+// key command, presses handled in a view controller, a footer kept above the keyboard
+// by the keyboard layout guide, and a custom view adopting UIKeyInput.
 import UIKit
 
 public final class SignInForm: UIViewController, UITextFieldDelegate {
@@ -38,6 +38,15 @@ public final class SignInForm: UIViewController, UITextFieldDelegate {
             field.frame = CGRect(x: 16, y: 80 + CGFloat(index) * 50, width: 288, height: 34)
             view.addSubview(field)
         }
+        let footer = UILabel()
+        footer.text = "Ask at the desk for help."
+        footer.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(footer)
+        view.keyboardLayoutGuide.followsUndockedKeyboard = false
+        NSLayoutConstraint.activate([
+            footer.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            footer.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8),
+        ])
         let center = NotificationCenter.default
         observers.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
             let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
