@@ -99,6 +99,7 @@ func launchApplication(
         let blanker = runtime.installBlanker(board.power)
         let recovery = runtime.installDisplayRecovery(console: board.console, terminal: console?.terminal, blanker: blanker)
         runtime.installMetrics(board.metrics, recovery: recovery)
+        runtime.configureOnScreenKeyboard(board.keyboard)
         runtime.services.append(SystemdReadiness(runtime: runtime, notifier: SystemdNotifier(environment: environment)))
         return runtime.run(delegate: delegate, screenshotPath: launch.screenshotPath)
     } catch {
