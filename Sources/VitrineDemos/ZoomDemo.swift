@@ -3,7 +3,7 @@ import UIKit
 
 /// A picture in a scroll view that zooms, as seed 002 and photo viewers do: pinch to zoom
 /// (about the fingers, panning with them, bouncing at the limits), double-tap to zoom in
-/// on a spot or back out. Step 1 shows the picture zoomed 2.5× on its centre.
+/// on a spot or back out. Step 1 shows the picture's tiles zoomed 2.5×.
 public final class ZoomDemo: Demo, UIScrollViewDelegate {
     public static let name = "zoom"
     public static let summary = "a picture in a UIScrollView: pinch to zoom 1–4×, double-tap to zoom in or out"
@@ -52,7 +52,9 @@ public final class ZoomDemo: Demo, UIScrollViewDelegate {
         case 0:
             scrollView.setZoomScale(1, animated: false)
         default:
-            scrollView.setZoomScale(2.5, animated: false)
+            // The tiles at the top left, 2.5× (a rect 1/2.5 of the screen fills it).
+            let size = scrollView.bounds.size
+            scrollView.zoom(to: CGRect(x: 0, y: 0, width: size.width / 2.5, height: size.height / 2.5), animated: false)
         }
     }
 

@@ -20,9 +20,10 @@ import VitrineTesting
         let scrollView = harness.demo.scrollView
         #expect(scrollView.zoomScale == 1 && scrollView.contentSize == Harness.size)
         harness.demo.show(step: 1)
-        // 2.5× about the middle (640, 400): offset (640, 400) · 1.5.
+        // A 512 × 320 rect at the origin fills 1280 × 800 at 2.5×; its centre (256, 160)
+        // goes to (640, 400), the middle of the screen: offset zero.
         #expect(scrollView.zoomScale == 2.5)
-        #expect(scrollView.contentOffset == CGPoint(x: 960, y: 600))
+        #expect(scrollView.contentOffset == .zero)
         #expect(scrollView.contentSize == CGSize(width: 3200, height: 2000))
     }
 
