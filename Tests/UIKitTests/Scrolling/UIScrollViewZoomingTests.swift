@@ -197,6 +197,9 @@ final class ZoomDelegateLog: UIScrollViewDelegate {
         // Pinching in below the minimum stops at 1 too.
         spread(harness, centre: CGPoint(x: 500, y: 500), from: 300, to: 50)
         #expect(harness.scrollView.zoomScale == 1)
+        // The offset the pinch left outside the content settles back to it.
+        settleZoom(harness)
+        #expect(harness.scrollView.contentOffset == .zero && harness.scrollView.zoomClock == nil)
     }
 
     @Test func withoutAViewForZoomingAPinchDoesNothing() {
