@@ -50,6 +50,7 @@ extension UIScrollView {
 
     /// The pan's action.
     func handlePan() {
+        if panIsHeldByZoom() { return }
         switch pan.state {
         case .began:
             beginDragging()

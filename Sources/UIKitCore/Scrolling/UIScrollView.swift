@@ -171,6 +171,66 @@ open class UIScrollView: UIView {
         return panMayBegin()
     }
 
+    // MARK: - Zooming (UIScrollView+Zooming.swift)
+
+    /// The smallest scale the content can be zoomed to; default 1.
+    open var minimumZoomScale: CGFloat {
+        get { zoomScaleLimits.minimum }
+        set { setZoomLimits(minimum: newValue, maximum: zoomScaleLimits.maximum) }
+    }
+
+    /// The largest scale the content can be zoomed to; default 1. Zooming is possible
+    /// only when it is larger than `minimumZoomScale`.
+    open var maximumZoomScale: CGFloat {
+        get { zoomScaleLimits.maximum }
+        set { setZoomLimits(minimum: zoomScaleLimits.minimum, maximum: newValue) }
+    }
+
+    /// The scale of the zoomed view (`viewForZooming(in:)`); default 1. Setting it zooms
+    /// at once, within the limits.
+    open var zoomScale: CGFloat {
+        get { currentZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Zooms to `scale` (within the limits) about the middle of the view.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoom(toScale: scale, animated: animated)
+    }
+
+    /// Zooms so that `rect`, in the zoomed view's coordinates, fills the view as far as
+    /// the limits allow, centred.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        zoom(toShow: rect, animated: animated)
+    }
+
+    /// Whether a pinch can zoom past the limits and spring back to them; default true.
+    open var bouncesZoom = true
+
+    /// The recognizer the scroll view zooms with; nil unless zooming is possible
+    /// (`minimumZoomScale < maximumZoomScale`).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        zoomScaleLimits.minimum < zoomScaleLimits.maximum ? zoomPinch : nil
+    }
+
+    /// Whether the fingers are pinching the content.
+    public internal(set) var isZooming = false
+
+    /// Whether the scale is springing back to a limit after the fingers lifted.
+    public var isZoomBouncing: Bool { zoomMotion?.kind == .bounce }
+
+    /// The limits as set (the maximum may be below the minimum until the app sets both).
+    var zoomScaleLimits: (minimum: CGFloat, maximum: CGFloat) = (1, 1)
+    var currentZoomScale: CGFloat = 1
+    var zoomPinch: ScrollViewPinchGestureRecognizer?
+    /// The pinch in progress: the zoomed view's point held under the fingers.
+    var zoomAnchor: ZoomAnchor?
+    /// The scale and offset moving on their own (a bounce or an animated zoom).
+    var zoomMotion: ZoomMotion?
+    var zoomClock: CADisplayLink?
+    /// A pan that began or went on during a pinch: the pinch moves the content for it.
+    var panHeldByZoom = false
+
     // MARK: - State
 
     /// Whether a finger is on the content (it may not have started dragging yet).
@@ -282,6 +342,7 @@ open class UIScrollView: UIView {
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         frameClock?.isPaused = window == nil
+        zoomClock?.isPaused = window == nil
     }
 
     static func sanitizedLength(_ value: CGFloat) -> CGFloat {
