@@ -53,7 +53,13 @@ public final class AnimationClock {
     }
 
     private func needsFrames(where isShown: (CALayer) -> Bool) -> Bool {
-        displayLinks.contains { !$0.isPaused } || !stoppedEarly.isEmpty || !nextFrameWork.isEmpty
+        displayLinks.contains { link in
+            guard !link.isPaused else { return false }
+            guard let owner = link.ownerLayer else { return true }
+            var root = owner
+            while let parent = root.superlayer { root = parent }
+            return isShown(root)
+        } || !stoppedEarly.isEmpty || !nextFrameWork.isEmpty
             || animatedLayers.values.contains { reference in
                 guard let layer = reference.layer, layer.effectiveSpeed != 0 else { return false }
                 var root = layer

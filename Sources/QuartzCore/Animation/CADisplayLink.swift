@@ -29,6 +29,11 @@ open class CADisplayLink {
     }
 
     private var isAdded = false
+    /// The layer whose view the link animates (a scroll view's glide, an image view's
+    /// frames), if any: it asks for frames only from the screen that shows that layer,
+    /// so a link left running in a window of another app's runtime (tests run several)
+    /// does not keep this one drawing. Nil: every screen's frames, as Core Animation does.
+    package weak var ownerLayer: CALayer?
     private var lastFired: CFTimeInterval?
 
     /// A link that calls `selector` on `target` each frame.

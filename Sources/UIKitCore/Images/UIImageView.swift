@@ -136,6 +136,7 @@ open class UIImageView: UIView {
             self.animationStep(link)
         }
         animationLink = link
+        link.ownerLayer = layer
         animationStart = nil
         animationFrame = 0
         link.isPaused = window == nil  // off screen it asks for no frames (see didMoveToWindow)

@@ -172,6 +172,7 @@ extension UIScrollView {
             self.frameDidAdvance(link)
         }
         frameClock = link
+        link.ownerLayer = layer
         link.isPaused = window == nil
         link.add(to: .main, forMode: .common)
     }

@@ -260,6 +260,7 @@ extension UIScrollView {
             self.advanceZoom(target: link.targetTimestamp, duration: link.duration)
         }
         zoomClock = link
+        link.ownerLayer = layer
         link.isPaused = window == nil
         link.add(to: .main, forMode: .common)
     }
