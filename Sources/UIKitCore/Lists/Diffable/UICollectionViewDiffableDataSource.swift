@@ -14,7 +14,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    private let store = DiffableSnapshotStore<SectionIdentifierType, ItemIdentifierType>()
 
     /// Makes the supplementary views (headers, footers) the layout asks for.
     open var supplementaryViewProvider: SupplementaryViewProvider?
@@ -31,70 +31,57 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// A copy of the data shown.
     open func snapshot() -> Snapshot {
-        current
+        store.current
     }
 
     /// Shows `snapshot`: the changes from the shown one are made as updates, animated
     /// when `animatingDifferences` (default true); `completion` runs when they are done.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        guard let collectionView else {
-            current = snapshot
-            current.clearMarks()
-            completion?()
-            return
-        }
-        let difference = SnapshotDifference(from: current, to: snapshot)
-        let update = {
-            collectionView.performBatchUpdates({
-                self.current = snapshot
-                self.current.clearMarks()
-                for change in difference.updates { collectionView.record(change) }
-            }, completion: { _ in completion?() })
-        }
-        if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
+        let collectionView = self.collectionView
+        store.apply(snapshot, animatingDifferences: animatingDifferences, hasView: collectionView != nil,
+                    performBatch: { collectionView?.performBatchUpdates($0, completion: $1) },
+                    record: { collectionView?.record($0) }, completion: completion)
     }
 
     /// Shows `snapshot` by reloading the collection view, without working out differences.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        current = snapshot
-        current.clearMarks()
+        store.replace(with: snapshot)
         collectionView?.reloadData()
         completion?()
     }
 
     /// The item shown at `indexPath`.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        current.itemIdentifier(at: indexPath)
+        store.itemIdentifier(for: indexPath)
     }
 
     /// Where `itemIdentifier` is shown.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.indexPath(of: itemIdentifier)
+        store.indexPath(for: itemIdentifier)
     }
 
     /// The section shown at `index`.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        store.sectionIdentifier(for: index)
     }
 
     /// Where the section `identifier` is shown.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        current.indexOfSection(sectionIdentifier)
+        store.index(for: sectionIdentifier)
     }
 
     // MARK: - UICollectionViewDataSource
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int {
-        current.numberOfSections
+        store.current.numberOfSections
     }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        guard let identifier = sectionIdentifier(for: section) else { return 0 }
-        return current.numberOfItems(inSection: identifier)
+        store.numberOfItems(inSectionAt: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        if let item = current.itemIdentifier(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+        if let item = store.itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
             return cell
         }
         // UIKit stops the app here; Vitrine shows an empty cell and says why.

@@ -13,7 +13,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    private let store = DiffableSnapshotStore<SectionIdentifierType, ItemIdentifierType>()
 
     /// How rows come and go when a snapshot is applied with animation; `.automatic` by default.
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
@@ -30,81 +30,70 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// A copy of the data shown.
     open func snapshot() -> Snapshot {
-        current
+        store.current
     }
 
     /// Shows `snapshot`: the changes from the shown one are made as updates, animated
-    /// when `animatingDifferences` (default true); `completion` runs when they are done.
+    /// with `defaultRowAnimation` when `animatingDifferences` (default true); `completion`
+    /// runs when they are done.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        guard let tableView else {
-            current = snapshot
-            current.clearMarks()
-            completion?()
-            return
-        }
-        let difference = SnapshotDifference(from: current, to: snapshot)
+        let tableView = self.tableView
         let animation = animatingDifferences ? defaultRowAnimation : .none
-        let update = {
-            tableView.performBatchUpdates({
-                self.current = snapshot
-                self.current.clearMarks()
-                for change in difference.updates {
-                    switch change {
-                    case .insertItems(let paths): tableView.insertRows(at: paths, with: animation)
-                    case .deleteItems(let paths): tableView.deleteRows(at: paths, with: animation)
-                    case .reloadItems(let paths): tableView.reloadRows(at: paths, with: animation)
-                    case .moveItem(let from, let to): tableView.moveRow(at: from, to: to)
-                    case .insertSections(let sections): tableView.insertSections(sections, with: animation)
-                    case .deleteSections(let sections): tableView.deleteSections(sections, with: animation)
-                    case .reloadSections(let sections): tableView.reloadSections(sections, with: animation)
-                    }
-                }
-            }, completion: { _ in completion?() })
-        }
-        if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
+        store.apply(snapshot, animatingDifferences: animatingDifferences, hasView: tableView != nil,
+                    performBatch: { tableView?.performBatchUpdates($0, completion: $1) },
+                    record: { change in
+                        guard let tableView else { return }
+                        switch change {
+                        case .insertItems(let paths): tableView.insertRows(at: paths, with: animation)
+                        case .deleteItems(let paths): tableView.deleteRows(at: paths, with: animation)
+                        case .reloadItems(let paths): tableView.reloadRows(at: paths, with: animation)
+                        case .moveItem(let from, let to): tableView.moveRow(at: from, to: to)
+                        case .insertSections(let sections): tableView.insertSections(sections, with: animation)
+                        case .deleteSections(let sections): tableView.deleteSections(sections, with: animation)
+                        case .reloadSections(let sections): tableView.reloadSections(sections, with: animation)
+                        }
+                    }, completion: completion)
     }
 
     /// Shows `snapshot` by reloading the table, without working out differences.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        current = snapshot
-        current.clearMarks()
+        store.replace(with: snapshot)
         tableView?.reloadData()
         completion?()
     }
 
     /// The item shown at `indexPath`.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        current.itemIdentifier(at: indexPath)
+        store.itemIdentifier(for: indexPath)
     }
 
     /// Where `itemIdentifier` is shown.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.indexPath(of: itemIdentifier)
+        store.indexPath(for: itemIdentifier)
     }
 
     /// The section shown at `index`.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        store.sectionIdentifier(for: index)
     }
 
     /// Where the section `identifier` is shown.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        current.indexOfSection(sectionIdentifier)
+        store.index(for: sectionIdentifier)
     }
 
     // MARK: - UITableViewDataSource
 
     open func numberOfSections(in tableView: UITableView) -> Int {
-        current.numberOfSections
+        store.current.numberOfSections
     }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard let identifier = sectionIdentifier(for: section) else { return 0 }
-        return current.numberOfItems(inSection: identifier)
+        store.numberOfItems(inSectionAt: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        if let item = current.itemIdentifier(at: indexPath), let cell = cellProvider(tableView, indexPath, item) {
+        if let item = store.itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) {
             return cell
         }
         // UIKit stops the app here; Vitrine shows an empty cell and says why.
