@@ -37,7 +37,9 @@ import Testing
         #expect(!window.isHidden)
         #expect(window.isKeyWindow)
         #expect(WindowStack.shared.keyWindow === window)
-        #expect(WindowStack.shared.windows.last === window)
+        // Frontmost among the windows of its level: a window of a higher level another test
+        // left shown (an alert's, the on-screen keyboard's) stays above it, as in UIKit.
+        #expect(WindowStack.shared.windows.last { $0.windowLevel == window.windowLevel } === window)
         window.isHidden = true
         #expect(!WindowStack.shared.windows.contains { $0 === window })
         #expect(!window.isKeyWindow)
