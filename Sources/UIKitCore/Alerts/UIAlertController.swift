@@ -86,7 +86,8 @@ open class UIAlertController: UIViewController {
     }
     private var preferred: UIAlertAction?
 
-    // TODO(#28): addTextField(configurationHandler:) and textFields, once UITextField exists.
+    // TODO(#28): addTextField(configurationHandler:) and textFields: UITextField exists now; the
+    // alert's layout does not place fields yet, so the API stays out until it can work.
 
     // MARK: - View
 

@@ -20,7 +20,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The side the popover was put on; `.unknown` before it is shown or when centred.
     open internal(set) var arrowDirection: UIPopoverArrowDirection = .unknown
-    // TODO(#28): barButtonItem, once UIBarButtonItem exists.
+    // TODO(#28): barButtonItem: UIBarButtonItem exists now; anchoring to a bar item's view is not wired yet.
 
     /// The gap between the source and the popover, and the popover and the container's edges.
     static let margin: CGFloat = 8
