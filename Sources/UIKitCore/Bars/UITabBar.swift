@@ -44,26 +44,18 @@ open class UITabBar: UIView {
     private var standardAppearanceWasSet = false
 
     private func applyAppearance() {
-        let appearance = standardAppearance
-        var background = appearance.backgroundColor
-        if let barTintColor, !standardAppearanceWasSet { background = barTintColor }
-        backgroundView.backgroundColor = background
-        shadowView.backgroundColor = appearance.shadowColor ?? .clear
+        backdrop.apply(standardAppearance, barTintColor: barTintColor, appearanceWasSet: standardAppearanceWasSet)
     }
     /// Whether the bar is translucent. Vitrine has no blur: kept, it changes nothing.
     open var isTranslucent = true
 
-    let backgroundView = UIView()
-    let shadowView = UIView()
+    private lazy var backdrop = BarBackdrop(in: self)
     private(set) var buttons: [TabBarButton] = []
     /// What a tap on an item does (the tab bar controller decides); else the bar selects it.
     var selectionHandler: ((UITabBarItem) -> Void)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundView.isUserInteractionEnabled = false
-        addSubview(backgroundView)
-        addSubview(shadowView)
         applyAppearance()
     }
 
@@ -116,9 +108,7 @@ open class UITabBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width
-        backgroundView.frame = bounds
-        let hairline = hairlineWidth
-        shadowView.frame = CGRect(x: 0, y: -hairline, width: width, height: hairline)
+        backdrop.layout(in: bounds, hairline: hairlineWidth)
         guard !buttons.isEmpty else { return }
         let share = width / CGFloat(buttons.count)
         for (index, button) in buttons.enumerated() {

@@ -36,24 +36,16 @@ open class UIToolbar: UIView {
     private var standardAppearanceWasSet = false
 
     private func applyAppearance() {
-        let appearance = standardAppearance
-        var background = appearance.backgroundColor
-        if let barTintColor, !standardAppearanceWasSet { background = barTintColor }
-        backgroundView.backgroundColor = background
-        shadowView.backgroundColor = appearance.shadowColor ?? .clear
+        backdrop.apply(standardAppearance, barTintColor: barTintColor, appearanceWasSet: standardAppearanceWasSet)
     }
     /// Whether the bar is translucent. Vitrine has no blur: kept, it changes nothing.
     open var isTranslucent = true
 
-    let backgroundView = UIView()
-    let shadowView = UIView()
+    private lazy var backdrop = BarBackdrop(in: self)
     private(set) var itemViews: [(item: UIBarButtonItem, view: UIView)] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundView.isUserInteractionEnabled = false
-        addSubview(backgroundView)
-        addSubview(shadowView)
         applyAppearance()
     }
 
@@ -90,8 +82,7 @@ open class UIToolbar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width
-        backgroundView.frame = CGRect(x: 0, y: 0, width: width, height: bounds.height)
-        shadowView.frame = CGRect(x: 0, y: -hairlineWidth, width: width, height: hairlineWidth)
+        backdrop.layout(in: bounds, hairline: hairlineWidth)
         let strip = CGRect(x: 0, y: 0, width: width, height: Self.height)
         func fixedWidth(_ entry: (item: UIBarButtonItem, view: UIView)) -> CGFloat {
             if let button = entry.view as? BarButtonView { return button.contentWidth }
