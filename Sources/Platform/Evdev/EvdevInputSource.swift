@@ -60,7 +60,7 @@ public final class EvdevInputSource: InputSource {
     public var deviceHandler: ((DeviceEvent) -> Void)?
 
     /// The touch devices open now.
-    public var openDeviceCount: Int? { readers.count }
+    public var openDeviceCount: Int? { folder.count }
 
     // MARK: - Configuration
 
@@ -71,20 +71,18 @@ public final class EvdevInputSource: InputSource {
 
     // MARK: - State
 
+    /// One panel's decoder; a class so the folder can hold it while it changes.
     private final class Reader {
-        let device: InputDevice
         var decoder: TouchFrameDecoder
-        var registration: EventRegistration?
-        init(device: InputDevice, decoder: TouchFrameDecoder) {
-            self.device = device
-            self.decoder = decoder
-        }
+        init(decoder: TouchFrameDecoder) { self.decoder = decoder }
     }
 
+    private lazy var folder = InputDeviceFolder<Reader>(directory: directory, handlers: .init(
+        adopt: { [weak self] path, device in self?.adopt(path, device) },
+        read: { [weak self] device, reader in self?.read(device, into: reader) },
+        closed: { [weak self] path, reader, reason in self?.closed(path, reader, reason: reason) },
+        failed: { [weak self] path, error in self?.deviceHandler?(.failed(path: path, error: error)) }))
     private var loop: (any EventLoop)?
-    private var readers: [String: Reader] = [:]
-    private var retries: [String: (attempt: Int, registration: EventRegistration)] = [:]
-    private var watcher: InputDeviceWatcher?
     private var nextDeviceID = 1
     private var frames: [TouchFrame] = []
 
@@ -106,32 +104,16 @@ public final class EvdevInputSource: InputSource {
     /// - Throws: `EvdevError` with `.watch` when the folder cannot be watched.
     public func start(on loop: any EventLoop) throws {
         self.loop = loop
-        let watcher = try InputDeviceWatcher(directory: directory)
-        watcher.start(on: loop) { [weak self] change in
-            switch change {
-            case .appeared(let path): self?.open(path, attempt: 0)
-            case .disappeared(let path): self?.close(path, reason: "removed from \(self?.directory ?? "")")
-            }
-        }
-        self.watcher = watcher
-        var examined = 0
-        if case .success(let names) = directoryEntries(in: directory, withPrefix: "event") {
-            for name in names { open("\(directory)/\(name)", attempt: 0) }
-            examined = names.count
-        }
+        let examined = try folder.start(on: loop)
         // Devices still being retried (EACCES while udev sets permissions) may yet open.
-        if readers.isEmpty && retries.isEmpty {
+        if folder.count == 0 && !folder.isRetrying {
             deviceHandler?(.noTouchscreen(directory: directory, examined: examined))
         }
     }
 
     /// Cancels the contacts still down, closes every device and stops watching.
     public func stop() {
-        watcher?.stop()
-        watcher = nil
-        for (_, retry) in retries { retry.registration.cancel() }
-        retries.removeAll()
-        for path in readers.keys.sorted() { close(path, reason: "source stopped") }
+        folder.stop()
     }
 
     /// Whether `description` is a panel this source reads: the board's match-name and
@@ -155,27 +137,12 @@ public final class EvdevInputSource: InputSource {
         return "no ABS_MT_POSITION_X/Y, nor ABS_X/Y with BTN_TOUCH"
     }
 
-    private func open(_ path: String, attempt: Int) {
-        guard let loop, readers[path] == nil else { return }
-        retries.removeValue(forKey: path)?.registration.cancel()
-        let device: InputDevice
-        do {
-            device = try InputDevice(path: path)
-        } catch {
-            if error.errno == .permissionDenied && attempt < 6 {
-                let delay = 0.1 * Double(1 << attempt)
-                let registration = loop.schedule(after: delay) { [weak self] in self?.open(path, attempt: attempt + 1) }
-                retries[path] = (attempt + 1, registration)
-            } else if error.errno != .noSuchFileOrDirectory && error.operation == .open {
-                deviceHandler?(.failed(path: path, error: error))
-            }
-            return
-        }
+    private func adopt(_ path: String, _ device: InputDevice) -> Reader? {
         let description = device.deviceDescription
         guard Self.selects(description, configuration: configuration) else {
             // The keyboard's keys, which the touch description leaves out, tell the reader why.
             deviceHandler?(.ignored(path: path, name: description.name, reason: Self.reasonIgnored(device.keyboardDescription, configuration)))
-            return
+            return nil
         }
         let deviceID = nextDeviceID
         let decoder: TouchFrameDecoder
@@ -185,7 +152,7 @@ public final class EvdevInputSource: InputSource {
                 udevCalibration: UdevCalibration.read(forDeviceAt: path, root: udevRoot), rotation: rotation)
         } catch {
             deviceHandler?(.failed(path: path, error: error))
-            return
+            return nil
         }
         nextDeviceID += 1
         var grabbed = false
@@ -197,31 +164,24 @@ public final class EvdevInputSource: InputSource {
                 deviceHandler?(.failed(path: path, error: error))  // still read it, shared
             }
         }
-        let reader = Reader(device: device, decoder: decoder)
-        readers[path] = reader
-        reader.registration = loop.watchReadable(device.fileDescriptor) { [weak self] in self?.readable(path) }
         deviceHandler?(.opened(OpenedDevice(
             path: path, deviceID: deviceID, description: description, touchProtocol: decoder.touchProtocol,
             transformSteps: decoder.transform.steps, xAxis: decoder.xAxis, yAxis: decoder.yAxis, grabbed: grabbed)))
+        return Reader(decoder: decoder)
     }
 
-    private func readable(_ path: String) {
-        guard let reader = readers[path] else { return }
+    private func read(_ device: InputDevice, into reader: Reader) -> Errno? {
         frames.removeAll(keepingCapacity: true)
-        let failure = Self.drain(reader.device, into: &reader.decoder, frames: &frames)
+        let failure = Self.drain(device, into: &reader.decoder, frames: &frames)
         for frame in frames { frameHandler?(frame) }
         if let moving = reader.decoder.axesMovingInsteadOfPositions {
             reader.decoder.axesMovingInsteadOfPositions = nil
-            deviceHandler?(.positionAxesIdle(path: path, positionAxes: (reader.decoder.xAxis, reader.decoder.yAxis), movingAxes: moving))
+            deviceHandler?(.positionAxesIdle(path: device.path, positionAxes: (reader.decoder.xAxis, reader.decoder.yAxis), movingAxes: moving))
         }
-        if let failure {
-            close(path, reason: failure == .noSuchDevice ? "unplugged (ENODEV)" : "read failed: \(failure) (errno \(failure.rawValue))")
-        }
+        return failure
     }
 
-    private func close(_ path: String, reason: String) {
-        guard let reader = readers.removeValue(forKey: path) else { return }
-        reader.registration?.cancel()
+    private func closed(_ path: String, _ reader: Reader, reason: String) {
         if let cancelled = reader.decoder.cancelAll(time: loop?.now ?? 0) { frameHandler?(cancelled) }
         deviceHandler?(.closed(path: path, deviceID: reader.decoder.deviceID, reason: reason))
     }
@@ -231,20 +191,6 @@ public final class EvdevInputSource: InputSource {
     nonisolated static func drain(
         _ reader: some InputEventReading, into decoder: inout TouchFrameDecoder, frames: inout [TouchFrame]
     ) -> Errno? {
-        var syncing = false
-        while true {
-            switch reader.nextEvent(syncing: syncing) {
-            case .event(let event):
-                decoder.feed(event, into: &frames)
-            case .dropped:
-                syncing = true
-            case .drained:
-                if !syncing { return nil }
-                syncing = false
-            case .failed(let errno):
-                if errno == .interrupted { continue }
-                return errno
-            }
-        }
+        reader.drain { decoder.feed($0, into: &frames) }
     }
 }

@@ -29,13 +29,8 @@ public final class ReplayInputSource: InputSource {
     /// The device the recording describes.
     public let device: InputDeviceDescription
 
-    private let events: [InputEvent]
-    private let pace: Pace
+    private let playback: RecordingPlayback
     private var decoder: TouchFrameDecoder
-    private var next = 0
-    private var base = 0.0
-    private var pending: EventRegistration?
-    private var loop: (any EventLoop)?
     private var frames: [TouchFrame] = []
 
     /// A replay of `recording`.
@@ -52,54 +47,34 @@ public final class ReplayInputSource: InputSource {
             throw EvdevError(.parseRecording, device: "recording", detail: "no device description; give the .desc file too")
         }
         self.device = device
-        self.events = recording.events
-        self.pace = pace
+        self.playback = RecordingPlayback(events: recording.events, pace: pace)
         self.decoder = try TouchFrameDecoder(description: device, deviceID: deviceID, configuration: configuration, rotation: rotation)
+        playback.feed = { [weak self] event in self?.feed(event) }
+        playback.turnEnded = { [weak self] finished, lastTime in self?.turnEnded(finished: finished, lastTime: lastTime) }
     }
 
     /// Starts feeding events through `loop`.
     public func start(on loop: any EventLoop) throws {
-        self.loop = loop
-        base = loop.now
-        next = 0
-        pending = loop.schedule(after: 0) { [weak self] in self?.feedDue() }
+        playback.start(on: loop)
     }
 
     /// Stops feeding; contacts still down are reported cancelled.
     public func stop() {
-        pending?.cancel()
-        pending = nil
-        if let frame = decoder.cancelAll(time: loop?.now ?? base) { frameHandler?(frame) }
+        playback.stop()
+        if let frame = decoder.cancelAll(time: playback.now) { frameHandler?(frame) }
     }
 
-    private func feedDue() {
-        guard let loop, let first = events.first else {
-            finishedHandler?()
-            return
-        }
-        let origin = first.time
-        let now = loop.now
+    private func feed(_ event: InputEvent) {
+        decoder.feed(event, into: &frames)
+    }
+
+    private func turnEnded(finished: Bool, lastTime: Double) {
+        // The recording stopped with fingers down: they will never lift.
+        if finished, let frame = decoder.cancelAll(time: lastTime) { frames.append(frame) }
+        let due = frames
         frames.removeAll(keepingCapacity: true)
-        while next < events.count {
-            var event = events[next]
-            let due = base + (event.time - origin)
-            if pace == .realTime && due > now {
-                pending = loop.schedule(after: due - now) { [weak self] in self?.feedDue() }
-                break
-            }
-            event.time = due
-            decoder.feed(event, into: &frames)
-            next += 1
-        }
-        if next == events.count, let frame = decoder.cancelAll(time: base + (events[events.count - 1].time - origin)) {
-            // The recording stopped with fingers down: they will never lift.
-            frames.append(frame)
-        }
-        for frame in frames { frameHandler?(frame) }
-        if next == events.count {
-            pending = nil
-            finishedHandler?()
-        }
+        for frame in due { frameHandler?(frame) }
+        if finished { finishedHandler?() }
     }
 
     /// Every frame of a recording, decoded at once (tests, benchmarks), with recorded times.

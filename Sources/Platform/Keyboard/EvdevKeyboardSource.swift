@@ -51,20 +51,12 @@ public final class EvdevKeyboardSource: KeyboardSource {
 
     // MARK: - State
 
-    private final class Reader {
-        let device: InputDevice
-        let decoder: KeyEventDecoder
-        var registration: EventRegistration?
-        init(device: InputDevice, decoder: KeyEventDecoder) {
-            self.device = device
-            self.decoder = decoder
-        }
-    }
-
+    private lazy var folder = InputDeviceFolder<KeyEventDecoder>(directory: directory, handlers: .init(
+        adopt: { [weak self] path, device in self?.adopt(path, device) },
+        read: { [weak self] device, decoder in self?.read(device, into: decoder) },
+        closed: { [weak self] path, decoder, reason in self?.closed(path, decoder, reason: reason) },
+        failed: { [weak self] path, error in self?.deviceHandler?(.failed(path: path, error: error)) }))
     private var loop: (any EventLoop)?
-    private var readers: [String: Reader] = [:]
-    private var retries: [String: EventRegistration] = [:]
-    private var watcher: InputDeviceWatcher?
     private var nextDeviceID = 1
 
     /// A source for the keyboards of a board.
@@ -82,32 +74,22 @@ public final class EvdevKeyboardSource: KeyboardSource {
     }
 
     /// The paths of the keyboards read now.
-    public var openedPaths: [String] { readers.keys.sorted() }
+    public var openedPaths: [String] { folder.paths }
+
+    /// The keyboards read now, not counting the barcode scanner: a kiosk with only a
+    /// scanner still needs the on-screen keyboard.
+    public var openDeviceCount: Int? { folder.readers.filter { !$0.translator.isFromScanner }.count }
 
     /// Opens the keyboards present now and watches for others.
     /// - Throws: `EvdevError` with `.watch` when the folder cannot be watched.
     public func start(on loop: any EventLoop) throws {
         self.loop = loop
-        let watcher = try InputDeviceWatcher(directory: directory)
-        watcher.start(on: loop) { [weak self] change in
-            switch change {
-            case .appeared(let path): self?.open(path, attempt: 0)
-            case .disappeared(let path): self?.close(path, reason: "removed from \(self?.directory ?? "")")
-            }
-        }
-        self.watcher = watcher
-        if case .success(let names) = directoryEntries(in: directory, withPrefix: "event") {
-            for name in names { open("\(directory)/\(name)", attempt: 0) }
-        }
+        try folder.start(on: loop)
     }
 
     /// Cancels the keys still down, closes every keyboard and stops watching.
     public func stop() {
-        watcher?.stop()
-        watcher = nil
-        for (_, retry) in retries { retry.cancel() }
-        retries.removeAll()
-        for path in readers.keys.sorted() { close(path, reason: "source stopped") }
+        folder.stop()
     }
 
     /// Whether `description` is read: the board's scanner, or a keyboard.
@@ -120,23 +102,9 @@ public final class EvdevKeyboardSource: KeyboardSource {
         configuration.scannerMatchUSB.map(description.matches) ?? false
     }
 
-    private func open(_ path: String, attempt: Int) {
-        guard let loop, readers[path] == nil else { return }
-        retries.removeValue(forKey: path)?.cancel()
-        let device: InputDevice
-        do {
-            device = try InputDevice(path: path)
-        } catch {
-            if error.errno == .permissionDenied && attempt < 6 {
-                let delay = 0.1 * Double(1 << attempt)
-                retries[path] = loop.schedule(after: delay) { [weak self] in self?.open(path, attempt: attempt + 1) }
-            } else if error.errno != .noSuchFileOrDirectory && error.operation == .open {
-                deviceHandler?(.failed(path: path, error: error))
-            }
-            return
-        }
+    private func adopt(_ path: String, _ device: InputDevice) -> KeyEventDecoder? {
         let description = device.keyboardDescription
-        guard Self.selects(description, configuration: configuration) else { return }
+        guard Self.selects(description, configuration: configuration) else { return nil }
         let isScanner = Self.isScanner(description, configuration: configuration)
         let deviceID = nextDeviceID
         let translator: KeyTranslator
@@ -144,51 +112,30 @@ public final class EvdevKeyboardSource: KeyboardSource {
             translator = try KeyTranslator(keymap: keymap, deviceID: deviceID, isFromScanner: isScanner, composeLocale: composeLocale)
         } catch {
             deviceHandler?(.failed(path: path, error: EvdevError(.open, device: path, detail: error.description)))
-            return
+            return nil
         }
         nextDeviceID += 1
         let decoder = KeyEventDecoder(translator: translator, configuration: configuration)
         decoder.output = { [weak self] event in self?.keyHandler?(event) }
-        let reader = Reader(device: device, decoder: decoder)
-        readers[path] = reader
-        reader.registration = loop.watchReadable(device.fileDescriptor) { [weak self] in self?.readable(path) }
         deviceHandler?(.opened(OpenedKeyboard(path: path, deviceID: deviceID, description: description, isScanner: isScanner)))
+        return decoder
     }
 
-    private func readable(_ path: String) {
-        guard let reader = readers[path] else { return }
+    private func read(_ device: InputDevice, into decoder: KeyEventDecoder) -> Errno? {
         var events: [InputEvent] = []
-        let failure = Self.drain(reader.device, into: &events)
-        for event in events { reader.decoder.feed(event, loop: loop) }
-        if let failure {
-            close(path, reason: failure == .noSuchDevice ? "unplugged (ENODEV)" : "read failed: \(failure) (errno \(failure.rawValue))")
-        }
+        let failure = Self.drain(device, into: &events)
+        for event in events { decoder.feed(event, loop: loop) }
+        return failure
     }
 
-    private func close(_ path: String, reason: String) {
-        guard let reader = readers.removeValue(forKey: path) else { return }
-        reader.registration?.cancel()
-        reader.decoder.cancelAll(time: loop?.now ?? 0)
-        deviceHandler?(.closed(path: path, deviceID: reader.decoder.translator.deviceID, reason: reason))
+    private func closed(_ path: String, _ decoder: KeyEventDecoder, reason: String) {
+        decoder.cancelAll(time: loop?.now ?? 0)
+        deviceHandler?(.closed(path: path, deviceID: decoder.translator.deviceID, reason: reason))
     }
 
     /// Reads `reader` until it has nothing more, resynchronizing after SYN_DROPPED, into
     /// `events`. Returns the error that ended reading, if any.
     nonisolated static func drain(_ reader: some InputEventReading, into events: inout [InputEvent]) -> Errno? {
-        var syncing = false
-        while true {
-            switch reader.nextEvent(syncing: syncing) {
-            case .event(let event):
-                events.append(event)
-            case .dropped:
-                syncing = true
-            case .drained:
-                if !syncing { return nil }
-                syncing = false
-            case .failed(let errno):
-                if errno == .interrupted { continue }
-                return errno
-            }
-        }
+        reader.drain { events.append($0) }
     }
 }

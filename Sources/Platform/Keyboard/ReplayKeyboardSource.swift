@@ -18,13 +18,8 @@ public final class ReplayKeyboardSource: KeyboardSource {
     /// The device the recording describes.
     public let device: InputDeviceDescription
 
-    private let events: [InputEvent]
-    private let pace: Pace
+    private let playback: RecordingPlayback
     private let decoder: KeyEventDecoder
-    private var next = 0
-    private var base = 0.0
-    private var pending: EventRegistration?
-    private var loop: (any EventLoop)?
 
     /// A replay of `recording`.
     /// - Parameters:
@@ -41,8 +36,7 @@ public final class ReplayKeyboardSource: KeyboardSource {
             throw EvdevError(.parseRecording, device: "recording", detail: "no device description; give the .desc file too")
         }
         self.device = device
-        self.events = recording.events
-        self.pace = pace
+        self.playback = RecordingPlayback(events: recording.events, pace: pace)
         let translator: KeyTranslator
         do {
             translator = try KeyTranslator(
@@ -53,44 +47,28 @@ public final class ReplayKeyboardSource: KeyboardSource {
         }
         decoder = KeyEventDecoder(translator: translator, configuration: configuration)
         decoder.output = { [weak self] event in self?.keyHandler?(event) }
+        playback.feed = { [weak self] event in self?.feed(event) }
+        playback.turnEnded = { [weak self] finished, lastTime in
+            guard finished, let self else { return }
+            decoder.cancelAll(time: lastTime)
+            finishedHandler?()
+        }
     }
 
     /// Starts feeding events through `loop`.
     public func start(on loop: any EventLoop) throws {
-        self.loop = loop
-        base = loop.now
-        next = 0
-        pending = loop.schedule(after: 0) { [weak self] in self?.feedDue() }
+        playback.start(on: loop)
     }
 
     /// Stops feeding; keys still down are reported cancelled.
     public func stop() {
-        pending?.cancel()
-        pending = nil
-        decoder.cancelAll(time: loop?.now ?? base)
+        playback.stop()
+        decoder.cancelAll(time: playback.now)
     }
 
-    private func feedDue() {
-        guard let loop, let first = events.first else {
-            finishedHandler?()
-            return
-        }
-        let origin = first.time
-        let now = loop.now
-        while next < events.count {
-            var event = events[next]
-            let due = base + (event.time - origin)
-            if pace == .realTime && due > now {
-                pending = loop.schedule(after: due - now) { [weak self] in self?.feedDue() }
-                return
-            }
-            event.time = due
-            next += 1
-            decoder.feed(event, loop: pace == .realTime ? loop : nil)
-        }
-        pending = nil
-        decoder.cancelAll(time: base + (events[events.count - 1].time - origin))
-        finishedHandler?()
+    /// Held keys repeat only at real pace.
+    private func feed(_ event: InputEvent) {
+        decoder.feed(event, loop: playback.pace == .realTime ? playback.loop : nil)
     }
 
     /// Every key event of a recording at once (tests), with recorded times and no
