@@ -72,6 +72,21 @@ final class SteppedEventLoop: EventLoop {
         #expect(finished)
     }
 
+    /// A process busy for 5 s before its first turn gets the windows 0.25 s and 0.75 s apart
+    /// as recorded, from when it could take the first (105), not all at once.
+    @Test func realTimeKeepsTheSpacingWhenTheLoopFallsBehind() throws {
+        let loop = SteppedEventLoop()
+        let source = try ReplayInputSource(recording: Self.recording)
+        var frames: [TouchFrame] = []
+        source.frameHandler = { frames.append($0) }
+        try source.start(on: loop)
+        loop.now = 105
+        var deliveries: [Double] = []
+        while loop.runNext() { deliveries.append(loop.now) }
+        #expect(frames.map(\.timestamp) == [105, 105.25, 106])
+        #expect(deliveries == [105, 105.25, 106])
+    }
+
     @Test func asFastAsPossibleFeedsEverythingInOneTurn() throws {
         let loop = SteppedEventLoop()
         let source = try ReplayInputSource(recording: Self.recording, pace: .asFastAsPossible)
