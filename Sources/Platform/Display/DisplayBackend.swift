@@ -67,7 +67,7 @@ extension DisplayBackend: Equatable, Hashable {
 
 extension DisplayBackend {
     /// Every backend this build has: a new backend is added here, and nowhere else.
-    public static let registered: [DisplayBackend] = [.drm, .fbdev, .headless]
+    public static let registered: [DisplayBackend] = [.drm, .fbdev, .headless, .vnc]
 
     /// What an app tries, in order, when neither `VITRINE_DISPLAY` nor the board chooses:
     /// the real screen, else frames in memory (which always opens). fbdev is never guessed:
