@@ -105,6 +105,7 @@ let package = Package(
             dependencies: [
                 "UIKit", "Platform", "PlatformCore", "CCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -145,7 +146,9 @@ let package = Package(
         .testTarget(name: "BenchmarkTests", dependencies: ["vitrine-bench", "UIKitCore", "VitrineTesting"]),
         // The vendored fixtures (real panel recordings), found in the repository.
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "PlatformCore", "TestFixtures"]),
+        .testTarget(name: "PlatformTests", dependencies: [
+            "Platform", "PlatformCore", "TestFixtures", "VitrineTesting", .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["vitrine", "vitrine-bench", "VitrineDemos", "UIKit", "Platform", "VitrineTesting", "TestFixtures"]

@@ -163,6 +163,13 @@ public struct RemoteConfiguration: Hashable, Sendable {
         return String(line.hasSuffix("\r") ? line.dropLast() : line)
     }
 
+    /// One line for `vitrine check-config`: "VNC mirror on 127.0.0.1:5900, no password, 2 viewers".
+    public var summary: String {
+        let address = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+        return "\(isEnabled ? "VNC mirror" : "VNC (VITRINE_DISPLAY=vnc only)") on \(address), "
+            + "\(passwordFile == nil ? "no password" : "password over TLS")\(isViewOnly ? ", view-only" : ""), \(maximumClients) viewers"
+    }
+
     /// The settings the server runs with: this section's, with the password read.
     public func serverSettings(name: String) throws(RemoteScreenError) -> RemoteScreenSettings {
         RemoteScreenSettings(host: host, port: port, name: name, isViewOnly: isViewOnly, maximumClients: maximumClients,

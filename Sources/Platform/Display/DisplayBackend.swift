@@ -42,7 +42,9 @@ public struct DisplayBackend: Sendable, CustomStringConvertible {
     /// Opens this backend's display for `board`.
     @MainActor
     public func open(for board: BoardConfiguration) throws -> any DisplayOutput {
-        try openDisplay(board)
+        let display = try openDisplay(board)
+        if name != "vnc" { RemoteMirror.startIfConfigured(for: display, board: board) }  // [remote] vnc = true
+        return display
     }
 
     /// The input sources that come with this backend's display on `board`.

@@ -8,12 +8,11 @@ final class NeatVNCServerHandle {
     let pointer: OpaquePointer
     let display: OpaquePointer
 
-    /// Listens on `address`:`port`; nil when the socket cannot be bound (the port is taken,
-    /// the address is not this machine's).
+    /// Listens on the Unix socket `path` (which must not exist); nil when it cannot.
     ///
-    /// The corresponding C functions are `nvnc_open`, `nvnc_display_new` and `nvnc_add_display`.
-    init?(address: String, port: UInt16, name: String) {
-        guard let pointer = nvnc_open(address, port) else { return nil }
+    /// The corresponding C functions are `nvnc_open_unix`, `nvnc_display_new` and `nvnc_add_display`.
+    init?(unixSocket path: String, name: String) {
+        guard let pointer = nvnc_open_unix(path) else { return nil }
         guard let display = nvnc_display_new(0, 0) else {
             nvnc_close(pointer)
             return nil
@@ -24,7 +23,7 @@ final class NeatVNCServerHandle {
         self.display = display
     }
 
-    /// Closes every client and the socket.
+    /// Closes every client and the socket (and removes the socket's file).
     ///
     /// The corresponding C functions are `nvnc_close` and `nvnc_display_unref`.
     func close() {
@@ -47,18 +46,10 @@ final class NeatVNCServerHandle {
         return nvnc_get_userdata(UnsafeRawPointer(server))
     }
 
-    /// The corresponding C functions are `nvnc_set_pointer_fn`, `nvnc_set_key_fn` and `nvnc_set_new_client_fn`.
-    func setCallbacks(pointer pointerFunction: nvnc_pointer_fn, key: nvnc_key_fn, newClient: nvnc_client_fn) {
+    /// The corresponding C functions are `nvnc_set_pointer_fn` and `nvnc_set_key_fn`.
+    func setCallbacks(pointer pointerFunction: nvnc_pointer_fn, key: nvnc_key_fn) {
         nvnc_set_pointer_fn(pointer, pointerFunction)
         nvnc_set_key_fn(pointer, key)
-        nvnc_set_new_client_fn(pointer, newClient)
-    }
-
-    /// Called when `client` goes away (it disconnected, or its stream failed).
-    ///
-    /// The corresponding C function is `nvnc_set_client_cleanup_fn`.
-    static func onClose(_ client: OpaquePointer, _ function: nvnc_client_fn) {
-        nvnc_set_client_cleanup_fn(client, function)
     }
 
     /// Requires VeNCrypt (TLS with the certificate, then a user name and password checked

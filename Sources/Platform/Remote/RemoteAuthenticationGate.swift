@@ -7,8 +7,8 @@ import Logging
 /// the window has passed, and the failures are logged at most once per window, so a
 /// password guesser can neither get far nor flood the journal. Ours: 5 failures per 60 s.
 ///
-/// neatvnc 0.5 does not tell the check which connection it is for, so the log names the
-/// user name given, not the peer's address.
+/// neatvnc 0.5 does not tell the check which connection it is for: the log names the
+/// addresses of the connections still in their handshake (usually the one).
 final class RemoteAuthenticationGate: @unchecked Sendable {
     static let failuresBeforeLockout = 5
     static let window = 60.0
@@ -20,6 +20,8 @@ final class RemoteAuthenticationGate: @unchecked Sendable {
     private var failures: [Double] = []
     private var lastLog = -Double.infinity
     private var suppressed = 0
+    /// The peers that may be the one checked (set by the server; called on its thread).
+    var peers: () -> [String] = { [] }
 
     init(password: String?, logger: Logger, clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }) {
         self.password = Array((password ?? "").utf8)
@@ -45,7 +47,8 @@ final class RemoteAuthenticationGate: @unchecked Sendable {
         failures.append(now)
         if now - lastLog >= Self.window {
             let user = String(user.prefix(40).map { $0.isASCII && !$0.isNewline ? $0 : "?" })
-            logger.warning("remote screen: failed authentication as \"\(user)\"\(locked ? " (locked: too many failures)" : "")\(suppressed > 0 ? "; \(suppressed) more since the last report" : "")")
+            let from = peers()
+            logger.warning("remote screen: failed authentication as \"\(user)\" from \(from.isEmpty ? "an address not known" : from.joined(separator: " or "))\(locked ? " (locked: too many failures)" : "")\(suppressed > 0 ? "; \(suppressed) more since the last report" : "")")
             lastLog = now
             suppressed = 0
         } else {

@@ -22,7 +22,7 @@ public final class RemoteKeyboardSource: KeyboardSource {
     var onStart: ((any EventLoop) -> Void)?
 
     public func start(on loop: any EventLoop) throws {
-        clock = { [unowned loop] in loop.now }
+        clock = { [weak loop] in loop?.now ?? 0 }
         onStart?(loop)
     }
 

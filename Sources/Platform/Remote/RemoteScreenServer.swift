@@ -17,7 +17,9 @@ import PlatformCore
 /// Viewer input goes the other way: the loop's callbacks queue `RemoteInputEvent`s and
 /// signal an eventfd the main loop watches; `inputHandler` gets them there, in order.
 ///
-/// Thread-safety: `lock` guards `staging`, `pendingDamage`, `inbox` and `clientCount`;
+/// Viewers reach neatvnc only through `RemoteGatekeeper`, which owns the TCP socket.
+///
+/// Thread-safety: `lock` guards `staging`, `pendingDamage` and `inbox`;
 /// everything else belongs to the thread that created it (main) or to the server thread.
 public final class RemoteScreenServer: @unchecked Sendable {
     public let settings: RemoteScreenSettings
@@ -31,7 +33,6 @@ public final class RemoteScreenServer: @unchecked Sendable {
     private let staging: Bitmap
     private var pendingDamage: [PixelRect] = []
     private var inbox: [RemoteInputEvent] = []
-    private var clientCount = 0
     private let wakeDescriptor: Int32
     @MainActor private var wakeWatch: EventRegistration?
 
@@ -41,6 +42,9 @@ public final class RemoteScreenServer: @unchecked Sendable {
     private var pool: NeatVNCFramebufferPool?
     /// Per neatvnc buffer (by address), the rectangles that changed since it was last filled.
     private var bufferLedger: [UInt: [PixelRect]] = [:]
+    /// The front door viewers connect to; neatvnc listens on `socketFolder`'s socket only.
+    private var gatekeeper: RemoteGatekeeper?
+    private var socketFolder: String?
     private var isStopping = false
     private var thread: Thread?
     private let stopped = DispatchSemaphore(value: 0)
@@ -63,6 +67,7 @@ public final class RemoteScreenServer: @unchecked Sendable {
         self.staging = staging
         self.wakeDescriptor = descriptor
         self.authentication = RemoteAuthenticationGate(password: settings.password, logger: logger)
+        authentication.peers = { [unowned self] in self.gatekeeper?.recentPeers(within: 30) ?? [] }
     }
 
     deinit { close(wakeDescriptor) }
@@ -73,10 +78,26 @@ public final class RemoteScreenServer: @unchecked Sendable {
     @MainActor
     public func open() throws(RemoteScreenError) {
         guard thread == nil else { return }
+        var template = Array("/tmp/vitrine-vnc-XXXXXX".utf8CString)
+        guard let folder = mkdtemp(&template).map({ String(cString: $0) }) else {
+            throw RemoteScreenError("remote screen: cannot make a private folder in /tmp (errno \(errno))")
+        }
+        socketFolder = folder
+        let socketPath = folder + "/server.sock"
+        let gatekeeper: RemoteGatekeeper
+        do {
+            gatekeeper = try RemoteGatekeeper(host: settings.host, port: settings.port, upstreamPath: socketPath,
+                                              maximumClients: settings.maximumClients, requiresVeNCrypt: settings.password != nil,
+                                              logger: logger)
+        } catch {
+            rmdir(folder)
+            socketFolder = nil
+            throw error
+        }
         let started = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var failure: RemoteScreenError?
         let thread = Thread { [self] in
-            failure = self.openOnServerThread()
+            failure = self.openOnServerThread(socketPath: socketPath)
             started.signal()
             if failure == nil { self.runServerThread() }
             self.stopped.signal()
@@ -86,9 +107,13 @@ public final class RemoteScreenServer: @unchecked Sendable {
         started.wait()
         if let failure {
             stopped.wait()
+            rmdir(folder)
+            socketFolder = nil
             throw failure
         }
         self.thread = thread
+        self.gatekeeper = gatekeeper
+        gatekeeper.start()
         var addressText = "\(settings.host):\(settings.port)"
         if settings.host.contains(":") { addressText = "[\(settings.host)]:\(settings.port)" }
         logger.info("remote screen: serving \(width)x\(height) over VNC on \(addressText)\(settings.password == nil ? " without a password" : " with VeNCrypt")\(settings.isViewOnly ? ", view-only" : ""), at most \(settings.maximumClients) viewers")
@@ -107,20 +132,23 @@ public final class RemoteScreenServer: @unchecked Sendable {
         wakeWatch?.cancel()
         wakeWatch = nil
         guard thread != nil else { return }
+        gatekeeper?.stop()
+        gatekeeper = nil
         lock.lock()
         isStopping = true
         lock.unlock()
         loop?.interrupt()
         stopped.wait()
         thread = nil
+        if let socketFolder {
+            unlink(socketFolder + "/server.sock")
+            rmdir(socketFolder)
+        }
+        socketFolder = nil
     }
 
-    /// The number of viewers connected now (past the handshake).
-    public var connectedClients: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return clientCount
-    }
+    /// The number of viewers connected now.
+    public var connectedClients: Int { gatekeeper?.connectionCount ?? 0 }
 
     /// Hands a frame over: copies `damage` (panel pixels; clipped to the panel) from
     /// `panel` into the staging copy and wakes the server thread. Cheap: no encoding here.
@@ -142,18 +170,17 @@ public final class RemoteScreenServer: @unchecked Sendable {
 
     // MARK: - Server thread
 
-    private func openOnServerThread() -> RemoteScreenError? {
+    private func openOnServerThread(socketPath: String) -> RemoteScreenError? {
         guard let loop = AMLLoop() else { return RemoteScreenError("remote screen: aml could not create its loop") }
         loop.makeDefault()
         _ = loop.requireWorkers(1)
         NeatVNCServerHandle.quietLogging()
-        guard let server = NeatVNCServerHandle(address: settings.host, port: settings.port, name: settings.name) else {
-            return RemoteScreenError(
-                "remote screen: cannot listen on \(settings.host):\(settings.port) (is the port taken, or the address not this machine's?); set [remote] listen")
+        guard let server = NeatVNCServerHandle(unixSocket: socketPath, name: settings.name) else {
+            return RemoteScreenError("remote screen: neatvnc cannot listen on \(socketPath)")
         }
         let context = Unmanaged.passUnretained(self).toOpaque()
         server.setContext(context)
-        server.setCallbacks(pointer: remotePointerCallback, key: remoteKeyCallback, newClient: remoteNewClientCallback)
+        server.setCallbacks(pointer: remotePointerCallback, key: remoteKeyCallback)
         if settings.password != nil {
             guard let key = settings.tlsKeyPath, let certificate = settings.tlsCertificatePath,
                   server.enableAuthentication(keyPath: key, certificatePath: certificate, check: remoteAuthenticationCallback,
@@ -243,23 +270,6 @@ public final class RemoteScreenServer: @unchecked Sendable {
         _ = write(wakeDescriptor, &one, 8)
     }
 
-    fileprivate func clientConnected(_ client: OpaquePointer) {
-        lock.lock()
-        clientCount += 1
-        let count = clientCount
-        lock.unlock()
-        NeatVNCServerHandle.onClose(client, remoteClientClosedCallback)
-        logger.info("remote screen: a viewer connected (\(count) now)")
-    }
-
-    fileprivate func clientClosed() {
-        lock.lock()
-        clientCount -= 1
-        let count = clientCount
-        lock.unlock()
-        logger.info("remote screen: a viewer left (\(count) now)")
-    }
-
     // MARK: - Main thread
 
     @MainActor
@@ -286,14 +296,6 @@ private let remoteKeyCallback: nvnc_key_fn = { client, keysym, isPressed in
     server(of: client)?.received(.key(keysym: keysym, isDown: isPressed))
 }
 
-private let remoteNewClientCallback: nvnc_client_fn = { client in
-    guard let client else { return }
-    server(of: client)?.clientConnected(client)
-}
-
-private let remoteClientClosedCallback: nvnc_client_fn = { client in
-    server(of: client)?.clientClosed()
-}
 
 private let remoteAuthenticationCallback: nvnc_auth_fn = { user, password, context in
     guard let context else { return false }

@@ -39,7 +39,7 @@ public final class RemoteTouchSource: InputSource {
     var onStart: ((any EventLoop) -> Void)?
 
     public func start(on loop: any EventLoop) throws {
-        clock = { [unowned loop] in loop.now }
+        clock = { [weak loop] in loop?.now ?? 0 }
         onStart?(loop)
     }
 
