@@ -34,6 +34,8 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // Cairo is the test oracle and the benchmark's peer, never a runtime dependency of apps.
+        // The remote screen: neatvnc (ISC) on its aml loop, damage as pixman regions.
+        .systemLibrary(name: "CNeatVNC", pkgConfig: "neatvnc", providers: [.apt(["libneatvnc-dev", "libaml-dev", "libpixman-1-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "CVitrineLinux"),
         // setjmp-based error handling for libjpeg, so no longjmp crosses Swift frames.
@@ -53,7 +55,7 @@ let package = Package(
         .target(
             name: "Platform",
             dependencies: [
-                "PlatformCore", "CoreGraphics", "CLibDRM", "CLibEvdev", "CXKBCommon", "CVitrineLinux",
+                "PlatformCore", "CoreGraphics", "CLibDRM", "CLibEvdev", "CXKBCommon", "CVitrineLinux", "CNeatVNC",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: [.define("ENABLE_MOCKING", .when(configuration: .debug))]
@@ -103,6 +105,7 @@ let package = Package(
             dependencies: [
                 "UIKit", "Platform", "PlatformCore", "CCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -143,7 +146,9 @@ let package = Package(
         .testTarget(name: "BenchmarkTests", dependencies: ["vitrine-bench", "UIKitCore", "VitrineTesting"]),
         // The vendored fixtures (real panel recordings), found in the repository.
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "PlatformCore", "TestFixtures"]),
+        .testTarget(name: "PlatformTests", dependencies: [
+            "Platform", "PlatformCore", "TestFixtures", "VitrineTesting", .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["vitrine", "vitrine-bench", "VitrineDemos", "UIKit", "Platform", "VitrineTesting", "TestFixtures"]

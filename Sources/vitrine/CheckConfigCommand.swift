@@ -21,6 +21,7 @@ struct CheckConfigCommand: ParsableCommand {
             case .success(let board):
                 print("\(file): ok (\(board.name))")
                 print("  keyboard: \(board.keyboard.summary)")
+                if board.remote != RemoteConfiguration() { print("  remote: \(board.remote.summary)") }
             case .failure(let errors):
                 failed = true
                 printError("\(errors)")

@@ -213,7 +213,7 @@ import Platform
     @Test func anUnknownDisplayNamesTheVariable() throws {
         let result = try vitrine(["demo", "views"], environment: ["VITRINE_DISPLAY": "wayland"])
         #expect(result.status == 78, "EX_CONFIG")
-        #expect(result.output.contains("VITRINE_DISPLAY=wayland: expected drm, fbdev or headless"), "\(result.output)")
+        #expect(result.output.contains("VITRINE_DISPLAY=wayland: expected drm, fbdev, headless or vnc"), "\(result.output)")
     }
 
     @Test func aBoardFileTypoNamesFileLineAndKey() throws {

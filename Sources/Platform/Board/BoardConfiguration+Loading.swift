@@ -103,9 +103,14 @@ extension BoardConfiguration {
         root.collect { () throws(BoardConfigurationError) in
             if let table = try root.subtable("metrics") { metrics = MetricsConfiguration(decoding: table) }
         }
+        var remote = RemoteConfiguration()
+        root.collect { () throws(BoardConfigurationError) in
+            if let table = try root.subtable("remote") { remote = RemoteConfiguration(decoding: table) }
+        }
         guard let name else { return nil }
         self.init(name: name, display: display, touch: touch, power: power, console: console, appearance: appearance,
                   keyboard: keyboard, metrics: metrics)
+        self.remote = remote
     }
 
     /// The file's text, read with `TOMLLimits.documentBytes` as its bound: only a regular

@@ -23,7 +23,7 @@
 ///
 /// Load it with `BoardConfiguration.load(contentsOf:)`, or use `.default` when no board
 /// file is given. A board file has a top-level `name` and optional `[display]`,
-/// `[touch]`, `[keyboard]`, `[power]`, `[console]`, `[appearance]` and `[metrics]` sections; `board-configs/example.toml` shows every key.
+/// `[touch]`, `[keyboard]`, `[power]`, `[console]`, `[appearance]`, `[metrics]` and `[remote]` sections; `board-configs/example.toml` shows every key.
 public struct BoardConfiguration: Hashable, Sendable {
     /// `name`: the board's name, for logs (required in a board file).
     public var name: String
@@ -41,6 +41,8 @@ public struct BoardConfiguration: Hashable, Sendable {
     public var appearance: AppearanceConfiguration
     /// The `[metrics]` section.
     public var metrics: MetricsConfiguration
+    /// The `[remote]` section.
+    public var remote: RemoteConfiguration = .init()
 
     /// Creates a configuration.
     /// - Parameters:
@@ -72,5 +74,5 @@ public struct BoardConfiguration: Hashable, Sendable {
     public static let `default` = BoardConfiguration(name: "default")
 
     /// The top-level keys of a board file.
-    static let keys = ["name", "display", "touch", "keyboard", "power", "console", "appearance", "metrics"]
+    static let keys = ["name", "display", "touch", "keyboard", "power", "console", "appearance", "metrics", "remote"]
 }

@@ -33,7 +33,7 @@ import CoreGraphics
 import Logging
 
 /// A `DisplayOutput` that scans out through DRM/KMS dumb buffers and page flips.
-public final class KMSDisplayOutput: RotatableDisplayOutput {
+public final class KMSDisplayOutput: RotatableDisplayOutput, MirrorableDisplayOutput {
     // MARK: - Device
     /// The open card.
     public let device: DRMDevice
@@ -155,7 +155,11 @@ public final class KMSDisplayOutput: RotatableDisplayOutput {
     /// The corresponding C function is `drmModePageFlip`.
     public func present(_ screen: Bitmap, damage: [PixelRect]) throws {
         try presentFrame(screen, damage: damage)
+        presentObserver?(screen, damage)
     }
+
+    /// Called after each present (the remote screen's mirror).
+    public var presentObserver: ((Bitmap, [PixelRect]) -> Void)?
 
     private func presentFrame(_ screen: Bitmap, damage: [PixelRect]) throws(DRMError) {
         precondition(screen.width == info.pixelWidth && screen.height == info.pixelHeight,

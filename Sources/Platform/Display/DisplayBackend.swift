@@ -42,7 +42,9 @@ public struct DisplayBackend: Sendable, CustomStringConvertible {
     /// Opens this backend's display for `board`.
     @MainActor
     public func open(for board: BoardConfiguration) throws -> any DisplayOutput {
-        try openDisplay(board)
+        let display = try openDisplay(board)
+        if name != "vnc" { RemoteMirror.startIfConfigured(for: display, board: board) }  // [remote] vnc = true
+        return display
     }
 
     /// The input sources that come with this backend's display on `board`.
@@ -67,7 +69,7 @@ extension DisplayBackend: Equatable, Hashable {
 
 extension DisplayBackend {
     /// Every backend this build has: a new backend is added here, and nowhere else.
-    public static let registered: [DisplayBackend] = [.drm, .fbdev, .headless]
+    public static let registered: [DisplayBackend] = [.drm, .fbdev, .headless, .vnc]
 
     /// What an app tries, in order, when neither `VITRINE_DISPLAY` nor the board chooses:
     /// the real screen, else frames in memory (which always opens). fbdev is never guessed:

@@ -12,7 +12,7 @@ import Logging
 /// the DRM display), so the mapping is only written, never read. Without panning the
 /// damage goes straight to the visible page. 32-bit XRGB copies rows as they are; other
 /// 16- and 32-bit layouts (RGB565 …) are converted per pixel. Presenting completes at once.
-public final class FBDevDisplayOutput: RotatableDisplayOutput, VirtualTerminalDisplayOutput {
+public final class FBDevDisplayOutput: RotatableDisplayOutput, VirtualTerminalDisplayOutput, MirrorableDisplayOutput {
     public private(set) var info: DisplayInfo
     public let path: String
     public let format: FramebufferPixelFormat
@@ -121,7 +121,11 @@ public final class FBDevDisplayOutput: RotatableDisplayOutput, VirtualTerminalDi
     /// Whether frames are double buffered by panning.
     public var isDoubleBuffered: Bool { pageCount == 2 }
 
+    /// Called after each present (the remote screen's mirror).
+    public var presentObserver: ((Bitmap, [PixelRect]) -> Void)?
+
     public func present(_ screen: Bitmap, damage: [PixelRect]) throws {
+        defer { presentObserver?(screen, damage) }
         precondition(!isShutDown, "FBDevDisplayOutput.present: called after shutDown()")
         precondition(screen.width == info.pixelWidth && screen.height == info.pixelHeight,
                      "FBDevDisplayOutput.present: 'screen' is \(screen.width)x\(screen.height), the framebuffer \(info.pixelWidth)x\(info.pixelHeight)")

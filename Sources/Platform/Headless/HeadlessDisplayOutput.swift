@@ -14,7 +14,7 @@ import PlatformCore
 ///
 /// The default size, 1280×800 at 320×200 mm, is what the QEMU test VM's bochs DRM device
 /// reports, so headless and QEMU runs lay out the same.
-public final class HeadlessDisplayOutput: RotatableDisplayOutput {
+public final class HeadlessDisplayOutput: RotatableDisplayOutput, MirrorableDisplayOutput {
     // MARK: - Configuration
 
     /// The size, physical size and refresh rate given at creation; the size is turned
@@ -33,6 +33,8 @@ public final class HeadlessDisplayOutput: RotatableDisplayOutput {
     public private(set) var bytesCopied = 0
     /// The number of frames presented so far.
     public private(set) var presentedFrames: UInt64 = 0
+    /// Called in each `present` after the copy, before the completion (the remote screen's mirror).
+    public var presentObserver: ((Bitmap, [PixelRect]) -> Void)?
     /// Called at the end of each `present` with the frame's sequence number and time.
     public var frameCompletionHandler: ((FrameCompletion) -> Void)?
     private var isShutDown = false
@@ -89,6 +91,7 @@ public final class HeadlessDisplayOutput: RotatableDisplayOutput {
             bytesCopied += clipped.area * 4
         }
         presentedFrames += 1
+        presentObserver?(source, damage)
         frameCompletionHandler?(FrameCompletion(sequence: presentedFrames, timestamp: clock()))
     }
 

@@ -27,7 +27,7 @@ private func failure(_ text: String, file: String = "board-configs/foo.toml") th
 
     @Test func unknownSectionIsAnUnknownTopLevelKey() throws {
         let error = try failure("name = \"foo\"\n\n[dispaly]\nrotation = 90\n")
-        #expect(error.description == "board-configs/foo.toml:3: dispaly: unknown key (expected one of: name, display, touch, keyboard, power, console, appearance, metrics)")
+        #expect(error.description == "board-configs/foo.toml:3: dispaly: unknown key (expected one of: name, display, touch, keyboard, power, console, appearance, metrics, remote)")
     }
 
     @Test func unknownKeyInTouchAndInInlineTable() throws {

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func badValuesNameTheVariableAndWhatIsExpected() {
-        #expect(throws: LaunchEnvironment.Problem(variable: "VITRINE_DISPLAY", value: "wayland", expected: "drm, fbdev or headless")) {
+        #expect(throws: LaunchEnvironment.Problem(variable: "VITRINE_DISPLAY", value: "wayland", expected: "drm, fbdev, headless or vnc")) {
             try LaunchEnvironment(["VITRINE_DISPLAY": "wayland"])
         }
         for bad in ["0", "-1", "two", "inf", "nan", "1e300", "0.01", "9"] {

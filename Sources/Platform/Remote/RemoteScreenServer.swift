@@ -1,0 +1,304 @@
+// Vitrine — Apache License 2.0
+import CNeatVNC
+import CoreGraphics
+import Foundation
+import Logging
+import PlatformCore
+
+/// Serves a panel's pixels over VNC (neatvnc) from a thread of its own, so encoding and
+/// sockets never run on the main thread's frame path.
+///
+/// The main thread hands each frame over with `publish(_:damage:)`: it copies only the
+/// damaged rectangles into a staging copy of the panel under a lock and wakes the
+/// server's aml loop, which copies them into a free neatvnc buffer and feeds that buffer
+/// with the damage; neatvnc encodes it on aml's workers for the clients that asked. A
+/// frame with no damage wakes nothing, so an idle screen sends nothing.
+///
+/// Viewer input goes the other way: the loop's callbacks queue `RemoteInputEvent`s and
+/// signal an eventfd the main loop watches; `inputHandler` gets them there, in order.
+///
+/// Viewers reach neatvnc only through `RemoteGatekeeper`, which owns the TCP socket.
+///
+/// Thread-safety: `lock` guards `staging`, `pendingDamage` and `inbox`;
+/// everything else belongs to the thread that created it (main) or to the server thread.
+public final class RemoteScreenServer: @unchecked Sendable {
+    public let settings: RemoteScreenSettings
+    /// The panel's size in pixels (turned as the panel is mounted).
+    public let width: Int, height: Int
+    /// Called on the main loop with each viewer event, unless the server is view-only.
+    @MainActor public var inputHandler: ((RemoteInputEvent) -> Void)?
+
+    private let logger: Logger
+    private let lock = NSLock()
+    private let staging: Bitmap
+    private var pendingDamage: [PixelRect] = []
+    private var inbox: [RemoteInputEvent] = []
+    private let wakeDescriptor: Int32
+    @MainActor private var wakeWatch: EventRegistration?
+
+    // The server thread's own state.
+    private var loop: AMLLoop?
+    private var server: NeatVNCServerHandle?
+    private var pool: NeatVNCFramebufferPool?
+    /// Per neatvnc buffer (by address), the rectangles that changed since it was last filled.
+    private var bufferLedger: [UInt: [PixelRect]] = [:]
+    /// The front door viewers connect to; neatvnc listens on `socketFolder`'s socket only.
+    private var gatekeeper: RemoteGatekeeper?
+    private var socketFolder: String?
+    private var isStopping = false
+    private var thread: Thread?
+    private let stopped = DispatchSemaphore(value: 0)
+    private let authentication: RemoteAuthenticationGate
+
+    /// Frames fed to neatvnc and rectangles in them, for the benchmark and tests.
+    public private(set) var framesFed = 0
+
+    /// A server for a `width`×`height` panel; nothing listens before `start()`.
+    public init(settings: RemoteScreenSettings, width: Int, height: Int, logger: Logger) throws(RemoteScreenError) {
+        guard let staging = Bitmap(width: width, height: height), width <= 8192, height <= 8192 else {
+            throw RemoteScreenError("remote screen: a \(width)x\(height) panel cannot be served (VNC sizes go to 8192)")
+        }
+        let descriptor = eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC))
+        guard descriptor >= 0 else { throw RemoteScreenError("remote screen: eventfd failed (errno \(errno))") }
+        self.settings = settings
+        self.width = width
+        self.height = height
+        self.logger = logger
+        self.staging = staging
+        self.wakeDescriptor = descriptor
+        self.authentication = RemoteAuthenticationGate(password: settings.password, logger: logger)
+        authentication.peers = { [unowned self] in self.gatekeeper?.recentPeers(within: 30) ?? [] }
+    }
+
+    deinit { close(wakeDescriptor) }
+
+    /// Binds the socket and starts the server thread.
+    /// - Throws: `RemoteScreenError` when the address cannot be bound or the TLS files
+    ///   cannot be loaded.
+    @MainActor
+    public func open() throws(RemoteScreenError) {
+        guard thread == nil else { return }
+        var template = Array("/tmp/vitrine-vnc-XXXXXX".utf8CString)
+        guard let folder = mkdtemp(&template).map({ String(cString: $0) }) else {
+            throw RemoteScreenError("remote screen: cannot make a private folder in /tmp (errno \(errno))")
+        }
+        socketFolder = folder
+        let socketPath = folder + "/server.sock"
+        let gatekeeper: RemoteGatekeeper
+        do {
+            gatekeeper = try RemoteGatekeeper(host: settings.host, port: settings.port, upstreamPath: socketPath,
+                                              maximumClients: settings.maximumClients, requiresVeNCrypt: settings.password != nil,
+                                              logger: logger)
+        } catch {
+            rmdir(folder)
+            socketFolder = nil
+            throw error
+        }
+        let started = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var failure: RemoteScreenError?
+        let thread = Thread { [self] in
+            failure = self.openOnServerThread(socketPath: socketPath)
+            started.signal()
+            if failure == nil { self.runServerThread() }
+            self.stopped.signal()
+        }
+        thread.name = "vitrine-vnc"
+        thread.start()
+        started.wait()
+        if let failure {
+            stopped.wait()
+            rmdir(folder)
+            socketFolder = nil
+            throw failure
+        }
+        self.thread = thread
+        self.gatekeeper = gatekeeper
+        gatekeeper.start()
+        var addressText = "\(settings.host):\(settings.port)"
+        if settings.host.contains(":") { addressText = "[\(settings.host)]:\(settings.port)" }
+        logger.info("remote screen: serving \(width)x\(height) over VNC on \(addressText)\(settings.password == nil ? " without a password" : " with VeNCrypt")\(settings.isViewOnly ? ", view-only" : ""), at most \(settings.maximumClients) viewers")
+    }
+
+    /// Delivers viewer input to `inputHandler` through `loop` from now on.
+    @MainActor
+    public func watchInput(on loop: any EventLoop) {
+        guard wakeWatch == nil else { return }
+        wakeWatch = loop.watchReadable(wakeDescriptor) { [weak self] in self?.deliverInput() }
+    }
+
+    /// Closes every viewer and the socket and ends the thread. Idempotent.
+    @MainActor
+    public func stop() {
+        wakeWatch?.cancel()
+        wakeWatch = nil
+        guard thread != nil else { return }
+        gatekeeper?.stop()
+        gatekeeper = nil
+        lock.lock()
+        isStopping = true
+        lock.unlock()
+        loop?.interrupt()
+        stopped.wait()
+        thread = nil
+        if let socketFolder {
+            unlink(socketFolder + "/server.sock")
+            rmdir(socketFolder)
+        }
+        socketFolder = nil
+    }
+
+    /// The number of viewers connected now.
+    public var connectedClients: Int { gatekeeper?.connectionCount ?? 0 }
+
+    /// Hands a frame over: copies `damage` (panel pixels; clipped to the panel) from
+    /// `panel` into the staging copy and wakes the server thread. Cheap: no encoding here.
+    public func publish(_ panel: Bitmap, damage: [PixelRect]) {
+        precondition(panel.width == width && panel.height == height,
+                     "RemoteScreenServer.publish: 'panel' is \(panel.width)x\(panel.height), the server \(width)x\(height)")
+        let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        let clipped = damage.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+        guard !clipped.isEmpty else { return }
+        lock.lock()
+        for rect in clipped {
+            Self.copy(rect, from: UnsafeRawPointer(panel.pixels), pitch: panel.bytesPerRow,
+                      into: UnsafeMutableRawPointer(staging.pixels), pitch: staging.bytesPerRow)
+        }
+        pendingDamage.append(contentsOf: clipped)
+        lock.unlock()
+        loop?.interrupt()
+    }
+
+    // MARK: - Server thread
+
+    private func openOnServerThread(socketPath: String) -> RemoteScreenError? {
+        guard let loop = AMLLoop() else { return RemoteScreenError("remote screen: aml could not create its loop") }
+        loop.makeDefault()
+        _ = loop.requireWorkers(1)
+        NeatVNCServerHandle.quietLogging()
+        guard let server = NeatVNCServerHandle(unixSocket: socketPath, name: settings.name) else {
+            return RemoteScreenError("remote screen: neatvnc cannot listen on \(socketPath)")
+        }
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        server.setContext(context)
+        server.setCallbacks(pointer: remotePointerCallback, key: remoteKeyCallback)
+        if settings.password != nil {
+            guard let key = settings.tlsKeyPath, let certificate = settings.tlsCertificatePath,
+                  server.enableAuthentication(keyPath: key, certificatePath: certificate, check: remoteAuthenticationCallback,
+                                              context: Unmanaged.passUnretained(authentication).toOpaque())
+            else {
+                server.close()
+                return RemoteScreenError(
+                    "remote screen: cannot enable VeNCrypt with tls-key \(settings.tlsKeyPath ?? "(none)") and tls-cert \(settings.tlsCertificatePath ?? "(none)") (unreadable or not a matching PEM key and certificate)")
+            }
+        }
+        guard let pool = NeatVNCFramebufferPool(width: width, height: height) else {
+            server.close()
+            return RemoteScreenError("remote screen: cannot allocate \(width)x\(height) buffers")
+        }
+        self.loop = loop
+        self.server = server
+        self.pool = pool
+        // neatvnc turns viewers away until a buffer has been fed: feed the panel as it is.
+        lock.lock()
+        pendingDamage.append(PixelRect(x: 0, y: 0, width: width, height: height))
+        lock.unlock()
+        feedPendingFrame()
+        return nil
+    }
+
+    private func runServerThread() {
+        while true {
+            loop?.runOnce()
+            lock.lock()
+            let stopping = isStopping
+            lock.unlock()
+            if stopping { break }
+            feedPendingFrame()
+        }
+        server?.close()
+        server = nil
+        pool = nil
+        loop = nil
+    }
+
+    /// Copies what changed into a free buffer and feeds it with the frame's damage.
+    private func feedPendingFrame() {
+        guard let server, let pool else { return }
+        lock.lock()
+        let damage = pendingDamage
+        pendingDamage.removeAll(keepingCapacity: true)
+        guard !damage.isEmpty, let buffer = pool.acquire() else {
+            lock.unlock()
+            return
+        }
+        for key in bufferLedger.keys { bufferLedger[key]!.append(contentsOf: damage) }
+        let key = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(buffer)))
+        let destination = NeatVNCFramebufferPool.pixels(of: buffer)
+        let stale = bufferLedger[key] ?? [PixelRect(x: 0, y: 0, width: width, height: height)]
+        for rect in Self.coalesced(stale, within: PixelRect(x: 0, y: 0, width: width, height: height)) {
+            Self.copy(rect, from: UnsafeRawPointer(staging.pixels), pitch: staging.bytesPerRow, into: destination, pitch: width * 4)
+        }
+        bufferLedger[key] = []
+        lock.unlock()
+        server.feed(buffer, damage: PixmanRegion(damage))
+        NeatVNCFramebufferPool.release(buffer)
+        framesFed += 1
+    }
+
+    /// `rects`, or their bounding box once there are so many that one copy is cheaper.
+    private static func coalesced(_ rects: [PixelRect], within bounds: PixelRect) -> [PixelRect] {
+        guard rects.count > 32 else { return rects }
+        return [rects.dropFirst().reduce(rects[0]) { $0.union($1) }.intersection(bounds)]
+    }
+
+    private static func copy(_ rect: PixelRect, from source: UnsafeRawPointer, pitch sourcePitch: Int,
+                             into destination: UnsafeMutableRawPointer, pitch destinationPitch: Int) {
+        let rowBytes = rect.width * 4
+        for row in rect.y..<rect.maxY {
+            memcpy(destination + row * destinationPitch + rect.x * 4, source + row * sourcePitch + rect.x * 4, rowBytes)
+        }
+    }
+
+    // MARK: - Callbacks (server thread)
+
+    fileprivate func received(_ event: RemoteInputEvent) {
+        guard !settings.isViewOnly else { return }
+        lock.lock()
+        inbox.append(event)
+        lock.unlock()
+        var one: UInt64 = 1
+        _ = write(wakeDescriptor, &one, 8)
+    }
+
+    // MARK: - Main thread
+
+    @MainActor
+    private func deliverInput() {
+        var counter: UInt64 = 0
+        _ = read(wakeDescriptor, &counter, 8)
+        lock.lock()
+        let events = inbox
+        inbox.removeAll(keepingCapacity: true)
+        lock.unlock()
+        for event in events { inputHandler?(event) }
+    }
+}
+
+private func server(of client: OpaquePointer?) -> RemoteScreenServer? {
+    NeatVNCServerHandle.context(of: client).map { Unmanaged<RemoteScreenServer>.fromOpaque($0).takeUnretainedValue() }
+}
+
+private let remotePointerCallback: nvnc_pointer_fn = { client, x, y, buttons in
+    server(of: client)?.received(.pointer(x: Int(x), y: Int(y), buttons: UInt8(truncatingIfNeeded: buttons.rawValue)))
+}
+
+private let remoteKeyCallback: nvnc_key_fn = { client, keysym, isPressed in
+    server(of: client)?.received(.key(keysym: keysym, isDown: isPressed))
+}
+
+
+private let remoteAuthenticationCallback: nvnc_auth_fn = { user, password, context in
+    guard let context else { return false }
+    let gate = Unmanaged<RemoteAuthenticationGate>.fromOpaque(context).takeUnretainedValue()
+    return gate.check(user: user.map { String(cString: $0) } ?? "", password: password.map { String(cString: $0) } ?? "")
+}

@@ -1,0 +1,81 @@
+// Vitrine — Apache License 2.0
+import CoreGraphics
+import Foundation
+import Logging
+import PlatformCore
+
+/// The display of `VITRINE_DISPLAY=vnc`: frames composed headless (a `HeadlessDisplayOutput`
+/// keeps the panel's pixels) and served to VNC viewers, whose pointer and keys come back
+/// as touches (`touchSource`) and key events (`keyboardSource`).
+///
+/// `present` copies the damage into the headless panel as that backend does, then hands
+/// the same rectangles (turned as the panel is) to the server thread; nothing is encoded
+/// on the main thread.
+public final class VNCDisplayOutput: RotatableDisplayOutput {
+    /// The panel as composed: what viewers are sent.
+    public let panel: HeadlessDisplayOutput
+    public let server: RemoteScreenServer
+    @MainActor public let touchSource: RemoteTouchSource
+    @MainActor public let keyboardSource: RemoteKeyboardSource
+
+    /// The output the `vnc` backend opened last, whose viewers its input sources read.
+    @MainActor public private(set) static weak var latest: VNCDisplayOutput?
+
+    /// Opens the panel and starts serving it.
+    /// - Throws: `RemoteScreenError` when the server cannot listen.
+    @MainActor
+    public init(panel: HeadlessDisplayOutput, settings: RemoteScreenSettings, logger: Logger) throws(RemoteScreenError) {
+        self.panel = panel
+        server = try RemoteScreenServer(settings: settings, width: panel.screen.width, height: panel.screen.height, logger: logger)
+        let keyboard = RemoteKeyboardSource()
+        let touch = RemoteTouchSource(panelWidth: panel.screen.width, panelHeight: panel.screen.height,
+                                      rotation: panel.rotation, modifiers: { [unowned keyboard] in keyboard.modifiers })
+        keyboard.modifiersChanged = { [unowned touch] in touch.modifiersChanged() }
+        touchSource = touch
+        keyboardSource = keyboard
+        try server.open()
+        server.inputHandler = { [unowned touch, unowned keyboard] event in
+            switch event {
+            case let .pointer(x, y, buttons): touch.handlePointer(x: x, y: y, buttons: buttons)
+            case let .key(keysym, isDown): keyboard.handle(keysym: keysym, isDown: isDown)
+            }
+        }
+        touch.onStart = { [weak server] loop in server?.watchInput(on: loop) }
+        keyboard.onStart = { [weak server] loop in server?.watchInput(on: loop) }
+        Self.latest = self
+    }
+
+    public var info: DisplayInfo {
+        var info = panel.info
+        info.name = "vnc"
+        return info
+    }
+    public var rotation: DisplayRotation { panel.rotation }
+    public var isReadyForFrame: Bool { panel.isReadyForFrame }
+    public var eventDescriptor: Int32? { nil }
+    public var frameCompletionHandler: ((FrameCompletion) -> Void)? {
+        get { panel.frameCompletionHandler }
+        set { panel.frameCompletionHandler = newValue }
+    }
+
+    public func present(_ screen: Bitmap, damage: [PixelRect]) throws {
+        // Published before the panel reports the frame complete, so a viewer never lags a frame.
+        let rotation = panel.rotation
+        let turned = damage.map { rotation.physicalRect($0.intersection(screen.bounds), logicalWidth: screen.width, logicalHeight: screen.height) }
+        let handler = panel.frameCompletionHandler
+        panel.frameCompletionHandler = nil
+        panel.present(screen, damage: damage)
+        panel.frameCompletionHandler = handler
+        server.publish(panel.screen, damage: turned)
+        handler?(FrameCompletion(sequence: panel.presentedFrames, timestamp: HeadlessDisplayOutput.monotonicSeconds()))
+    }
+
+    public func setRotation(_ rotation: DisplayRotation) { panel.setRotation(rotation) }
+    public func dispatchEvents() {}
+
+    public func shutDown() {
+        panel.shutDown()
+        let server = self.server
+        MainActor.assumeIsolated { server.stop() }
+    }
+}

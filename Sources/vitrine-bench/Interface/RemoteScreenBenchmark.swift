@@ -1,0 +1,203 @@
+// Vitrine — Apache License 2.0
+// Measures what serving the screen over VNC costs the main thread: the same 1080p scene
+// (a 200-point square moving 8 points each frame over a white window, so every frame has
+// damage) composed and presented to a headless display, to the `vnc` display with no
+// viewer, and to the `vnc` display while a viewer (an RFB client on a thread of its own,
+// asking for ZRLE, always with an update request outstanding) takes every change. Each
+// timed frame is layout, display, composition and `present`. Then the scene stops
+// changing: an idle screen must feed the server nothing and send the viewer nothing.
+
+import Foundation
+import Logging
+import Platform
+import PlatformCore
+import UIKit
+import UIKitCore
+
+@MainActor
+public enum RemoteScreenBenchmark {
+    public struct Figures: Sendable, CustomStringConvertible {
+        public var headless: FrameTimes
+        public var served: FrameTimes
+        public var watched: FrameTimes
+        public var viewerBytes: Int
+        public var viewerUpdates: Int
+        public var idleFramesFed: Int
+        public var idleViewerBytes: Int
+
+        public var description: String {
+            let ratio = watched.median / max(headless.median, 1e-9)
+            return "headless                      \(headless)\n"
+                + "vnc, no viewer                \(served)\n"
+                + "vnc, a viewer taking changes  \(watched)\n"
+                + String(format: "  with a viewer: %.2f× the headless median (goal ≤ 1.10×); viewer got %d updates, %.1f MB\n",
+                         ratio, viewerUpdates, Double(viewerBytes) / 1e6)
+                + "  idle for 1 s: \(idleFramesFed) frames fed to the server, \(idleViewerBytes) bytes sent to the viewer (goal 0 and 0)"
+        }
+    }
+
+    public static func run(width: Int = 1920, height: Int = 1080, frames: Int = 300) throws -> Figures {
+        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        let window = UIWindow(frame: bounds)
+        window.layer.isHidden = false
+        window.backgroundColor = .white
+        let square = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
+        square.backgroundColor = .systemBlue
+        window.addSubview(square)
+
+        func measure(_ display: any DisplayOutput) throws -> FrameTimes {
+            let compositor = Compositor(pixelWidth: width, pixelHeight: height, scale: 1)!  // a positive size and scale
+            var times: [Double] = []
+            for index in 0..<(frames + 1) {
+                square.frame.origin.x = CGFloat((index * 8) % (width - 200))
+                let start = HeadlessDisplayOutput.monotonicSeconds()
+                window.layoutIfNeeded()
+                window.layer.displayTreeIfNeeded()
+                let damage = compositor.compose([window.layer])
+                if !damage.isEmpty { try display.present(compositor.screen, damage: damage) }
+                if index > 0 { times.append(HeadlessDisplayOutput.monotonicSeconds() - start) }  // the first composes everything
+            }
+            return FrameTimes(times)
+        }
+
+        let headless = try measure(HeadlessDisplayOutput(width: width, height: height, refreshRate: 1_000_000))
+
+        let port = UInt16.random(in: 20000...60000)
+        let settings = RemoteScreenSettings(host: "127.0.0.1", port: port, maximumClients: 2)
+        let served = try VNCDisplayOutput(
+            panel: HeadlessDisplayOutput(width: width, height: height, refreshRate: 1_000_000), settings: settings,
+            logger: Logger(label: "bench"))
+        defer { served.shutDown() }
+        let alone = try measure(served)
+
+        let viewer = try BenchViewer(port: port)
+        viewer.start()
+        while viewer.updates.load() < 1 { Thread.sleep(forTimeInterval: 0.01) }  // the first full update arrived
+        let watched = try measure(served)
+        Thread.sleep(forTimeInterval: 0.5)  // the last changes reach the viewer
+        let bytesWatched = viewer.bytes.load(), updates = viewer.updates.load()
+
+        // Idle: frames with nothing changed feed nothing and send nothing.
+        let fedBefore = served.server.framesFed, bytesBefore = viewer.bytes.load()
+        let compositor = Compositor(pixelWidth: width, pixelHeight: height, scale: 1)!
+        _ = compositor.compose([window.layer])
+        for _ in 0..<60 {
+            window.layoutIfNeeded()
+            window.layer.displayTreeIfNeeded()
+            let damage = compositor.compose([window.layer])
+            if !damage.isEmpty { try served.present(compositor.screen, damage: damage) }
+            Thread.sleep(forTimeInterval: 1.0 / 60)
+        }
+        let idleFed = served.server.framesFed - fedBefore, idleBytes = viewer.bytes.load() - bytesBefore
+        viewer.stop()
+        return Figures(headless: headless, served: alone, watched: watched, viewerBytes: bytesWatched, viewerUpdates: updates,
+                       idleFramesFed: idleFed, idleViewerBytes: idleBytes)
+    }
+}
+
+/// A counter shared with the viewer's thread.
+final class BenchCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func add(_ amount: Int) { lock.lock(); value += amount; lock.unlock() }
+    func load() -> Int { lock.lock(); defer { lock.unlock() }; return value }
+}
+
+/// An RFB viewer on its own thread: no security, ZRLE, an incremental update request
+/// always outstanding, every byte counted.
+final class BenchViewer: @unchecked Sendable {
+    let fd: Int32
+    let bytes = BenchCounter(), updates = BenchCounter()
+    private let stopping = BenchCounter()
+    private var thread: Thread?
+    private var size = (width: 0, height: 0)
+
+    init(port: UInt16) throws {
+        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var timeout = timeval(tv_sec: 0, tv_usec: 200_000)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let connected = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+        guard connected, read(12).count == 12 else { throw RemoteScreenError("bench viewer: cannot reach the server") }
+        send(Array("RFB 003.008\n".utf8))
+        let types = read(Int(read(1).first ?? 0))
+        guard types.contains(1) else { throw RemoteScreenError("bench viewer: no security type None") }
+        send([1])
+        guard read(4) == [0, 0, 0, 0] else { throw RemoteScreenError("bench viewer: refused") }
+        send([1])
+        let initMessage = read(24)
+        size = (Int(initMessage[0]) << 8 | Int(initMessage[1]), Int(initMessage[2]) << 8 | Int(initMessage[3]))
+        _ = read(Int(initMessage[20]) << 24 | Int(initMessage[21]) << 16 | Int(initMessage[22]) << 8 | Int(initMessage[23]))
+        send([2, 0, 0, 2, 0, 0, 0, 16, 0, 0, 0, 0])  // SetEncodings: ZRLE, Raw
+    }
+
+    deinit { close(fd) }
+
+    func start() {
+        request(incremental: false)
+        let thread = Thread { [self] in
+            while self.stopping.load() == 0 {
+                guard self.readUpdate() else { continue }
+                self.updates.add(1)
+                self.request(incremental: true)
+            }
+        }
+        thread.start()
+        self.thread = thread
+    }
+
+    func stop() {
+        stopping.add(1)
+        Thread.sleep(forTimeInterval: 0.3)
+    }
+
+    private func request(incremental: Bool) {
+        send([3, incremental ? 1 : 0, 0, 0, 0, 0, UInt8(size.width >> 8), UInt8(size.width & 255), UInt8(size.height >> 8), UInt8(size.height & 255)])
+    }
+
+    /// One FramebufferUpdate (ZRLE or raw rectangles); false when none came in time.
+    private func readUpdate() -> Bool {
+        let header = read(4, patient: false)
+        guard header.count == 4, header[0] == 0 else { return false }
+        let rectangles = Int(header[2]) << 8 | Int(header[3])
+        for _ in 0..<rectangles {
+            let rect = read(12)
+            guard rect.count == 12 else { return false }
+            let width = Int(rect[4]) << 8 | Int(rect[5]), height = Int(rect[6]) << 8 | Int(rect[7])
+            let encoding = Int32(bitPattern: UInt32(rect[8]) << 24 | UInt32(rect[9]) << 16 | UInt32(rect[10]) << 8 | UInt32(rect[11]))
+            if encoding == 16 {
+                let length = read(4).reduce(0) { $0 << 8 | Int($1) }
+                _ = read(length)
+            } else {
+                _ = read(width * height * 4)
+            }
+        }
+        return true
+    }
+
+    private func send(_ message: [UInt8]) { _ = message.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } }
+
+    /// `count` bytes; an impatient read gives up at the first timeout with nothing read.
+    private func read(_ count: Int, patient: Bool = true) -> [UInt8] {
+        var result = [UInt8](repeating: 0, count: count)
+        var got = 0
+        while got < count {
+            let n = result.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + got, count - got) }
+            if n > 0 {
+                got += n
+                bytes.add(n)
+            } else if n < 0, errno == EAGAIN, patient || got > 0 {
+                if stopping.load() > 0 { break }
+                continue
+            } else {
+                break
+            }
+        }
+        return Array(result[0..<got])
+    }
+}

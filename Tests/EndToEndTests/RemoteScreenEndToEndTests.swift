@@ -1,0 +1,124 @@
+// Vitrine — Apache License 2.0
+//
+// VITRINE_DISPLAY=vnc seen by real viewers: vncdotool (PyPI; scripts/setup installs it)
+// captures the screen and taps and drags, a hand-written RFB socket crowds and drops
+// connections, and a VeNCrypt login (Tests/Fixtures/vnc/vencrypt-login.py; vncdotool has
+// no VeNCrypt) tries passwords.
+import Foundation
+import Testing
+
+@Suite(.serialized) struct RemoteScreenEndToEndTests {
+    @Test func aViewerSeesTheHeadlessRenderingPixelForPixel() throws {
+        let kiosk = try VNCKiosk(demo: "views")
+        let shot = kiosk.folder.appendingPathComponent("vnc.png"), reference = kiosk.folder.appendingPathComponent("headless.png")
+        try VirtualBoard.renderHeadless("views", step: 0, board: kiosk.board, into: reference)
+        let capture = try kiosk.vncdo(["capture", shot.path])
+        try #require(capture.status == 0, "vncdo capture: \(capture.output)\n\(kiosk.logText)")
+        // Tolerance 0: the viewer gets the panel's own bytes (XRGB8888 of opaque pixels).
+        let compare = try VirtualBoard.python(["scripts/vm/vmctl.py", "compare", shot.path, reference.path, "--tolerance", "0"])
+        #expect(compare.status == 0, "\(compare.output)")
+        #expect(kiosk.process.isRunning)
+    }
+
+    @Test func aTapTurnsTheCardAndADragDropsItOnThePile() throws {
+        let kiosk = try VNCKiosk(demo: "cards", mode: "1280x800")
+        // The card lies at the screen's centre, the discard pile at x ≈ 1050 (CardsDemoTests).
+        let tap = try kiosk.vncdo(["move", "640", "400", "click", "1"])
+        #expect(tap.status == 0, "\(tap.output)")
+        #expect(kiosk.waitForLog("cards demo: turned A♠ face up"), "\(kiosk.logText)")
+        var drag = ["pause", "1", "move", "640", "400", "mousedown", "1"]
+        for x in stride(from: 660, through: 1050, by: 30) { drag += ["pause", "0.03", "move", "\(x)", "400"] }
+        drag += ["pause", "0.1", "mouseup", "1"]
+        let dragged = try kiosk.vncdo(drag)
+        #expect(dragged.status == 0, "\(dragged.output)")
+        #expect(kiosk.waitForLog("cards demo: dropped A♠ on the discard pile"), "\(kiosk.logText)")
+    }
+
+    @Test func aViewerBeyondMaxClientsIsRefusedWithAReason() throws {
+        let kiosk = try VNCKiosk(demo: "views", remote: "max-clients = 1\n")
+        let first = try kiosk.connect()
+        let size = try #require(first.handshakeWithoutSecurity())
+        #expect(size.width == 640 && size.height == 400)
+        let second = try kiosk.connect()
+        // RFC 6143 §7.1.2: the version, zero security types, then the reason.
+        #expect(second.receive(12) == Array("RFB 003.008\n".utf8))
+        #expect(second.receive(1) == [0])
+        let length = second.receive(4).reduce(0) { $0 << 8 | Int($1) }
+        let reason = String(decoding: second.receive(length), as: UTF8.self)
+        #expect(reason.contains("Too many viewers"), "\(reason)")
+        #expect(kiosk.waitForLog("max-clients (1) are connected"))
+        withExtendedLifetime(first) {}
+    }
+
+    @Test func aViewerLeavingMidUpdateLeavesTheKioskRunning() throws {
+        let kiosk = try VNCKiosk(demo: "views")
+        do {
+            let viewer = try kiosk.connect()
+            let size = try #require(viewer.handshakeWithoutSecurity())
+            viewer.useRawEncoding()
+            viewer.requestUpdate(width: size.width, height: size.height, incremental: false)
+            // A raw 640×400 update is a megabyte: read its start only, then hang up.
+            #expect(viewer.receive(64).count == 64)
+        }
+        #expect(kiosk.waitForLog("left (0 now)"), "\(kiosk.logText)")
+        let capture = try kiosk.vncdo(["capture", kiosk.folder.appendingPathComponent("after.png").path])
+        #expect(capture.status == 0, "\(capture.output)")
+        #expect(kiosk.process.isRunning, "\(kiosk.logText)")
+    }
+
+    @Test func aPasswordLetsInOnlyThoseWhoGiveIt() throws {
+        let secrets = try VirtualBoard.temporaryDirectory("vitrine-vnc-secrets")
+        defer { try? FileManager.default.removeItem(at: secrets) }
+        let key = secrets.appendingPathComponent("key.pem").path, certificate = secrets.appendingPathComponent("cert.pem").path
+        let made = try VirtualBoard.run(URL(fileURLWithPath: "/usr/bin/openssl"), [
+            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate, "-days", "2",
+            "-subj", "/CN=vitrine-test"])
+        try #require(made.status == 0, "\(made.output)")
+        let password = secrets.appendingPathComponent("password").path
+        try "open sesame\n".write(toFile: password, atomically: true, encoding: .utf8)
+        chmod(password, 0o600)
+        let kiosk = try VNCKiosk(demo: "views", remote: """
+            password-file = "\(password)"
+            tls-key = "\(key)"
+            tls-cert = "\(certificate)"
+
+            """)
+        func login(_ given: String) throws -> String {
+            let result = try VirtualBoard.python(["Tests/Fixtures/vnc/vencrypt-login.py", "\(kiosk.port)", "support", given])
+            return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(try login("open sesame") == "ok 640x400")
+        #expect(try login("sesame") != "ok 640x400")
+        #expect(kiosk.waitForLog("failed authentication as \"support\" from 127.0.0.1:"), "\(kiosk.logText)")
+        // Choosing "None" though only VeNCrypt is offered (neatvnc ≤ 0.8.0 lets that in,
+        // CVE-2024-42458): the gatekeeper hangs up before the server answers.
+        let sneaky = try kiosk.connect()
+        #expect(sneaky.securityTypes() == [19])
+        sneaky.send([1])
+        #expect(sneaky.receive(4).isEmpty, "no SecurityResult, no way in")
+        #expect(kiosk.waitForLog("it chose security type 1"), "\(kiosk.logText)")
+        #expect(kiosk.process.isRunning)
+    }
+
+    @Test func aNetworkAddressWithoutAPasswordDoesNotStart() throws {
+        let kiosk = try VNCKiosk(demo: "views", remote: "listen = \"0.0.0.0:\(try VNCKiosk.freePort())\"\n", serves: false)
+        kiosk.process.waitUntilExit()
+        #expect(kiosk.process.terminationStatus != 0)
+        #expect(kiosk.logText.contains("remote.listen: 0.0.0.0:"), "\(kiosk.logText)")
+        #expect(kiosk.logText.contains("a password is required"), "\(kiosk.logText)")
+    }
+
+    @Test func aMirrorBesideTheHeadlessPanelShowsItTurnedAndTakesNoInput() throws {
+        let kiosk = try VNCKiosk(demo: "cards", mode: "1280x800", display: "headless", rotation: 90, remote: "vnc = true\n")
+        let shot = kiosk.folder.appendingPathComponent("mirror.png"), reference = kiosk.folder.appendingPathComponent("panel.png")
+        try VirtualBoard.renderHeadless("cards", step: 0, board: kiosk.board, into: reference)
+        let capture = try kiosk.vncdo(["capture", shot.path])
+        try #require(capture.status == 0, "vncdo capture: \(capture.output)\n\(kiosk.logText)")
+        // The panel's own pixels, turned as the panel is mounted (800 wide, 1280 high).
+        let compare = try VirtualBoard.python(["scripts/vm/vmctl.py", "compare", shot.path, reference.path, "--tolerance", "0"])
+        #expect(compare.status == 0, "\(compare.output)")
+        // View-only: a click on the card does not turn it.
+        #expect(try kiosk.vncdo(["move", "400", "640", "click", "1", "pause", "1"]).status == 0)
+        #expect(!kiosk.logText.contains("turned A♠"), "\(kiosk.logText)")
+    }
+}
