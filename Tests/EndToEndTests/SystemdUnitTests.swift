@@ -14,8 +14,13 @@ import Testing
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasPrefix("ExecStart=") ? "ExecStart=\(binary) demo" : String(line)
         }
-        let copy = try VirtualBoard.temporaryDirectory("vitrine-unit").appendingPathComponent("vitrine@tty1.service")
+        let directory = try VirtualBoard.temporaryDirectory("vitrine-unit")
+        let copy = directory.appendingPathComponent("vitrine@tty1.service")
         try lines.joined(separator: "\n").write(to: copy, atomically: true, encoding: .utf8)
+        // The retry timer its OnFailure= names, beside it (verify looks there).
+        try FileManager.default.copyItem(
+            at: VirtualBoard.repositoryRoot.appendingPathComponent("systemd/vitrine-retry@.timer"),
+            to: directory.appendingPathComponent("vitrine-retry@tty1.timer"))
         return copy
     }
 
@@ -34,6 +39,26 @@ import Testing
         }
         #expect(text.contains("\nWatchdogSec="))
         #expect(text.contains("\nMemoryMax=") && text.contains("\nTasksMax="))
+    }
+
+    @Test func theRetryTimerVerifies() throws {
+        let timer = try instantiatedUnit().deletingLastPathComponent().appendingPathComponent("vitrine-retry@tty1.timer")
+        let result = try VirtualBoard.run(URL(fileURLWithPath: "/usr/bin/systemd-analyze"), ["verify", timer.path])
+        #expect(result.status == 0 && result.output.isEmpty, "systemd-analyze verify:\n\(result.output)")
+    }
+
+    /// Debian 12's systemd 252 has no RestartSteps=: a start limit stops the 2-s restarts of a
+    /// kiosk that cannot start, and the retry timer brings it back 5 minutes later.
+    @Test func theUnitBacksOffWhenItCannotStart() throws {
+        let root = VirtualBoard.repositoryRoot.appendingPathComponent("systemd")
+        let unit = try String(contentsOf: root.appendingPathComponent("vitrine@.service"), encoding: .utf8)
+        for line in ["StartLimitIntervalSec=2min", "StartLimitBurst=5", "OnFailure=vitrine-retry@%i.timer", "RestartSec=2"] {
+            #expect(unit.contains("\n\(line)\n"), "missing \(line)")
+        }
+        let timer = try String(contentsOf: root.appendingPathComponent("vitrine-retry@.timer"), encoding: .utf8)
+        for line in ["Unit=vitrine@%i.service", "OnActiveSec=5min", "RemainAfterElapse=no", "PartOf=vitrine@%i.service"] {
+            #expect(timer.contains("\n\(line)\n"), "missing \(line)")
+        }
     }
 
     @Test func theUnitIsWellHardened() throws {
