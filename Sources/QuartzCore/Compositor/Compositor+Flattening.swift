@@ -17,6 +17,8 @@ extension Compositor {
         var opacity: UInt32
         /// The enclosing groups, outermost first.
         var groups: [CompositingGroupKey]
+        /// The innermost ancestor that masks to its bounds.
+        var clipOwner: ObjectIdentifier? = nil
     }
 
     /// Appends `model`'s subtree to `list` in paint order.
@@ -77,7 +79,7 @@ extension Compositor {
             clip: masksToBounds ? state.clip.clipped(to: outline) : state.clip,
             drawClip: masksToBounds && roundedOutline.isRectangle ? state.drawClip.clipped(to: outline) : state.drawClip,
             clipShapes: masksToBounds && !roundedOutline.isRectangle ? state.clipShapes + [placedOutline] : state.clipShapes,
-            opacity: layerOpacity, groups: state.groups)
+            opacity: layerOpacity, groups: state.groups, clipOwner: masksToBounds ? id : state.clipOwner)
         let groupIndex = list.groups.count
         let beginEntry = list.entries.count
         if opensGroup {
@@ -90,6 +92,9 @@ extension Compositor {
 
         var item = LayerDrawItem(background: nil, contents: nil, opacity: inner.opacity, groups: inner.groups, bounds: .zero)
         item.clipShapes = state.clipShapes
+        item.placement = toScreen
+        item.layerBounds = bounds
+        item.clipOwner = state.clipOwner
         // Core Animation clips the shadow with the layer when it masks to its bounds.
         if let shadowStyle, !masksToBounds, !state.clip.isEmpty {
             let shape: ShadowKey.Shape?
@@ -148,10 +153,23 @@ extension Compositor {
             list.layers.append(PaintItemID(layer: id))
             layers.append(model)
         }
+        // A layer clipping its sublayers to an axis-aligned rectangle, outside any group,
+        // with no contents of its own: a scroll of its bounds may shift the pixels.
+        var candidate: Int?
+        if masksToBounds, roundedOutline.isRectangle, state.clipShapes.isEmpty, inner.groups.isEmpty, item.contents == nil,
+           let affine = toScreen.affineTransform, childClip.axisAlignedRect != nil {
+            candidate = list.scrollCandidates.count
+            list.scrollCandidates.append(ScrollCandidate(layer: id, toScreen: affine, clip: childClip,
+                                                         items: list.items.count..<list.items.count))
+        }
         if !childClip.isEmpty {
             for sublayer in sublayers {
                 flatten(sublayer, inner, into: &list, layers: &layers)
             }
+        }
+        if let candidate {
+            let start = list.scrollCandidates[candidate].items.lowerBound
+            list.scrollCandidates[candidate].items = start..<list.items.count
         }
         // The border lies inside the bounds, above the contents and the sublayers.
         if let border {
@@ -163,6 +181,9 @@ extension Compositor {
                 borderItem.fill = LayerShapeFill(shape: ring, color: border.color)
                 borderItem.clip = state.drawClip
                 borderItem.clipShapes = state.clipShapes
+                borderItem.placement = toScreen
+                borderItem.layerBounds = bounds
+                borderItem.clipOwner = state.clipOwner
                 list.entries.append(.item(list.items.count))
                 list.items.append(borderItem)
                 list.layers.append(PaintItemID(layer: id, isBorder: true))

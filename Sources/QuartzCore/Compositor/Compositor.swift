@@ -54,6 +54,13 @@
 /// Not done: dropping damage wholly under an unchanged opaque layer. A change nobody can
 /// see still repaints (to the same pixels) and presents its rectangle.
 ///
+/// Scrolling: when a layer clipping its sublayers to a pixel-aligned rectangle (a scroll
+/// view) moves them by whole device pixels, the pixels already composed there are shifted
+/// within `screen` and only the exposed strip and what really changed are repainted
+/// (Compositor+ScrollBlit.swift says when that gives exactly a full repaint's pixels).
+/// The rectangles returned then cover the shifted region once and the repainted ones
+/// outside it; returned rectangles never overlap, so no pixel is copied twice.
+///
 /// Layer contents (a `draw(_:)` backing store, an image) are drawn through the
 /// rasterizer's image path.
 ///
@@ -90,14 +97,17 @@ public final class Compositor {
         public var groupsComposited = 0
         /// Screen pixels filled with `backgroundPixel`.
         public var backgroundPixelsFilled = 0
+        /// Screen pixels moved by a scroll instead of repainted.
+        public var pixelsScrolled = 0
 
         public init(layersDrawn: Int = 0, layersCulled: Int = 0, layersFolded: Int = 0, groupsComposited: Int = 0,
-                    backgroundPixelsFilled: Int = 0) {
+                    backgroundPixelsFilled: Int = 0, pixelsScrolled: Int = 0) {
             self.layersDrawn = layersDrawn
             self.layersCulled = layersCulled
             self.layersFolded = layersFolded
             self.groupsComposited = groupsComposited
             self.backgroundPixelsFilled = backgroundPixelsFilled
+            self.pixelsScrolled = pixelsScrolled
         }
     }
 
@@ -148,32 +158,61 @@ public final class Compositor {
         for (i, id) in list.layers.enumerated() { index[id] = i }
 
         var damage = DamageTracker()
+        var blits: [ScrollBlit] = []
         if hasComposedOnce {
+            blits = scrollBlits(list, previous: previousList)
+            func blit(new i: Int) -> ScrollBlit? { blits.first { $0.newItems.contains(i) } }
+            func blit(old j: Int) -> ScrollBlit? { blits.first { $0.oldItems.contains(j) } }
+            // Where an old item's pixels are now: moved with its region's shift, if scrolled.
+            func addOld(_ j: Int) {
+                let bounds = previousList.items[j].bounds
+                if let b = blit(old: j) { damage.add(b.shifted(bounds)) } else { damage.add(bounds) }
+            }
             for (i, id) in list.layers.enumerated() {
                 let item = list.items[i]
                 if let j = previousIndex[id] {
                     let old = previousList.items[j]
-                    if old != item {
+                    let scroll = blit(new: i)
+                    if let scroll, let before = blit(old: j), before.layer == scroll.layer,
+                       item.isTranslation(of: old, dx: scroll.dx, dy: scroll.dy, clippedBy: scroll.layer) {
+                        continue  // shifted with its region
+                    }
+                    if old != item || scroll != nil || blit(old: j) != nil {
                         damage.add(item.bounds)
-                        damage.add(old.bounds)
+                        addOld(j)
                     }
                 } else {
                     damage.add(item.bounds)
                 }
             }
             for (j, id) in previousList.layers.enumerated() where index[id] == nil {
-                damage.add(previousList.items[j].bounds)
+                addOld(j)
             }
             for id in paintOrderChanges(from: previousList.layers, to: list.layers) {
                 if let i = index[id] { damage.add(list.items[i].bounds) }
+            }
+            for b in blits {
+                // What is painted above the region was shifted with it: repaint it where it
+                // is and where its old pixels went.
+                for i in b.newItems.upperBound..<list.items.count where list.items[i].bounds.intersects(b.region) {
+                    damage.add(list.items[i].bounds.intersection(b.region))
+                }
+                for j in b.oldItems.upperBound..<previousList.items.count where previousList.items[j].bounds.intersects(b.region) {
+                    damage.add(b.shifted(previousList.items[j].bounds))
+                }
+                for strip in b.exposed { damage.add(strip) }
             }
         } else {
             damage.add(screen.bounds)
             hasComposedOnce = true
         }
 
-        let rectangles = damage.mergedRectangles(clippedTo: screen.bounds)
+        let rectangles = damage.mergedRectangles(clippedTo: screen.bounds).disjoint()
         var statistics = FrameStatistics()
+        for b in blits {
+            shiftPixels(b)
+            statistics.pixelsScrolled += b.destination.area
+        }
         for rect in rectangles {
             repaint(rect, list, statistics: &statistics)
         }
@@ -182,7 +221,11 @@ public final class Compositor {
         previousList = list
         previousIndex = index
         previousLayers = layers
-        return rectangles
+        // The display copies what was shifted and what was repainted, each pixel once.
+        let shifted = blits.map(\.destination)
+        return shifted.isEmpty ? rectangles : shifted + rectangles.flatMap { rect in
+            shifted.reduce([rect]) { pieces, moved in pieces.flatMap { $0.subtracting(moved) } }
+        }
     }
 
     /// Repaints `rect` from `list`: the screen background where nothing opaque covers it,

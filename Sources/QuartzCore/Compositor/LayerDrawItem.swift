@@ -29,6 +29,12 @@ struct LayerDrawItem: Equatable {
     /// pixels) and their rounded outlines (layers that mask to rounded bounds).
     var clip: ConvexPolygon? = nil
     var clipShapes: [PlacedOutline] = []
+    /// Where the layer sits, for recognising a scroll (not part of equality, which
+    /// compares what is drawn): its transform to screen pixels, its bounds, and the
+    /// innermost ancestor whose bounds clip it.
+    var placement: ProjectiveTransform? = nil
+    var layerBounds: CGRect = .zero
+    var clipOwner: ObjectIdentifier? = nil
 
     /// Whether the item is a plain background and contents, drawn by the fast paths.
     var isPlain: Bool { shadow == nil && fill == nil && clipShapes.isEmpty }
@@ -132,6 +138,9 @@ struct PaintList {
     var layers: [PaintItemID] = []
     var groups: [CompositingGroup] = []
     var entries: [Entry] = []
+    /// The layers that clip their sublayers to an axis-aligned rectangle, in paint order:
+    /// where a scroll may shift pixels instead of repainting them.
+    var scrollCandidates: [ScrollCandidate] = []
 }
 
 /// Which layer an item draws, and which of its two items: the main one (shadow,

@@ -30,6 +30,9 @@ public enum TableBenchmark {
         public var sweepRows: Int
         public var cellsAfterSweep: Int
         public var sweepHeapGrowth: Int
+        /// The resident memory's growth after each quarter of the sweep, to tell a bounded
+        /// cache filling up (growth that stops) from a leak (growth that goes on).
+        public var sweepGrowthByQuarter: [Int] = []
 
         public var description: String {
             String(format: "scale %.0f  ", scale) + "\(frames)  "
@@ -37,6 +40,7 @@ public enum TableBenchmark {
                          drawsPerFrame, heapBytesPerFrame, bytesCopiedPerFrame)
                 + String(format: "%d frames, %.0f points scrolled, %d cells created\n", frameCount, distance, cellsAfterFlick)
                 + String(format: "         sweep of %d rows: %d cells created in all, resident memory %+d bytes", sweepRows, cellsAfterSweep, sweepHeapGrowth)
+                + " (after each quarter: " + sweepGrowthByQuarter.map { String(format: "%+d", $0) }.joined(separator: ", ") + ")"
         }
     }
 
@@ -124,12 +128,15 @@ public enum TableBenchmark {
         let frameCount = max(times.count, 1)
         let heapAfter = heapInUse()
         let cellsAfterFlick = table.cellsCreated
+        // Taken now: the sweep's frames below draw and copy too, and are not timed frames.
+        let flickDraws = draws, flickBytes = display.bytesCopied - bytesBefore
 
         // The sweep: 10,000 rows scrolled from code, down and up the table, a frame each.
         let sweepRows = 10_000
         let heapBeforeSweep = heapInUse()
         var scrolled = 0
         var down = true
+        var quarters: [Int] = []
         while scrolled < sweepRows {
             let bottom = table.contentSize.height - table.bounds.height
             var y = table.contentOffset.y + (down ? 64 * 3 : -64 * 3)
@@ -139,15 +146,17 @@ public enum TableBenchmark {
             loop.advance(to: loop.now + period)
             frame()
             scrolled += 3
+            if scrolled * 4 / sweepRows > quarters.count { quarters.append(heapInUse() - heapBeforeSweep) }
         }
         let sweepGrowth = heapInUse() - heapBeforeSweep
 
         return Figures(scale: scale, frames: FrameTimes(times), frameCount: times.count,
-                       drawsPerFrame: Double(draws) / Double(frameCount),
+                       drawsPerFrame: Double(flickDraws) / Double(frameCount),
                        heapBytesPerFrame: Double(heapAfter - heapBefore) / Double(frameCount),
-                       bytesCopiedPerFrame: (display.bytesCopied - bytesBefore) / frameCount,
+                       bytesCopiedPerFrame: flickBytes / frameCount,
                        cellsAfterFlick: cellsAfterFlick, distance: distance,
-                       sweepRows: sweepRows, cellsAfterSweep: table.cellsCreated, sweepHeapGrowth: sweepGrowth)
+                       sweepRows: sweepRows, cellsAfterSweep: table.cellsCreated, sweepHeapGrowth: sweepGrowth,
+                       sweepGrowthByQuarter: quarters)
     }
 
     /// The process's resident memory in bytes (/proc/self/statm), the allocation measure
