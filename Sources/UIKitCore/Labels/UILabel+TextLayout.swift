@@ -39,9 +39,19 @@ extension UILabel {
     /// The text's runs with the label's settings where the attributed text has none, fonts
     /// scaled by `fontScale`, colours replaced by `color` when given.
     private func styledRuns(color: UIColor?, fontScale: CGFloat) -> (string: String, runs: [(range: Range<Int>, style: TextStyle)]) {
-        guard let attributed = attributedText, attributed.length > 0 else { return ("", []) }
         let defaults = labelAttributes
         let override = color ?? overridingTextColor
+        // Plain text is one run in the label's settings: no attributed string to build and
+        // walk (measuring every label of a screen for Auto Layout goes through here).
+        if let plain = plainTextIfPlain {
+            let length = plain.utf16.count
+            guard length > 0 else { return ("", []) }
+            var attributes = defaults
+            if fontScale != 1 { attributes[.font] = font.withSize(font.pointSize * fontScale) }
+            if let override { attributes[.foregroundColor] = override }
+            return (plain, [(0..<length, TextStyle(attributes: attributes))])
+        }
+        guard let attributed = attributedText, attributed.length > 0 else { return ("", []) }
         var runs: [(range: Range<Int>, style: TextStyle)] = []
         attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) { given, range, _ in
             var attributes = defaults.merging(given) { _, run in run }

@@ -61,6 +61,9 @@ open class UILabel: UIView {
         }
     }
 
+    /// The text when it was set through `text` (nil when set through `attributedText`).
+    var plainTextIfPlain: String? { givenAttributedText == nil ? plainText : nil }
+
     // MARK: - Appearance
 
     private var storedFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)

@@ -129,7 +129,9 @@ extension UIView {
 
     /// Tells the engine that a view whose frame it translates has moved or resized.
     func layoutFrameDidChange() {
-        guard layoutStateIfPresent?.engineRoot != nil, translatesAutoresizingMaskIntoConstraints else { return }
+        // The flag first: frames the engine applies are of views that do not translate, and
+        // the engine root is a weak reference, dearer to read.
+        guard let state = layoutStateIfPresent, state.translatesAutoresizingMaskIntoConstraints, state.engineRoot != nil else { return }
         engineHoldingSelf?.itemDidChange(self)
     }
 

@@ -19,10 +19,21 @@ struct BenchLayoutCommand: ParsableCommand {
     @Option(help: "Fields in the form.")
     var fields = 60
 
+    @Option(help: "Only these cases: form (from scratch and a constant change), solver (scaling); default both.")
+    var only: [Case] = Case.allCases
+
+    @Flag(help: "Leave Kiwi out (for profiling Vitrine alone).")
+    var noKiwi = false
+
+    enum Case: String, CaseIterable, ExpressibleByArgument {
+        case form, solver
+    }
+
     func run() throws {
         let figures = MainActor.assumeIsolated { () -> [String] in
-            var lines = FormLayoutBenchmark.run(fields: fields, repetitions: repetitions)
-            lines += SolverScalingBenchmark.run(repetitions: repetitions)
+            var lines: [String] = []
+            if only.contains(.form) { lines += FormLayoutBenchmark.run(fields: fields, repetitions: repetitions, kiwi: !noKiwi) }
+            if only.contains(.solver) { lines += SolverScalingBenchmark.run(repetitions: repetitions, kiwi: !noKiwi) }
             return lines
         }
         for line in figures { print(line) }

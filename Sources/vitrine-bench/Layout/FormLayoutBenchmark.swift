@@ -41,7 +41,7 @@ enum FormLayoutBenchmark {
         return (root, constraints.count, firstHeight)
     }
 
-    static func run(fields: Int, repetitions: Int) -> [String] {
+    static func run(fields: Int, repetitions: Int, kiwi: Bool) -> [String] {
         let (_, count, _) = makeForm(fields: fields)
         var forms: [(UIView, Int, NSLayoutConstraint)] = (0..<repetitions).map { _ in makeForm(fields: fields) }
         var next = 0
@@ -64,7 +64,9 @@ enum FormLayoutBenchmark {
         // The form's solver system alone, through our solver and through Kiwi.
         let system = form.layoutSolverConstraints
         let ours = medianMilliseconds(repetitions) { _ = SolverScalingBenchmark.solve(system) }
-        if let kiwi = SolverScalingBenchmark.kiwiTimes(constraints: system, repetitions: repetitions) {
+        if !kiwi {
+            lines.append("layout: the form's \(system.count) solver constraints alone: \(format(ours)) ms")
+        } else if let kiwi = SolverScalingBenchmark.kiwiTimes(constraints: system, repetitions: repetitions) {
             lines.append("layout: the form's \(system.count) solver constraints alone: \(format(ours)) ms; Kiwi \(format(kiwi.scratch)) ms; Vitrine / Kiwi = \(String(format: "%.2f", ours / kiwi.scratch))")
         } else {
             lines.append("layout: the form's \(system.count) solver constraints alone: \(format(ours)) ms; Kiwi not measured (needs /usr/bin/python3 with python3-kiwisolver)")

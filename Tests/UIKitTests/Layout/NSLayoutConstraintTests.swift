@@ -92,6 +92,30 @@ private final class SizedView: UIView {
         #expect(child.frame == CGRect(x: 100, y: 0, width: 70, height: 70))
     }
 
+    /// A baseline constraint's row holds the font's offset besides the app's constant, so a
+    /// changed constant moves the label by the change alone: the same frame as a label laid
+    /// out with the new constant from the start.
+    @Test func baselineConstantChangeKeepsTheFontOffset() {
+        func laidOut(constant: CGFloat) -> (UIView, UILabel, NSLayoutConstraint) {
+            let superview = container()
+            let label = UILabel()
+            label.text = "Baseline"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            superview.addSubview(label)
+            let baseline = label.lastBaselineAnchor.constraint(equalTo: superview.topAnchor, constant: constant)
+            NSLayoutConstraint.activate([baseline, label.leftAnchor.constraint(equalTo: superview.leftAnchor)])
+            superview.layoutIfNeeded()
+            return (superview, label, baseline)
+        }
+        let (superview, label, baseline) = laidOut(constant: 50)
+        // The baseline sits at 50: the label's bottom is below it by the font's descent.
+        #expect(abs(label.frame.maxY + label.font.descender - 50) <= 0.5)
+        baseline.constant = 80
+        superview.layoutIfNeeded()
+        #expect(label.frame == laidOut(constant: 80).1.frame)
+        #expect(label.frame.minY > 40)
+    }
+
     /// Deactivating removes the constraint from its view and from layout; a weaker one takes over.
     @Test func deactivationFallsBackToLowerPriority() {
         let superview = container()

@@ -37,10 +37,11 @@ final class LayoutEngine {
     /// One view or guide in the engine.
     final class Item {
         weak var object: AnyObject?
+        /// Whether `object` is a view (else a guide), known without a dynamic cast.
+        let isView: Bool
         let minX: LayoutVariable, minY: LayoutVariable, width: LayoutVariable, height: LayoutVariable
         /// The item whose origin frames are relative to (a view's superview; a guide's owner).
         let parent: Item?
-        let depth: Int
         /// The derived constraints: as wanted, and as the solver has them.
         var system: [SystemSlot] = []
         /// The views whose frames are relative to this item's origin, by index in
@@ -49,12 +50,12 @@ final class LayoutEngine {
 
         init(object: AnyObject, first: Int, parent: Item?) {
             self.object = object
+            isView = object is UIView
             minX = LayoutVariable(id: first)
             minY = LayoutVariable(id: first + 1)
             width = LayoutVariable(id: first + 2)
             height = LayoutVariable(id: first + 3)
             self.parent = parent
-            depth = (parent?.depth ?? -1) + 1
         }
     }
 
@@ -67,6 +68,9 @@ final class LayoutEngine {
     struct Installed {
         var handle: ConstraintHandle
         var constraint: LinearConstraint
+        /// The app constraint's `constant` the solver's row was made with (the row's own
+        /// constant also holds the anchors' offsets, such as a baseline's).
+        var appConstant: Double
     }
 
     /// Where the engine's root sits: a tree's root is held at its frame size; a fitting
@@ -89,10 +93,9 @@ final class LayoutEngine {
     /// variables the solver reports changed.
     private var needsFullApply = true
     private var views: [Item] = []
-    private var viewsAreSorted = true
     private var installed: [ObjectIdentifier: Installed] = [:]
     /// What each solver constraint stands for, described only when a conflict is logged.
-    private var owners: [ConstraintHandle: Label] = [:]
+    private var owners = HandleMap<Label>()
     private var dirtyItems: Set<ObjectIdentifier> = []
     private var nextVariable = 0
     /// Constraints already reported as unsatisfiable, so each is logged once.
@@ -132,7 +135,9 @@ final class LayoutEngine {
     func constraintConstantDidChange(_ constraint: NSLayoutConstraint) {
         guard !needsRebuild, let entry = installed[ObjectIdentifier(constraint)] else { return root.setNeedsLayout() }
         var wanted = entry.constraint
-        wanted.constant = -Double(constraint.constant)
+        // The row's constant also holds the anchors' own offsets (a baseline's): move it
+        // by the change of the app's constant.
+        wanted.constant -= Double(constraint.constant) - entry.appConstant
         change(entry, to: wanted, of: constraint)
         root.setNeedsLayout()
     }
@@ -227,9 +232,21 @@ final class LayoutEngine {
         itemsByVariable.removeAll()
         views.removeAll()
         installed.removeAll()
-        owners.removeAll()
+        owners = HandleMap()
         dirtyItems.removeAll()
         nextVariable = 0
+        // Sized once for the tree, so the tables do not grow (and rehash) item by item.
+        var viewCount = 0, constraintCount = 0
+        var counting = [root]
+        while let view = counting.popLast() {
+            viewCount += 1 + (view.layoutStateIfPresent?.layoutGuides.count ?? 0)
+            constraintCount += view.layoutStateIfPresent?.constraints.count ?? 0
+            counting.append(contentsOf: view.subviews)
+        }
+        items.reserveCapacity(viewCount)
+        itemsByVariable.reserveCapacity(viewCount)
+        views.reserveCapacity(viewCount)
+        installed.reserveCapacity(constraintCount)
         _ = item(for: root)
         var stack = [root]
         while let view = stack.popLast() {
@@ -247,17 +264,8 @@ final class LayoutEngine {
     /// to pixels.
     func frame(of object: AnyObject, in view: UIView? = nil) -> CGRect? {
         guard let item = items[ObjectIdentifier(object)] else { return nil }
-        let scale = max(root.layer.contentsScale, 1)
-        func pixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-        var originX: CGFloat = 0, originY: CGFloat = 0
-        if let reference = view.flatMap({ items[ObjectIdentifier($0)] }) ?? item.parent {
-            originX = value(reference.minX)
-            originY = value(reference.minY)
-        }
-        let minX = value(item.minX), minY = value(item.minY)
-        let left = pixel(minX - originX), top = pixel(minY - originY)
-        let right = pixel(minX + value(item.width) - originX), bottom = pixel(minY + value(item.height) - originY)
-        return CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+        let reference = view.flatMap({ items[ObjectIdentifier($0)] }) ?? item.parent
+        return frame(of: item, relativeTo: reference, scale: max(root.layer.contentsScale, 1))
     }
 
     /// The solved size of the root (for a fitting engine).
@@ -268,45 +276,59 @@ final class LayoutEngine {
 
     /// Sets the frames of the views laid out by constraints, parents first: after a
     /// rebuild all of them; else those whose variables (or whose parent's origin) the
-    /// solver changed, so one changed constant costs the views it moves.
+    /// solver changed, so one changed constant costs the views it moves. Items are made
+    /// parents first (an item makes its parent's before its own), so their order of
+    /// making is an order that sets a superview's frame before its subviews'.
     func applyFrames() {
         guard needsApply else { return }
         needsApply = false
         let changed = solver.takeChangedVariables()
-        var targets: [Item]
-        if needsFullApply {
-            needsFullApply = false
-            if !viewsAreSorted {
-                views.sort { $0.depth < $1.depth }
-                viewsAreSorted = true
-            }
-            targets = views
-        } else {
-            // By item number: a parent is made before its children, so this order applies
-            // parents first without sorting items.
-            var marked = [Bool](repeating: false, count: itemsByVariable.count)
-            var indices: [Int] = []
-            func visit(_ index: Int) {
-                guard !marked[index] else { return }
-                marked[index] = true
-                indices.append(index)
-            }
-            for variable in changed where variable.id / 4 < itemsByVariable.count {
-                let index = variable.id / 4
-                visit(index)
-                let item = itemsByVariable[index]
-                if variable == item.minX || variable == item.minY { item.children.forEach(visit) }
-            }
-            indices.sort()
-            targets = indices.map { itemsByVariable[$0] }
-        }
+        let scale = max(root.layer.contentsScale, 1)
         Self.isApplyingFrames = true
         defer { Self.isApplyingFrames = false }
-        for item in targets {
-            guard let view = item.object as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                  let frame = frame(of: view) else { continue }
-            if view.frame != frame { view.frame = frame }
+        if needsFullApply {
+            needsFullApply = false
+            for item in views { apply(item, scale: scale) }
+            return
         }
+        var marked = [Bool](repeating: false, count: itemsByVariable.count)
+        var indices: [Int] = []
+        func visit(_ index: Int) {
+            guard !marked[index] else { return }
+            marked[index] = true
+            indices.append(index)
+        }
+        for variable in changed where variable.id / 4 < itemsByVariable.count {
+            let index = variable.id / 4
+            visit(index)
+            let item = itemsByVariable[index]
+            if variable == item.minX || variable == item.minY { item.children.forEach(visit) }
+        }
+        indices.sort()
+        for index in indices { apply(itemsByVariable[index], scale: scale) }
+    }
+
+    /// Sets one view's frame from the solution, if the engine lays it out and it moved.
+    private func apply(_ item: Item, scale: CGFloat) {
+        guard item.isView, let object = item.object else { return }
+        let view = unsafeDowncast(object, to: UIView.self)
+        guard view !== root, !view.translatesAutoresizingMaskIntoConstraints else { return }
+        let frame = frame(of: item, relativeTo: item.parent, scale: scale)
+        if view.frame != frame { view.frame = frame }
+    }
+
+    /// The item's rectangle relative to `reference`'s origin, rounded to pixels.
+    private func frame(of item: Item, relativeTo reference: Item?, scale: CGFloat) -> CGRect {
+        func pixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        var originX: CGFloat = 0, originY: CGFloat = 0
+        if let reference {
+            originX = value(reference.minX)
+            originY = value(reference.minY)
+        }
+        let minX = value(item.minX), minY = value(item.minY)
+        let left = pixel(minX - originX), top = pixel(minY - originY)
+        let right = pixel(minX + value(item.width) - originX), bottom = pixel(minY + value(item.height) - originY)
+        return CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
     // MARK: - Items
@@ -337,7 +359,6 @@ final class LayoutEngine {
         if let view = object as? UIView {
             parent?.children.append(itemsByVariable.count - 1)
             views.append(item)
-            viewsAreSorted = false
             if case .tree = mode { view.layoutState.engineRoot = root }
         }
         syncSystemConstraints(of: item)
@@ -351,18 +372,24 @@ final class LayoutEngine {
             layoutLogger.warning("Constraint \(constraint) names an item outside its view tree; it is ignored")
             return
         }
-        let handle = addReporting(linear, label: { [weak constraint] in constraint?.description ?? "(a released constraint)" }, key: ObjectIdentifier(constraint))
-        installed[ObjectIdentifier(constraint)] = Installed(handle: handle, constraint: linear)
-        owners[handle] = { [weak constraint] in constraint?.description ?? "(a released constraint)" }
+        let label = Self.label(of: constraint)
+        let handle = addReporting(linear, label: label, key: ObjectIdentifier(constraint))
+        installed[ObjectIdentifier(constraint)] = Installed(handle: handle, constraint: linear, appConstant: Double(constraint.constant))
+        owners[handle] = label
     }
 
     /// Moves an installed constraint to `wanted`: in place when only the constant differs.
     private func change(_ entry: Installed, to wanted: LinearConstraint, of constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
-        let label: Label = { [weak constraint] in constraint?.description ?? "(a released constraint)" }
-        let handle = replace(entry.handle, entry.constraint, with: wanted, label: label, key: key)
-        installed[key] = Installed(handle: handle, constraint: wanted)
-        owners[handle] = label
+        let handle = replace(entry.handle, entry.constraint, with: wanted, label: { Self.label(of: constraint) }, key: key)
+        installed[key] = Installed(handle: handle, constraint: wanted, appConstant: Double(constraint.constant))
+        // Changed in place, the row keeps its handle and its owner's label.
+        if handle != entry.handle { owners[handle] = Self.label(of: constraint) }
+    }
+
+    /// The description of an app constraint, made when a conflict is reported.
+    private static func label(of constraint: NSLayoutConstraint) -> Label {
+        { [weak constraint] in constraint?.description ?? "(a released constraint)" }
     }
 
     /// `first.attribute - multiplier · second.attribute - constant (relation) 0`.
@@ -448,7 +475,7 @@ final class LayoutEngine {
             let (constraint, label) = wanted[index]
             if index < item.system.count {
                 let slot = item.system[index]
-                let handle = replace(slot.handle, slot.constraint, with: constraint, label: label, key: nil)
+                let handle = replace(slot.handle, slot.constraint, with: constraint, label: { label }, key: nil)
                 item.system[index] = SystemSlot(constraint: constraint, handle: handle, label: label)
             } else {
                 let handle = addReporting(constraint, label: label, key: nil)
@@ -597,7 +624,7 @@ final class LayoutEngine {
 
     /// Replaces a constraint in the solver: its constant in place when nothing else changed.
     private func replace(_ handle: ConstraintHandle, _ old: LinearConstraint, with new: LinearConstraint,
-                         label: @escaping Label, key: ObjectIdentifier?) -> ConstraintHandle {
+                         label: () -> Label, key: ObjectIdentifier?) -> ConstraintHandle {
         needsApply = true
         if Self.sameShape(old, new) {
             guard old.constant != new.constant else { return handle }
@@ -610,7 +637,7 @@ final class LayoutEngine {
         }
         try? solver.remove(handle)
         owners[handle] = nil
-        return addReporting(new, label: label, key: key)
+        return addReporting(new, label: label(), key: key)
     }
 
     private static func sameShape(_ a: LinearConstraint, _ b: LinearConstraint) -> Bool {

@@ -56,39 +56,77 @@ struct SimplexRow {
 
     /// Adds `coefficient · row` (constant and cells). Both rows are sorted, so they merge
     /// in one pass: a long row (a chain of views accumulates many markers) must not cost
-    /// a shifting insertion per cell.
+    /// a shifting insertion per cell. The merge runs backwards in place, so the row's
+    /// storage is reused (grown by doubling) instead of allocated anew per substitution.
     mutating func insert(_ row: SimplexRow, _ coefficient: Double = 1) {
+        var added: [SimplexSymbol]? = nil
+        merge(row, coefficient, added: &added)
+    }
+
+    private mutating func merge(_ row: SimplexRow, _ coefficient: Double, added: inout [SimplexSymbol]?) {
         constant += row.constant * coefficient
-        if row.symbols.count <= 2 {
-            for (symbol, value) in zip(row.symbols, row.coefficients) { insert(symbol, value * coefficient) }
-            return
+        let theirCount = row.symbols.count
+        guard theirCount > 0 else { return }
+        let myCount = symbols.count
+        // Pass 1: how many of the row's symbols are new here.
+        var fresh = 0
+        var mine = 0
+        for symbol in row.symbols {
+            while mine < myCount, symbols[mine] < symbol { mine += 1 }
+            if mine < myCount, symbols[mine] == symbol { mine += 1 } else { fresh += 1 }
         }
-        var mergedSymbols: [SimplexSymbol] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + row.symbols.count)
-        var mine = 0, theirs = 0
-        while mine < symbols.count || theirs < row.symbols.count {
-            if theirs == row.symbols.count || (mine < symbols.count && symbols[mine] < row.symbols[theirs]) {
-                mergedSymbols.append(symbols[mine])
-                mergedCoefficients.append(coefficients[mine])
-                mine += 1
-                continue
-            }
-            var value = row.coefficients[theirs] * coefficient
-            let symbol = row.symbols[theirs]
-            theirs += 1
-            if mine < symbols.count, symbols[mine] == symbol {
-                value += coefficients[mine]
-                mine += 1
-            }
-            if abs(value) >= Self.epsilon {
-                mergedSymbols.append(symbol)
-                mergedCoefficients.append(value)
+        if fresh > 0 {
+            symbols.append(contentsOf: repeatElement(row.symbols[0], count: fresh))
+            coefficients.append(contentsOf: repeatElement(0, count: fresh))
+        }
+        // Pass 2: merge from the back; the write position never passes the read position.
+        var cancelled = false
+        symbols.withUnsafeMutableBufferPointer { outSymbols in
+            coefficients.withUnsafeMutableBufferPointer { outCoefficients in
+                var write = myCount + fresh - 1
+                var read = myCount - 1
+                var theirs = theirCount - 1
+                while theirs >= 0 {
+                    let symbol = row.symbols[theirs]
+                    if read >= 0, outSymbols[read] > symbol {
+                        outSymbols[write] = outSymbols[read]
+                        outCoefficients[write] = outCoefficients[read]
+                        read -= 1
+                    } else {
+                        var value = row.coefficients[theirs] * coefficient
+                        if read >= 0, outSymbols[read] == symbol {
+                            value += outCoefficients[read]
+                            read -= 1
+                            if abs(value) < Self.epsilon {
+                                value = 0
+                                cancelled = true
+                            }
+                        } else if abs(value) < Self.epsilon {
+                            value = 0
+                            cancelled = true
+                        } else {
+                            added?.append(symbol)
+                        }
+                        outSymbols[write] = symbol
+                        outCoefficients[write] = value
+                        theirs -= 1
+                    }
+                    write -= 1
+                }
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        // Cells that summed to (nearly) zero, marked exactly 0 above, leave the row; rare,
+        // so a second pass.
+        if cancelled {
+            var kept = 0
+            for index in symbols.indices where coefficients[index] != 0 {
+                symbols[kept] = symbols[index]
+                coefficients[kept] = coefficients[index]
+                kept += 1
+            }
+            symbols.removeLast(symbols.count - kept)
+            coefficients.removeLast(coefficients.count - kept)
+        }
     }
 
     mutating func remove(_ symbol: SimplexSymbol) {
@@ -120,11 +158,17 @@ struct SimplexRow {
 
     /// Replaces `symbol` by the expression `row` stands for.
     mutating func substitute(_ symbol: SimplexSymbol, with row: SimplexRow) {
+        var added: [SimplexSymbol]? = nil
+        substitute(symbol, with: row, added: &added)
+    }
+
+    /// `substitute(symbol, with: row)` that appends to `added` the symbols new to this row.
+    mutating func substitute(_ symbol: SimplexSymbol, with row: SimplexRow, added: inout [SimplexSymbol]?) {
         guard let index = index(of: symbol) else { return }
         let coefficient = coefficients[index]
         symbols.remove(at: index)
         coefficients.remove(at: index)
-        insert(row, coefficient)
+        merge(row, coefficient, added: &added)
     }
 
     /// The first symbol whose negative cost makes this objective improvable, if any.

@@ -95,8 +95,8 @@ package struct SimplexSolver {
     }
 
     var rows = SymbolMap<SimplexRow>()
-    var tags: [ConstraintHandle: Tag] = [:]
-    var definitions: [ConstraintHandle: LinearConstraint] = [:]
+    var tags = HandleMap<Tag>()
+    var definitions = HandleMap<LinearConstraint>()
     var variableSymbols = VariableTable()
     /// The variable of each external symbol, and the external symbols whose value may have
     /// changed since `takeChangedVariables()` (a row made, rewritten or dropped).
@@ -123,7 +123,7 @@ package struct SimplexSolver {
 
     /// The constraints in the solver, in the order they were added (for comparing with Kiwi).
     package var constraints: [LinearConstraint] {
-        definitions.sorted { $0.key.id < $1.key.id }.map(\.value)
+        definitions.values
     }
 
     /// Whether the solver holds this constraint.
@@ -131,8 +131,8 @@ package struct SimplexSolver {
 
     /// The variable's value in the current solution (0 for a variable no constraint names).
     package func value(of variable: LayoutVariable) -> Double {
-        guard let symbol = variableSymbols[variable], let row = rows[symbol] else { return 0 }
-        return row.constant
+        guard let symbol = variableSymbols[variable] else { return 0 }
+        return rows[symbol]?.constant ?? 0
     }
 
     // MARK: - Adding and removing constraints
@@ -327,12 +327,14 @@ package struct SimplexSolver {
     }
 
     private mutating func note(_ row: SimplexRow, in basic: SimplexSymbol) {
-        for symbol in row.symbols {
-            if columns[symbol] == nil {
-                columns[symbol] = [basic]
-            } else {
-                columns[symbol]!.append(basic)  // Safe: checked on the line above.
-            }
+        for symbol in row.symbols { noteColumn(symbol, in: basic) }
+    }
+
+    private mutating func noteColumn(_ symbol: SimplexSymbol, in basic: SimplexSymbol) {
+        if columns[symbol] == nil {
+            columns[symbol] = [basic]
+        } else {
+            columns[symbol]!.append(basic)  // Safe: checked on the line above.
         }
     }
 
@@ -454,9 +456,12 @@ package struct SimplexSolver {
     /// Replaces `symbol` everywhere by `row`, noting rows that became infeasible.
     private mutating func substitute(_ symbol: SimplexSymbol, with row: SimplexRow) {
         var becameInfeasible: [SimplexSymbol] = []
+        var added: [SimplexSymbol]? = []
         for basic in rowsMentioning(symbol) {
-            rows[basic]!.substitute(symbol, with: row)  // Safe: rowsMentioning found the row.
-            note(row, in: basic)
+            added!.removeAll(keepingCapacity: true)  // Safe: set two lines above.
+            rows[basic]!.substitute(symbol, with: row, added: &added)  // Safe: rowsMentioning found the row.
+            // Only symbols new to the row join the column index: the others are there.
+            for new in added! { noteColumn(new, in: basic) }  // Safe: never set to nil.
             markChanged(basic)
             if basic.kind != .external, rows[basic]!.constant < 0 { becameInfeasible.append(basic) }
         }
@@ -487,9 +492,8 @@ package struct SimplexSolver {
             var best = Double.greatestFiniteMagnitude
             for basic in rowsMentioning(entering) where basic.kind != .external {
                 let coefficient = rows[basic]!.coefficient(for: entering)  // Safe: rowsMentioning found it.
-                let row = rows[basic]!
                 guard coefficient < 0 else { continue }
-                let ratio = -row.constant / coefficient
+                let ratio = -rows[basic]!.constant / coefficient
                 if ratio < best || (ratio == best && leaving.map { basic < $0 } ?? true) {
                     best = ratio
                     leaving = basic
@@ -541,18 +545,18 @@ package struct SimplexSolver {
         var second: SimplexSymbol?
         var third: SimplexSymbol?
         for basic in rowsMentioning(marker) {
-            let row = rows[basic]!  // Safe: rowsMentioning found it.
-            let coefficient = row.coefficient(for: marker)
+            let coefficient = rows[basic]!.coefficient(for: marker)  // Safe: rowsMentioning found it.
+            let constant = rows[basic]!.constant
             if basic.kind == .external {
                 if third.map({ basic > $0 }) ?? true { third = basic }
             } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
+                let ratio = -constant / coefficient
                 if ratio < firstRatio || (ratio == firstRatio && first.map { basic < $0 } ?? true) {
                     firstRatio = ratio
                     first = basic
                 }
             } else {
-                let ratio = row.constant / coefficient
+                let ratio = constant / coefficient
                 if ratio < secondRatio || (ratio == secondRatio && second.map { basic < $0 } ?? true) {
                     secondRatio = ratio
                     second = basic
