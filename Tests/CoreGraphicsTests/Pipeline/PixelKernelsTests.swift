@@ -117,9 +117,7 @@ import Testing
 
     private static func drawScene() throws -> [UInt32] {
         let width = 203, height = 61
-        let context = try #require(CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
-                                             space: CGColorSpaceCreateDeviceRGB(),
-                                             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue))
+        let context = CGContext(bitmap: try #require(Bitmap(width: width, height: height)))
         context.setFillColor(CGColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 1))
         context.fill(CGRect(x: 0, y: 0, width: width, height: height))
         context.setFillColor(CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.55))
