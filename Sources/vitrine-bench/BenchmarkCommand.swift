@@ -12,7 +12,7 @@ struct BenchmarkCommand: ParsableCommand {
         subcommands: [
             BenchCommand.self, BenchComposeCommand.self, BenchCardsCommand.self, BenchAnimateCommand.self,
             BenchTouchCommand.self, BenchStartupCommand.self, BenchLayoutCommand.self, BenchScrollCommand.self,
-            BenchTableCommand.self, BenchVNCCommand.self, BenchSoakCommand.self,
+            BenchTableCommand.self, BenchVNCCommand.self, BenchSoakCommand.self, BenchAPICommand.self,
         ],
         defaultSubcommand: BenchCommand.self
     )

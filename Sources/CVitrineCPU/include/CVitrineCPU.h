@@ -8,6 +8,8 @@
 #include <stdint.h>
 #include <wchar.h>
 
+#include "CVitrineCPUKernels.h"
+
 /// Asks the CPU to start loading the cache line holding `address` for writing soon. A hint:
 /// it never faults, whatever the address.
 static inline void CVitrineCPU_prefetchForWrite(const void *address) {

@@ -34,13 +34,13 @@ enum BlendFormula {
         }
         let sa = Int(source >> 24), da = Int(destination >> 24)
         // Porter–Duff: result = s·Fa + d·Fb per channel, alpha included.
-        func porterDuff(_ fa: Int, _ fb: Int) -> UInt32 {
-            var out: UInt32 = 0
-            for shift in [24, 16, 8, 0] as [UInt32] {
+        // Channel by channel, unrolled: no array of shifts, which cost an allocation per pixel.
+        @inline(__always) func porterDuff(_ fa: Int, _ fb: Int) -> UInt32 {
+            @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
                 let s = Int((source >> shift) & 255), d = Int((destination >> shift) & 255)
-                out |= UInt32(min(255, div255(s * fa + d * fb))) << shift
+                return UInt32(min(255, div255(s * fa + d * fb))) << shift
             }
-            return out
+            return channel(24) | channel(16) | channel(8) | channel(0)
         }
         switch mode {
         case .sourceIn: return porterDuff(da, 0)
@@ -62,46 +62,43 @@ enum BlendFormula {
         }
     }
 
+    @inline(__always)
     private static func perChannel(_ source: UInt32, _ destination: UInt32, _ f: (Int, Int) -> Int) -> UInt32 {
-        var out: UInt32 = 0
-        for shift in [24, 16, 8, 0] as [UInt32] {
-            out |= UInt32(f(Int((source >> shift) & 255), Int((destination >> shift) & 255))) << shift
+        @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+            UInt32(f(Int((source >> shift) & 255), Int((destination >> shift) & 255))) << shift
         }
-        return out
+        return channel(24) | channel(16) | channel(8) | channel(0)
     }
 
     /// The W3C blend modes: alpha = sa + da − sa·da; colour from the mode's B(cb, cs).
     private static func separable(_ mode: CGBlendMode, _ source: UInt32, _ destination: UInt32, sa: Int, da: Int) -> UInt32 {
         let alpha = sa + da - div255(sa * da)
-        var channels = [0, 0, 0]
-        let shifts: [UInt32] = [16, 8, 0]
         if mode.rawValue >= CGBlendMode.hue.rawValue && mode.rawValue <= CGBlendMode.luminosity.rawValue {
-            channels = nonSeparable(mode, source, destination, sa: sa, da: da)
-        } else {
-            for i in 0..<3 {
-                let s = Int((source >> shifts[i]) & 255), d = Int((destination >> shifts[i]) & 255)
-                // Numerators over 255²: s·(255 − da)·255 + d·(255 − sa)·255 + blended·255².
-                let outside = (s * (255 - da) + d * (255 - sa)) * 255
-                let inside: Int
-                switch mode {
-                case .multiply: inside = s * d * 255
-                case .screen: inside = (s * da + d * sa - s * d) * 255
-                case .overlay: inside = hardLight(s: d, sa: da, d: s, da: sa) * 255
-                case .hardLight: inside = hardLight(s: s, sa: sa, d: d, da: da) * 255
-                case .darken: inside = min(s * da, d * sa) * 255
-                case .lighten: inside = max(s * da, d * sa) * 255
-                case .difference: inside = abs(s * da - d * sa) * 255
-                case .exclusion: inside = (s * da + d * sa - 2 * s * d) * 255
-                case .colorDodge, .colorBurn, .softLight:
-                    inside = Int((floatBlend(mode, s: s, sa: sa, d: d, da: da) * 255 * 255 * 255).rounded())
-                default: inside = s * d * 255  // every mode is listed above; multiply is unreachable
-                }
-                channels[i] = max(0, (outside + inside + 32512) / 65025)
-            }
+            let (r, g, b) = nonSeparable(mode, source, destination, sa: sa, da: da)
+            return UInt32(min(255, alpha)) << 24 | UInt32(min(r, alpha)) << 16 | UInt32(min(g, alpha)) << 8 | UInt32(min(b, alpha))
         }
-        var out = UInt32(min(255, alpha)) << 24
-        for i in 0..<3 { out |= UInt32(min(channels[i], alpha)) << shifts[i] }
-        return out
+        // Unrolled over the three colour channels: no arrays, which cost allocations per pixel.
+        @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+            let s = Int((source >> shift) & 255), d = Int((destination >> shift) & 255)
+            // Numerators over 255²: s·(255 − da)·255 + d·(255 − sa)·255 + blended·255².
+            let outside = (s * (255 - da) + d * (255 - sa)) * 255
+            let inside: Int
+            switch mode {
+            case .multiply: inside = s * d * 255
+            case .screen: inside = (s * da + d * sa - s * d) * 255
+            case .overlay: inside = hardLight(s: d, sa: da, d: s, da: sa) * 255
+            case .hardLight: inside = hardLight(s: s, sa: sa, d: d, da: da) * 255
+            case .darken: inside = min(s * da, d * sa) * 255
+            case .lighten: inside = max(s * da, d * sa) * 255
+            case .difference: inside = abs(s * da - d * sa) * 255
+            case .exclusion: inside = (s * da + d * sa - 2 * s * d) * 255
+            case .colorDodge, .colorBurn, .softLight:
+                inside = Int((floatBlend(mode, s: s, sa: sa, d: d, da: da) * 255 * 255 * 255).rounded())
+            default: inside = s * d * 255  // every mode is listed above; multiply is unreachable
+            }
+            return UInt32(min(max(0, (outside + inside + 32512) / 65025), alpha)) << shift
+        }
+        return UInt32(min(255, alpha)) << 24 | channel(16) | channel(8) | channel(0)
     }
 
     /// sa·da·HardLight(cb, cs) times 255, from premultiplied values (products over 255²).
@@ -129,29 +126,39 @@ enum BlendFormula {
         return Double(sa) / 255 * Double(da) / 255 * b
     }
 
+    /// Three colour channels as values (red, green, blue): no array, so no allocation per pixel.
+    private struct RGB {
+        var r: Double, g: Double, b: Double
+        /// The smallest and the largest, compared in channel order as `Array.min()`/`max()` do.
+        var smallest: Double { var m = r; if g < m { m = g }; if b < m { m = b }; return m }
+        var largest: Double { var m = r; if g > m { m = g }; if b > m { m = b }; return m }
+        @inline(__always) func map(_ f: (Double) -> Double) -> RGB { RGB(r: f(r), g: f(g), b: f(b)) }
+        subscript(i: Int) -> Double { i == 0 ? r : i == 1 ? g : b }
+    }
+
     /// Hue, saturation, color and luminosity: colour channels of the result, in 0...255.
-    private static func nonSeparable(_ mode: CGBlendMode, _ source: UInt32, _ destination: UInt32, sa: Int, da: Int) -> [Int] {
-        func unpremultiplied(_ p: UInt32, _ a: Int) -> [Double] {
-            guard a > 0 else { return [0, 0, 0] }
-            return [16, 8, 0].map { Double((p >> UInt32($0)) & 255) / Double(a) }
+    private static func nonSeparable(_ mode: CGBlendMode, _ source: UInt32, _ destination: UInt32, sa: Int, da: Int) -> (Int, Int, Int) {
+        func unpremultiplied(_ p: UInt32, _ a: Int) -> RGB {
+            guard a > 0 else { return RGB(r: 0, g: 0, b: 0) }
+            return RGB(r: Double((p >> 16) & 255) / Double(a), g: Double((p >> 8) & 255) / Double(a), b: Double(p & 255) / Double(a))
         }
         let cs = unpremultiplied(source, sa), cb = unpremultiplied(destination, da)
-        func lum(_ c: [Double]) -> Double { 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] }
-        func clipColor(_ c: [Double]) -> [Double] {
-            let l = lum(c), n = c.min()!, x = c.max()!  // three elements: min/max exist
+        func lum(_ c: RGB) -> Double { 0.3 * c.r + 0.59 * c.g + 0.11 * c.b }
+        func clipColor(_ c: RGB) -> RGB {
+            let l = lum(c), n = c.smallest, x = c.largest
             var out = c
             if n < 0 && l - n > 1e-12 { out = out.map { l + ($0 - l) * l / (l - n) } }
             if x > 1 && x - l > 1e-12 { out = out.map { l + ($0 - l) * (1 - l) / (x - l) } }
             return out
         }
-        func setLum(_ c: [Double], _ l: Double) -> [Double] { clipColor(c.map { $0 + l - lum(c) }) }
-        func sat(_ c: [Double]) -> Double { c.max()! - c.min()! }  // three elements
-        func setSat(_ c: [Double], _ s: Double) -> [Double] {
-            let mx = c.max()!, mn = c.min()!  // three elements
-            guard mx > mn else { return [0, 0, 0] }
+        func setLum(_ c: RGB, _ l: Double) -> RGB { clipColor(c.map { $0 + l - lum(c) }) }
+        func sat(_ c: RGB) -> Double { c.largest - c.smallest }
+        func setSat(_ c: RGB, _ s: Double) -> RGB {
+            let mx = c.largest, mn = c.smallest
+            guard mx > mn else { return RGB(r: 0, g: 0, b: 0) }
             return c.map { ($0 - mn) * s / (mx - mn) }
         }
-        let blended: [Double]
+        let blended: RGB
         switch mode {
         case .hue: blended = setLum(setSat(cs, sat(cb)), lum(cb))
         case .saturation: blended = setLum(setSat(cb, sat(cs)), lum(cb))
@@ -159,11 +166,12 @@ enum BlendFormula {
         default: blended = setLum(cb, lum(cs))  // luminosity
         }
         let fsa = Double(sa) / 255, fda = Double(da) / 255
-        return (0..<3).map { i in
+        func channel(_ i: Int) -> Int {
             let s = Double((source >> UInt32(16 - 8 * i)) & 255) / 255
             let d = Double((destination >> UInt32(16 - 8 * i)) & 255) / 255
             let r = s * (1 - fda) + d * (1 - fsa) + fsa * fda * blended[i]
             return r.isFinite ? Int((min(max(r, 0), 1) * 255).rounded()) : 0
         }
+        return (channel(0), channel(1), channel(2))
     }
 }

@@ -12,6 +12,10 @@
 //
 // Division by 255 is the exact form (x + 128 + ((x + 128) >> 8)) >> 8, as in
 // PremultipliedPixel, so every kernel equals the scalar formulas bit for bit.
+//
+// Long spans go to the same loops compiled per CPU level in C (PixelKernels): in a plain
+// `swift build` this Swift is SSE2 code, and the table's AVX2 kernels run twice as wide.
+import CVitrineCPU
 
 /// Source-over of premultiplied spans, vectorized.
 enum SourceOverKernel {
@@ -58,6 +62,10 @@ enum SourceOverKernel {
         let inverse = SIMD16<UInt16>(repeating: UInt16(255 &- (source >> 24)))
         let sources = SIMD8<UInt32>(repeating: source)
         var i = 0
+        if count >= PixelKernels.shortestSpan {
+            CVitrineCPU_blendSolid(destination, count, source)
+            i = count & ~7
+        }
         while i &+ 8 <= count {
             let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
             raw.storeBytes(of: sources &+ scale(d, by: inverse), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
@@ -83,6 +91,10 @@ enum SourceOverKernel {
         let coverageBytes = UnsafeRawPointer(coverage)
         let opaque = source >> 24 == 255
         var i = 0
+        if count >= PixelKernels.shortestSpan {
+            CVitrineCPU_blendSolidMasked(destination, count, source, coverage)
+            i = count & ~7
+        }
         while i &+ 8 <= count {
             blendSolidBlock(destination, at: i, coverage: coverageBytes.loadUnaligned(fromByteOffset: i, as: UInt64.self),
                             source: source, opaque: opaque)
@@ -168,6 +180,10 @@ enum SourceOverKernel {
         let raw = UnsafeMutableRawPointer(destination)
         let sourceBytes = UnsafeRawPointer(sources)
         var i = 0
+        if count >= PixelKernels.shortestSpan {
+            CVitrineCPU_blend(destination, count, sources, coverage)
+            i = count & ~7
+        }
         if let coverage {
             let coverageBytes = UnsafeRawPointer(coverage)
             while i &+ 8 <= count {

@@ -190,6 +190,12 @@ struct SpanBlender<Source: Shader>: SpanSink {
             }
             return
         }
+        if clipMask == nil, let pixel = solid, mode == .copy || mode == .clear, PremultipliedPixel.multiply(UInt32(coverage), alpha) == 255 {
+            // Copy and clear at full coverage replace the block (UIRectFill is `.copy`): a fill
+            // at memset speed, as an opaque source-over one is.
+            fillBlock(rect, with: mode == .copy ? pixel : 0)
+            return
+        }
         guard clipMask == nil, let pixel = solid, mode == .normal else {
             for y in rect.minY..<rect.maxY { coverSpan(x: rect.x, y: y, count: rect.width, coverage: coverage) }
             return
@@ -201,14 +207,7 @@ struct SpanBlender<Source: Shader>: SpanSink {
         let stride = bitmap.stride
         var row = bitmap.row(rect.y) + rect.x
         if s >> 24 == 255 {
-            if rect.width == stride {
-                // Whole rows of a bitmap without padding: one fill over the block, by libc's
-                // 32-bit memset (wchar_t is 32 bits on Linux), which picks the widest stores
-                // (and `rep stos` or streaming stores for large blocks) for this CPU.
-                fill32(row, s, count: rect.width &* rect.height)
-                return
-            }
-            for _ in 0..<rect.height { row.update(repeating: s, count: rect.width); row += stride }
+            fillBlock(rect, with: s)
         } else if rect.width == 1 {
             for _ in 0..<rect.height { row[0] = PremultipliedPixel.sourceOver(s, row[0]); row += stride }
         } else {
@@ -223,6 +222,20 @@ struct SpanBlender<Source: Shader>: SpanSink {
                 row += stride
             }
         }
+    }
+
+    /// Stores `pixel` in every pixel of `rect`.
+    @inline(__always)
+    private func fillBlock(_ rect: PixelRect, with pixel: UInt32) {
+        let stride = bitmap.stride
+        var row = bitmap.row(rect.y) + rect.x
+        if rect.width == stride {
+            // Whole rows of a bitmap without padding: one fill over the block (`rep stos` for
+            // large blocks on x86-64, libc's 32-bit memset otherwise).
+            fill32(row, pixel, count: rect.width &* rect.height)
+            return
+        }
+        for _ in 0..<rect.height { row.update(repeating: pixel, count: rect.width); row += stride }
     }
 
     /// Whether the shader copies `rect`'s rows from an image that holds them bottom-up (a

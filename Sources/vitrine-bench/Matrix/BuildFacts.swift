@@ -1,4 +1,5 @@
 // Vitrine — Apache License 2.0
+@_spi(PixelKernels) import CoreGraphics
 import Foundation
 
 /// What the compiler's `#if` conditions say about this build, and the CPU it runs on.
@@ -54,12 +55,20 @@ enum BuildFacts {
         "\(isDebug ? "DEBUG (figures are meaningless; build with -c release)" : "release"), \(architecture), \(compiler)"
     }
 
+    /// The pixel kernels chosen at start for this CPU (or forced by VITRINE_CPU_KERNELS).
+    static var kernels: String {
+        let forced = ProcessInfo.processInfo.environment["VITRINE_CPU_KERNELS"].map { ", VITRINE_CPU_KERNELS=\($0)" } ?? ""
+        return "kernels: \(PixelKernels.active) (best for this CPU: \(PixelKernels.best); available: "
+            + PixelKernels.available.map(\.description).joined(separator: ", ") + forced + ")"
+    }
+
     /// Several lines for the text report.
     static var summary: String {
         """
         build: \(build)
         cpu:   \(cpu)
         tuned: unknown from inside Swift; for this CPU build with: \(buildHint)
+        \(kernels)
         """
     }
 }

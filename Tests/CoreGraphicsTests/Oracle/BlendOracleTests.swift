@@ -67,4 +67,17 @@ import Testing
         try expectMatchesCairo(OracleScene("blend-multiply-alpha", width: 96, height: 48, scene),
                                within: ComparisonTolerance(interior: 2, edge: 2, maxDifferingPercent: 100))
     }
+
+    /// `.copy` (UIRectFill's mode) and `.clear` over whole rows of the canvas (one fill over
+    /// the block) and over a block narrower than a row (row by row), with a translucent colour.
+    @Test(arguments: [CGBlendMode.copy, .clear], [CGRect(x: 0, y: 0, width: 96, height: 48), CGRect(x: 8, y: 8, width: 80, height: 32)])
+    func copyAndClearReplaceWholeBlocks(mode: CGBlendMode, target: CGRect) throws {
+        var operations: [OracleOperation] = []
+        for (index, color) in Self.stripes.enumerated() where color.alpha > 0 {
+            operations.append(.fill([.rect(CGRect(x: index * 16, y: 0, width: 16, height: 48))], .winding, color))
+        }
+        operations += [.clip([.rect(target)], .winding), .blendMode(mode), .fill([.rect(target)], .winding, OracleColor(200, 60, 120, 160))]
+        try expectMatchesCairo(OracleScene("blend-\(mode)-block-\(Int(target.width))", width: 96, height: 48, operations),
+                               within: ComparisonTolerance(interior: 1, edge: 1, maxDifferingPercent: 100))
+    }
 }
