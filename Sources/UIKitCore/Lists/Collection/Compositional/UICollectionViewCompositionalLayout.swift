@@ -29,7 +29,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Sizes self-sizing views asked for.
     private var measuredSizes: [ElementKey: CGSize] = [:]
     /// The rows of the orthogonally scrolling sections, and how far each is scrolled
-    /// (its items' x is less that; see UICollectionLayoutSectionOrthogonalScrollingBehavior.swift).
+    /// (its items' x is less that; see UICollectionView+OrthogonalScrolling.swift).
     private(set) var orthogonalRows: [Int: OrthogonalRow] = [:]
     var orthogonalOffsets: [Int: CGFloat] = [:]
 
