@@ -58,9 +58,11 @@ extension UIScrollView {
         case .changed:
             followFinger()
         case .ended:
+            refreshControl?.scrollViewWillEndDragging()
             let velocity = pan.velocity(in: self)
             endDragging(velocity: CGPoint(x: -velocity.x, y: -velocity.y))
         case .cancelled:
+            refreshControl?.scrollViewWillEndDragging()
             endDragging(velocity: .zero)
         default:
             break

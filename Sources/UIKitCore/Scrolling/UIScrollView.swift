@@ -84,6 +84,13 @@ open class UIScrollView: UIView {
     /// `contentInset` plus the safe-area insets `contentInsetAdjustmentBehavior` allows
     /// (a navigation bar over a controller's scroll view, a panel's unsafe edge).
     public var adjustedContentInset: UIEdgeInsets {
+        var inset = safeAreaAdjustedContentInset
+        // A refreshing refresh control keeps the content below it (UIRefreshControl.swift).
+        if let refreshControl { inset.top += refreshControl.heldInset }
+        return inset
+    }
+
+    private var safeAreaAdjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
         guard safe != .zero else { return contentInset }
         var vertical: Bool, horizontal: Bool
@@ -139,6 +146,12 @@ open class UIScrollView: UIView {
     /// Whether a scroll-to-top request scrolls this view; default true. (Vitrine has no
     /// status bar to tap: the property is kept for source compatibility.)
     open var scrollsToTop = true
+
+    /// The control that refreshes the content when the user pulls it down past its top;
+    /// default nil (UIRefreshControl.swift).
+    open var refreshControl: UIRefreshControl? {
+        didSet { refreshControlDidChange(from: oldValue) }
+    }
 
     // MARK: - Content touches
 
@@ -315,6 +328,7 @@ open class UIScrollView: UIView {
             guard changed.origin != oldOrigin || changed.size != oldSize else { return }
             if changed.origin != oldOrigin { setNeedsLayout() }
             updateIndicators()
+            refreshControl?.update()
             if changed.origin != oldOrigin {
                 delegate?.scrollViewDidScroll(self)
                 // A navigation controller collapses its large title as its top controller's view scrolls.

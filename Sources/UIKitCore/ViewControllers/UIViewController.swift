@@ -39,6 +39,23 @@ open class UIViewController: UIResponder {
     /// What `presentationController` made (see UIViewController+PresentationController.swift).
     final var presentationControllerStorage: UIPresentationController?
 
+    // MARK: - Editing (UIViewController+Editing.swift)
+
+    /// Whether the controller lets the user edit its content; default false.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing on or off; the `editButtonItem` calls it. Overrides call super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingFlag = editing
+        updateEditButtonItem()
+    }
+
+    final var editingFlag = false
+    final var editButtonItemStorage: UIBarButtonItem?
+
     /// Creates a view controller whose view `loadView()` makes. As on iOS this is a
     /// convenience initializer (`init(nibName: nil, bundle: nil)`), so a subclass may
     /// declare its own `init()` without `override`.

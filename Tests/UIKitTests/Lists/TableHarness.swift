@@ -4,21 +4,20 @@ import VitrineTesting
 @testable import UIKitCore
 
 /// A table in a touch harness's window, fed by a data source of numbered rows, driven
-/// through the real touch path, with frames run on the manual clock (display links,
-/// layout, display) as ScrollHarness does. The table is 400 × 440 points at (100, 100):
+/// through the real touch path, with frames run on the manual clock (FrameStepper). The table is 400 × 440 points at (100, 100):
 /// ten 44-point rows fill it.
 @MainActor
 final class TableHarness {
     let touches = TouchHarness()
     let table: UITableView
     let source: NumberedRows
-    static let period = 1.0 / 60
-    private var nextFrame: Double
+    let frames: FrameStepper
+    /// A data source or delegate a test put in place of `source` (the table holds them weakly).
+    var replacement: AnyObject?
 
     init(rows: [Int] = [100], style: UITableView.Style = .plain, frame: CGRect = CGRect(x: 100, y: 100, width: 400, height: 440),
          configure: (UITableView, NumberedRows) -> Void = { _, _ in }) {
-        touches.loop.advanceTime(by: 100)
-        nextFrame = touches.loop.now
+        frames = FrameStepper(touches: touches)
         table = UITableView(frame: frame, style: style)
         source = NumberedRows(rows: rows)
         table.register(CountingCell.self, forCellReuseIdentifier: "row")
@@ -33,18 +32,7 @@ final class TableHarness {
     var now: Double { touches.loop.now }
 
     /// Moves the clock on by `seconds`, running a frame every 1/60 s.
-    func wait(_ seconds: Double) {
-        let end = now + seconds
-        while nextFrame < now { nextFrame += Self.period }
-        while nextFrame <= end {
-            touches.wait(until: nextFrame)
-            AnimationClock.shared.beginFrame(timestamp: nextFrame - Self.period, targetTimestamp: nextFrame, duration: Self.period)
-            touches.window.layoutIfNeeded()
-            touches.window.layer.displayTreeIfNeeded()
-            nextFrame += Self.period
-        }
-        touches.wait(until: end)
-    }
+    func wait(_ seconds: Double) { frames.wait(seconds) }
 
     /// The window point at the middle of a row's left half.
     func point(of indexPath: IndexPath) -> CGPoint {

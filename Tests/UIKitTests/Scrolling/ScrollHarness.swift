@@ -16,15 +16,14 @@ final class ScrollHarness {
     let scrollView: UIScrollView
     let content: DrawCountingView
     let log = ScrollDelegateLog()
-    static let period = 1.0 / 60
-    private var nextFrame: Double
+    let frames: FrameStepper
+    static let period = FrameStepper.period
     private lazy var compositor = Compositor(pixelWidth: 1000, pixelHeight: 1000, scale: 1)!  // a positive size
 
     init(scrollView: UIScrollView = UIScrollView(frame: CGRect(x: 250, y: 250, width: 500, height: 500)),
          contentSize: CGSize = CGSize(width: 500, height: 3000)) {
         touches = TouchHarness()
-        touches.loop.advanceTime(by: 100)
-        nextFrame = touches.loop.now
+        frames = FrameStepper(touches: touches)
         self.scrollView = scrollView
         scrollView.contentSize = contentSize
         // At most 2000 × 3000 points of drawn content, whatever the scrollable size.
@@ -40,24 +39,7 @@ final class ScrollHarness {
     var now: Double { touches.loop.now }
 
     /// Moves the clock on by `seconds`, running a frame at every 1/60 s on the way.
-    func wait(_ seconds: Double) {
-        let end = now + seconds
-        // Touches sent meanwhile moved the clock: frames resume on the 60 Hz grid.
-        while nextFrame < now { nextFrame += Self.period }
-        while nextFrame <= end {
-            touches.wait(until: nextFrame)
-            frame(at: nextFrame)
-            nextFrame += Self.period
-        }
-        touches.wait(until: end)
-    }
-
-    /// One frame shown at `time`: display links, layout, display.
-    private func frame(at time: Double) {
-        AnimationClock.shared.beginFrame(timestamp: time - Self.period, targetTimestamp: time, duration: Self.period)
-        touches.window.layoutIfNeeded()
-        touches.window.layer.displayTreeIfNeeded()
-    }
+    func wait(_ seconds: Double) { frames.wait(seconds) }
 
     /// The pixel at (x, y) of the window composed as it is now.
     func composedPixel(_ x: Int, _ y: Int) -> UInt32 {

@@ -11,6 +11,7 @@ extension UICollectionView {
     /// next layout pass. The selection is cleared.
     public func reloadData() {
         sectionItemCounts = nil
+        prefetch.pending = []
         for (key, view) in visibleViews {
             endDisplaying(view, key: key)
             recycle(view)

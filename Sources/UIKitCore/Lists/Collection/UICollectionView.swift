@@ -62,6 +62,52 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    // MARK: - Editing and interactive movement (UICollectionView+InteractiveMovement.swift)
+
+    /// Whether the collection view is in editing mode; default false. Cells see it in
+    /// their configuration state (`isEditing`).
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { editingDidChange() } }
+    }
+
+    /// Starts moving the item at `indexPath` by hand; false when the data source does not
+    /// let it move or a movement is already going on.
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        beginMovement(at: indexPath)
+    }
+
+    /// Moves the item being moved under `targetPosition` (content coordinates); the items
+    /// of its section make room for it where it would land.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        updateMovement(to: targetPosition)
+    }
+
+    /// Drops the item where it is; the data source hears `moveItemAt:to:`.
+    open func endInteractiveMovement() {
+        endMovement()
+    }
+
+    /// Puts the item back where it started.
+    open func cancelInteractiveMovement() {
+        cancelMovement()
+    }
+
+    var interactiveMove: ItemMove?
+    /// The scroll views over orthogonally scrolling sections, by section.
+    var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
+
+    // MARK: - Prefetching (UICollectionView+Prefetching.swift)
+
+    /// The object told ahead of time about items the user is scrolling towards; held weakly.
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+        didSet { prefetch.pending = [] }
+    }
+    /// Whether the prefetch data source is told about items ahead; default true.
+    open var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { cancelAllPrefetching() } }
+    }
+    var prefetch = ItemPrefetch()
+
     // MARK: - Selection state (UICollectionView+Selection.swift)
 
     /// Whether a tap selects an item; default true.
@@ -152,6 +198,9 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         updateVisibleElements(animated: false)
+        placeOrthogonalScrollers()
+        placeMovingItem()
+        updatePrefetching()
     }
 
     open override func adjustedContentInsetDidChange() {

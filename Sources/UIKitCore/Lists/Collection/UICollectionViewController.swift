@@ -39,6 +39,39 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         collectionView.dataSource = self
         collectionView.delegate = self
         view = collectionView
+        movementPress.isEnabled = installsStandardGestureForInteractiveMovement
+        collectionView.addGestureRecognizer(movementPress)
+    }
+
+    // MARK: - Interactive movement
+
+    /// Whether a long press on an item moves it (the collection view's interactive
+    /// movement, for items the data source lets move); default true.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { movementPress.isEnabled = installsStandardGestureForInteractiveMovement }
+    }
+
+    private lazy var movementPress: UILongPressGestureRecognizer = {
+        let press = UILongPressGestureRecognizer()
+        press.addTarget(self, action: UICollectionViewController.handleMovementPress)
+        return press
+    }()
+
+    private func handleMovementPress(_ press: UILongPressGestureRecognizer) {
+        guard let collectionView else { return }
+        let location = press.location(in: collectionView)
+        switch press.state {
+        case .began:
+            guard let indexPath = collectionView.indexPathForItem(at: location),
+                  collectionView.beginInteractiveMovementForItem(at: indexPath) else { return }
+            collectionView.updateInteractiveMovementTargetPosition(location)
+        case .changed:
+            collectionView.updateInteractiveMovementTargetPosition(location)
+        case .ended:
+            collectionView.endInteractiveMovement()
+        default:
+            collectionView.cancelInteractiveMovement()
+        }
     }
 
     /// Clears the selection when `clearsSelectionOnViewWillAppear` says so.
@@ -69,7 +102,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         UICollectionReusableView(frame: .zero)
     }
 
+    /// No item moves by default.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
     // MARK: - UICollectionViewDelegate (override these)
+
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                             atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
 
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}

@@ -19,6 +19,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes the supplementary views (headers, footers) the layout asks for.
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// What to do when the user reorders items (NSDiffableDataSourceTransaction.swift).
+    open var reorderingHandlers = ReorderingHandlers()
+
     /// Becomes `collectionView`'s data source; `cellProvider` makes each item's cell.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -92,5 +95,21 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
+    }
+
+    /// Items move when `reorderingHandlers.canReorderItem` says so.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = store.itemIdentifier(for: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+        return canReorder(item)
+    }
+
+    /// The user moved an item: the shown snapshot takes the new order (the view shows it
+    /// already), between `willReorder` and `didReorder`.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let final = snapshot(moving: sourceIndexPath, to: destinationIndexPath) else { return }
+        let transaction = NSDiffableDataSourceTransaction(initial: store.current, final: final)
+        reorderingHandlers.willReorder?(transaction)
+        store.replace(with: final)
+        reorderingHandlers.didReorder?(transaction)
     }
 }

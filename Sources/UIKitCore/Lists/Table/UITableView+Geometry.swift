@@ -41,6 +41,7 @@ extension UITableView {
         built.recomputeSectionTops()
         geometry = built
         updateContentSize()
+        loadSectionIndexTitles()
     }
 
     /// The geometry of section `s` with `rows` rows.

@@ -21,7 +21,7 @@ extension UITableView {
         ensureGeometry()
         guard let indexPath else { clearSelection(); return }
         guard geometry.contains(indexPath), allowsSelection || allowsMultipleSelection else { return }
-        if !allowsMultipleSelection {
+        if !userSelectsSeveral {
             for other in selectedIndexPaths where other != indexPath { setRow(other, selected: false, animated: animated) }
         }
         setRow(indexPath, selected: true, animated: animated)
@@ -53,7 +53,7 @@ extension UITableView {
 
     func cellTouchBegan(_ cell: UITableViewCell) {
         guard swipe == nil else { return }
-        guard allowsSelection || allowsMultipleSelection, let indexPath = indexPath(for: cell) else { return }
+        guard userMaySelect, let indexPath = indexPath(for: cell) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         touchedCell = cell
         cell.setHighlighted(true, animated: false)
@@ -88,13 +88,13 @@ extension UITableView {
     /// deselects the others), each step agreed by the delegate.
     func userSelect(_ indexPath: IndexPath) {
         let delegate = tableDelegate
-        if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
+        if userSelectsSeveral, selectedIndexPaths.contains(indexPath) {
             userDeselect(indexPath)
             return
         }
         let proposed: IndexPath? = if let delegate { delegate.tableView(self, willSelectRowAt: indexPath) } else { indexPath }
         guard let target = proposed, geometry.contains(target) else { return }
-        if !allowsMultipleSelection {
+        if !userSelectsSeveral {
             for other in selectedIndexPaths where other != target { userDeselect(other) }
         }
         setRow(target, selected: true, animated: false)

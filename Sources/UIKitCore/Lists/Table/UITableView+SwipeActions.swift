@@ -79,7 +79,12 @@ extension UITableView {
         let translation = swipePan.translation(in: self)
         guard let indexPath = indexPathForRow(at: swipeStart), let cell = visibleCellsByIndexPath[indexPath],
               let configuration = configuration(for: indexPath, trailing: translation.x < 0) else { return }
-        let trailing = translation.x < 0
+        showSwipeActions(of: cell, at: indexPath, configuration: configuration, trailing: translation.x < 0)
+    }
+
+    /// Puts the buttons of `configuration` beside the row (closed: the content still
+    /// covers them) and makes it the swiped row.
+    func showSwipeActions(of cell: UITableViewCell, at indexPath: IndexPath, configuration: UISwipeActionsConfiguration, trailing: Bool) {
         let actionsView = UIView()
         actionsView.clipsToBounds = true
         var x: CGFloat = 0
@@ -153,7 +158,7 @@ extension UITableView {
         }
     }
 
-    private func animateSwipe(to offset: CGFloat, of swipe: RowSwipe, completion: (() -> Void)? = nil) {
+    func animateSwipe(to offset: CGFloat, of swipe: RowSwipe, completion: (() -> Void)? = nil) {
         UIView.animate(withDuration: 0.25, animations: {
             self.setSwipeOffset(offset, of: swipe)
         }, completion: { _ in completion?() })

@@ -20,6 +20,10 @@ extension UITableView {
         }
         tileHeadersAndFooters()
         placeTableViews()
+        placeRowsAroundReorder()
+        placeFillerSeparators()
+        placeSectionIndex()
+        updatePrefetching()
     }
 
     /// The rows the bounds show.
@@ -62,6 +66,7 @@ extension UITableView {
         }
         let selected = selectedIndexPaths.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+        configureEditing(of: cell, at: indexPath, animated: false)
         let span = rowXSpan
         if cell.frame.width != span.width {
             cell.frame = CGRect(x: span.x, y: cell.frame.minY, width: span.width, height: geometry.rowSpan(indexPath).height)

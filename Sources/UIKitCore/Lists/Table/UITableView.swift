@@ -101,6 +101,73 @@ open class UITableView: UIScrollView {
         didSet { if !allowsMultipleSelection, selectedIndexPaths.count > 1 { clearSelection() } }
     }
 
+    // MARK: - Editing (UITableView+Editing.swift)
+
+    /// Whether the rows show their editing controls; default false.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Turns editing on or off: the rows' delete or insert controls and reorder controls
+    /// come in (over 0.3 s when `animated`), and swipe actions are off while editing.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        applyEditing(editing, animated: animated)
+    }
+    /// Whether the user can select rows while the table edits; default false.
+    open var allowsSelectionDuringEditing = false
+    /// Whether the user can select several rows while the table edits; default false.
+    open var allowsMultipleSelectionDuringEditing = false
+    var editingFlag = false
+    /// The row a finger is moving by its reorder control.
+    var reorder: RowReorder?
+
+    // MARK: - Section index (UITableView+SectionIndex.swift)
+
+    /// The colour of the section index titles; nil (the default) uses the tint colour.
+    open var sectionIndexColor: UIColor? {
+        didSet { setNeedsLayout() }
+    }
+    /// The section index's background while no finger is on it; default nil (clear).
+    open var sectionIndexBackgroundColor: UIColor? {
+        didSet { setNeedsLayout() }
+    }
+    /// The section index's background while a finger is on it; default nil (clear).
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    /// The number of rows from which the section index shows; default 0.
+    open var sectionIndexMinimumDisplayRowCount = 0 {
+        didSet { reloadSectionIndexTitles(); setNeedsLayout() }
+    }
+    /// The strip of index titles, when the data source gives titles.
+    var sectionIndex: TableSectionIndexView?
+
+    /// Reloads the section index titles from the data source.
+    open func reloadSectionIndexTitles() {
+        loadSectionIndexTitles()
+        setNeedsLayout()
+    }
+
+    // MARK: - Filler rows (UITableView+FillerRows.swift)
+
+    /// The height of the empty rows a plain table shows below its last row: 0 (the
+    /// default since iOS 15) shows none, `automaticDimension` the last row's height.
+    open var fillerRowHeight: CGFloat = 0 {
+        didSet { setNeedsLayout() }
+    }
+    var fillerSeparators: [UIView] = []
+
+    // MARK: - Prefetching (UITableView+Prefetching.swift)
+
+    /// Whether the prefetch data source is told about rows ahead; default true.
+    open var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { cancelAllPrefetching() } }
+    }
+
+    /// The object told ahead of time about rows the user is scrolling towards; held weakly.
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        didSet { prefetch.pending = [] }
+    }
+    var prefetch = RowPrefetch()
+
     // MARK: - State
 
     var geometry = TableGeometry()
@@ -166,6 +233,7 @@ open class UITableView: UIScrollView {
         visibleHeaders = [:]
         visibleFooters = [:]
         selectedIndexPaths = []
+        prefetch.pending = []
         pendingUpdates = TableUpdates()
         needsReload = true
         setNeedsLayout()
@@ -179,7 +247,8 @@ open class UITableView: UIScrollView {
 
     /// Lets the swipe-action pan begin only for a horizontal drag over a row with actions.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === swipePan { return swipeMayBegin() }
+        if gestureRecognizer === swipePan { return !editingFlag && swipeMayBegin() }
+        if gestureRecognizer === pan, reorderHoldsFinger() || pan.touches.contains(where: { $0.view is TableSectionIndexView }) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

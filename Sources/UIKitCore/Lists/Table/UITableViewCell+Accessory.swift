@@ -3,13 +3,19 @@
 // tint colour, an info button (which tells the table's delegate), or both.
 
 extension UITableViewCell {
-    /// The accessory on screen: the custom view, else the standard one.
-    var shownAccessory: UIView? { accessoryView ?? standardAccessory }
+    /// The accessory on screen: the custom view, else the standard one (the editing ones
+    /// while the cell edits).
+    var shownAccessory: UIView? { activeAccessoryView ?? standardAccessory }
+
+    private var activeAccessoryView: UIView? { editingFlag ? editingAccessoryView : accessoryView }
+    private var activeAccessoryType: AccessoryType { editingFlag ? editingAccessoryType : accessoryType }
 
     func updateAccessory() {
         standardAccessory?.removeFromSuperview()
         standardAccessory = nil
-        if let accessoryView {
+        let inactive = editingFlag ? accessoryView : editingAccessoryView
+        if inactive !== activeAccessoryView { inactive?.removeFromSuperview() }
+        if let accessoryView = activeAccessoryView {
             if accessoryView.bounds.size == .zero { accessoryView.sizeToFit() }
             addSubview(accessoryView)
         } else if let view = makeStandardAccessory() {
@@ -20,7 +26,7 @@ extension UITableViewCell {
     }
 
     private func makeStandardAccessory() -> UIView? {
-        switch accessoryType {
+        switch activeAccessoryType {
         case .none:
             return nil
         case .disclosureIndicator:

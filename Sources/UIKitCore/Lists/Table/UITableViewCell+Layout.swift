@@ -65,6 +65,8 @@ extension UITableViewCell {
 
     /// The frame of the content view in a cell `width` wide: up to the accessory.
     func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
+        let editing = editingInsets
+        let width = max(width - editing.leading - editing.trailing, 0)
         guard let accessory = shownAccessory else { return width }
         return max(width - sideMargin - accessory.bounds.width, 0)
     }
@@ -78,14 +80,16 @@ extension UITableViewCell {
         standardSelectedBackground.frame = whole
         selectedBackgroundView?.frame = whole
         let margin = sideMargin
+        let editing = editingInsets
+        layoutEditingControls(insets: editing)
         if let accessory = shownAccessory {
             let accessorySize = accessory.bounds.size
-            accessory.frame = CGRect(x: size.width - margin - accessorySize.width + swipeOffset,
+            accessory.frame = CGRect(x: size.width - editing.trailing - margin - accessorySize.width + swipeOffset,
                                      y: UIListContentView.pixelRound((size.height - accessorySize.height) / 2, scale: layer.contentsScale),
                                      width: accessorySize.width, height: accessorySize.height)
         }
         let contentWidth = contentWidth(forCellWidth: size.width)
-        contentView.frame = CGRect(x: swipeOffset, y: 0, width: contentWidth, height: size.height)
+        contentView.frame = CGRect(x: swipeOffset + editing.leading, y: 0, width: contentWidth, height: size.height)
         let leading = margin + CGFloat(indentationLevel) * indentationWidth
         let trailing = shownAccessory == nil ? margin : Self.accessorySpacing
         if let list = configuredContentView as? UIListContentView {

@@ -142,6 +142,7 @@ open class UITableViewCell: UIView {
         state.isHighlighted = highlightedState
         state.isSelected = selectedState
         state.isSwiped = swipeOffset != 0
+        state.isEditing = editingFlag
         return state
     }
 
@@ -179,6 +180,43 @@ open class UITableViewCell: UIView {
     open var indentationLevel = 0
     /// The width of one indentation level; default 10 points.
     open var indentationWidth: CGFloat = 10
+
+    // MARK: - Editing (UITableViewCell+Editing.swift)
+
+    /// Whether the cell shows its editing controls; its table sets it.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Shows or hides the editing controls (delete or insert, reorder, editing accessory).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        applyEditing(editing, animated: animated)
+    }
+    /// The control the cell shows while editing; the table sets it from its delegate's
+    /// `tableView(_:editingStyleForRowAt:)`. Default `.none`.
+    open internal(set) var editingStyle: EditingStyle = .none
+    /// Whether the reorder control shows while editing (when the row can move); default false.
+    open var showsReorderControl = false {
+        didSet { if showsReorderControl != oldValue { updateEditingControls() } }
+    }
+    /// Whether the content moves aside for the editing control; default true.
+    open var shouldIndentWhileEditing = true {
+        didSet { setNeedsLayout() }
+    }
+    /// The standard accessory while editing; default `.none`.
+    open var editingAccessoryType: AccessoryType = .none {
+        didSet { if editingAccessoryType != oldValue, editingFlag { updateAccessory() } }
+    }
+    /// A custom accessory while editing; it replaces `editingAccessoryType`'s.
+    open var editingAccessoryView: UIView? {
+        didSet { if editingAccessoryView !== oldValue { oldValue?.removeFromSuperview(); updateAccessory() } }
+    }
+    var editingFlag = false
+    /// Whether the table lets the row move, and indents it while editing.
+    var rowCanMove = false
+    var tableIndentsWhileEditing = true
+    var editingControl: TableEditingControl?
+    var reorderControl: TableReorderControl?
 
     // MARK: - Swipe (UITableView+SwipeActions.swift)
 

@@ -13,8 +13,7 @@ final class CollectionHarness {
     let layout: UICollectionViewFlowLayout
     let source: GridDataSource
     let log = CollectionDelegateLog()
-    static let period = 1.0 / 60
-    private var nextFrame: Double
+    let frames: FrameStepper
 
     /// A flow-layout collection view of `frame` showing `counts` items per section
     /// (values 0, 1, 2 … across sections).
@@ -22,8 +21,7 @@ final class CollectionHarness {
     init(frame: CGRect = CGRect(x: 100, y: 100, width: 330, height: 400), counts: [Int] = [20],
          customLayout: UICollectionViewLayout? = nil, configure: (UICollectionViewFlowLayout) -> Void = { _ in }) {
         touches = TouchHarness()
-        touches.loop.advanceTime(by: 100)
-        nextFrame = touches.loop.now
+        frames = FrameStepper(touches: touches)
         layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 50)
         configure(layout)
@@ -44,18 +42,7 @@ final class CollectionHarness {
     var now: Double { touches.loop.now }
 
     /// Moves the clock on by `seconds`, running a frame every 1/60 s on the way.
-    func wait(_ seconds: Double) {
-        let end = now + seconds
-        while nextFrame < now { nextFrame += Self.period }
-        while nextFrame <= end {
-            touches.wait(until: nextFrame)
-            AnimationClock.shared.beginFrame(timestamp: nextFrame - Self.period, targetTimestamp: nextFrame, duration: Self.period)
-            touches.window.layoutIfNeeded()
-            touches.window.layer.displayTreeIfNeeded()
-            nextFrame += Self.period
-        }
-        touches.wait(until: end)
-    }
+    func wait(_ seconds: Double) { frames.wait(seconds) }
 
     /// The window point over content point `point` of the collection view.
     func windowPoint(_ point: CGPoint) -> CGPoint {
@@ -83,6 +70,9 @@ final class CollectionHarness {
 final class GridDataSource: UICollectionViewDataSource {
     var sections: [[Int]]
     var cellRequests: [IndexPath] = []
+    /// Whether items may move by hand, and the moves the collection view reported.
+    var movable = false
+    var moves: [String] = []
 
     init(counts: [Int]) {
         var next = 0
@@ -101,6 +91,14 @@ final class GridDataSource: UICollectionViewDataSource {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "value", for: indexPath) as! ValueCell
         cell.value = sections[indexPath.section][indexPath.item]
         return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { movable }
+
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        moves.append("\(sourceIndexPath.item) -> \(destinationIndexPath.item)")
+        let value = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+        sections[destinationIndexPath.section].insert(value, at: destinationIndexPath.item)
     }
 
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,

@@ -28,6 +28,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var contentSize: CGSize = .zero
     /// Sizes self-sizing views asked for.
     private var measuredSizes: [ElementKey: CGSize] = [:]
+    /// The rows of the orthogonally scrolling sections, and how far each is scrolled
+    /// (its items' x is less that; see UICollectionView+OrthogonalScrolling.swift).
+    private(set) var orthogonalRows: [Int: OrthogonalRow] = [:]
+    var orthogonalOffsets: [Int: CGFloat] = [:]
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -68,6 +72,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         elements = LayoutElementIndex(vertical: true)
+        orthogonalRows = [:]
         guard let collectionView else { contentSize = .zero; return }
         let environment = CompositionalLayoutEnvironment(collectionView: collectionView)
         let container = environment.effectiveContentSize
@@ -80,16 +85,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                        makeCell: makeCellAttributes, makeSupplementary: makeSupplementaryAttributes)
             y = placer.place(from: y)
             elements = placer.elements
+            if let row = placer.orthogonalRow { orthogonalRows[sectionIndex] = row }
         }
         contentSize = CGSize(width: container.width, height: y)
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        elements.elements(in: rect)
+        guard !orthogonalRows.isEmpty else { return elements.elements(in: rect) }
+        // Scrolled rows' items may lie anywhere across: ask for the whole band, then shift.
+        let band = CGRect(x: -CGFloat.greatestFiniteMagnitude / 4, y: rect.minY, width: CGFloat.greatestFiniteMagnitude / 2, height: rect.height)
+        return elements.elements(in: band).map(shiftedForOrthogonalScrolling).filter { $0.frame.intersects(rect) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        elements.element(.cell(indexPath))
+        elements.element(.cell(indexPath)).map(shiftedForOrthogonalScrolling)
+    }
+
+    /// A cell of a scrolled orthogonal section moved left by the row's offset.
+    private func shiftedForOrthogonalScrolling(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let section = attributes.indexPath.section
+        guard attributes.representedElementCategory == .cell, orthogonalRows[section] != nil,
+              let offset = orthogonalOffsets[section], offset != 0 else { return attributes }
+        attributes.frame.origin.x -= offset
+        return attributes
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
@@ -134,6 +152,8 @@ private struct SectionPlacer {
     let makeSupplementary: (String, IndexPath) -> UICollectionViewLayoutAttributes
     /// The next item to place.
     private var next = 0
+    /// The row of an orthogonally scrolling section, once placed.
+    private(set) var orthogonalRow: OrthogonalRow?
 
     init(section: NSCollectionLayoutSection, index: Int, count: Int, container: CGSize, measured: [ElementKey: CGSize],
          elements: LayoutElementIndex, makeCell: @escaping (IndexPath) -> UICollectionViewLayoutAttributes,
@@ -174,13 +194,18 @@ private struct SectionPlacer {
         } else {
             // One row of groups, side by side.
             var x = left, depth: CGFloat = 0
+            var groups: [(start: CGFloat, width: CGFloat)] = []
             while next < count {
                 let before = next
                 let used = place(section.group, at: CGPoint(x: x, y: y), size: groupSize, lineStart: y)
+                groups.append((x - left, used.width))
                 x += used.width + clean(section.interGroupSpacing)
                 depth = max(depth, used.height)
                 if next == before { break }
             }
+            let contentWidth = groups.last.map { $0.start + $0.width } ?? 0
+            orthogonalRow = OrthogonalRow(frame: CGRect(x: left, y: y, width: width, height: depth), contentWidth: contentWidth,
+                                          groups: groups, behavior: section.orthogonalScrollingBehavior)
             y += depth
         }
         y += clean(insets.bottom)
