@@ -155,13 +155,24 @@ public final class EvdevKeyboardSource: KeyboardSource {
         deviceHandler?(.opened(OpenedKeyboard(path: path, deviceID: deviceID, description: description, isScanner: isScanner)))
     }
 
+    /// One keyboard became readable: every keyboard is drained, and their events are fed
+    /// in the kernel's time order. A scan's keys still unread on the scanner must not look
+    /// like silence to typing read first from another keyboard (the press router holds
+    /// typing back only while it knows a scan is under way).
     private func readable(_ path: String) {
-        guard let reader = readers[path] else { return }
-        var events: [InputEvent] = []
-        let failure = Self.drain(reader.device, into: &events)
-        for event in events { reader.decoder.feed(event, loop: loop) }
-        if let failure {
-            close(path, reason: failure == .noSuchDevice ? "unplugged (ENODEV)" : "read failed: \(failure) (errno \(failure.rawValue))")
+        guard readers[path] != nil else { return }
+        var merged: [(path: String, event: InputEvent)] = []
+        var failures: [(path: String, errno: Errno)] = []
+        for (candidate, reader) in readers.sorted(by: { $0.key < $1.key }) {
+            var events: [InputEvent] = []
+            if let failure = Self.drain(reader.device, into: &events) { failures.append((candidate, failure)) }
+            merged += events.map { (candidate, $0) }
+        }
+        // Stable: events of one device keep their order, ties keep the devices' order.
+        let ordered = merged.enumerated().sorted { ($0.element.event.time, $0.offset) < ($1.element.event.time, $1.offset) }
+        for (_, entry) in ordered { readers[entry.path]?.decoder.feed(entry.event, loop: loop) }
+        for (failed, failure) in failures {
+            close(failed, reason: failure == .noSuchDevice ? "unplugged (ENODEV)" : "read failed: \(failure) (errno \(failure.rawValue))")
         }
     }
 
