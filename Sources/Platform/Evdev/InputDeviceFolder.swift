@@ -50,6 +50,10 @@ final class InputDeviceFolder<Reader: AnyObject> {
     var readers: [Reader] { devices.values.map(\.reader) }
     /// The nodes read now, sorted.
     var paths: [String] { devices.keys.sorted() }
+    /// The devices read now with their readers, by node.
+    var openDevices: [(path: String, device: InputDevice, reader: Reader)] {
+        devices.sorted { $0.key < $1.key }.map { ($0.key, $0.value.device, $0.value.reader) }
+    }
     /// Whether a node that refused permission is still to be tried again.
     var isRetrying: Bool { !retries.isEmpty }
 
@@ -110,11 +114,14 @@ final class InputDeviceFolder<Reader: AnyObject> {
         open.registration = loop.watchReadable(device.fileDescriptor) { [weak self] in self?.readable(path) }
     }
 
+    /// Closes the device at `path` after reading it failed with `failure`.
+    func close(_ path: String, readFailure failure: Errno) {
+        close(path, reason: failure == .noSuchDevice ? "unplugged (ENODEV)" : "read failed: \(failure) (errno \(failure.rawValue))")
+    }
+
     private func readable(_ path: String) {
         guard let open = devices[path] else { return }
-        if let failure = handlers.read(open.device, open.reader) {
-            close(path, reason: failure == .noSuchDevice ? "unplugged (ENODEV)" : "read failed: \(failure) (errno \(failure.rawValue))")
-        }
+        if let failure = handlers.read(open.device, open.reader) { close(path, readFailure: failure) }
     }
 }
 

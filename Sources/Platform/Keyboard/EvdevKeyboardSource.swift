@@ -53,7 +53,7 @@ public final class EvdevKeyboardSource: KeyboardSource {
 
     private lazy var folder = InputDeviceFolder<KeyEventDecoder>(directory: directory, handlers: .init(
         adopt: { [weak self] path, device in self?.adopt(path, device) },
-        read: { [weak self] device, decoder in self?.read(device, into: decoder) },
+        read: { [weak self] _, _ in self?.readAll() },
         closed: { [weak self] path, decoder, reason in self?.closed(path, decoder, reason: reason) },
         failed: { [weak self] path, error in self?.deviceHandler?(.failed(path: path, error: error)) }))
     private var loop: (any EventLoop)?
@@ -121,11 +121,23 @@ public final class EvdevKeyboardSource: KeyboardSource {
         return decoder
     }
 
-    private func read(_ device: InputDevice, into decoder: KeyEventDecoder) -> Errno? {
-        var events: [InputEvent] = []
-        let failure = Self.drain(device, into: &events)
-        for event in events { decoder.feed(event, loop: loop) }
-        return failure
+    /// One keyboard became readable: every keyboard is drained, and their events are fed
+    /// in the kernel's time order. A scan's keys still unread on the scanner must not look
+    /// like silence to typing read first from another keyboard (the press router holds
+    /// typing back only while it knows a scan is under way).
+    private func readAll() -> Errno? {
+        var merged: [(decoder: KeyEventDecoder, event: InputEvent)] = []
+        var failures: [(path: String, errno: Errno)] = []
+        for (path, device, decoder) in folder.openDevices {
+            var events: [InputEvent] = []
+            if let failure = Self.drain(device, into: &events) { failures.append((path, failure)) }
+            merged += events.map { (decoder, $0) }
+        }
+        // Stable: events of one device keep their order, ties keep the devices' order.
+        let ordered = merged.enumerated().sorted { ($0.element.event.time, $0.offset) < ($1.element.event.time, $1.offset) }
+        for (_, entry) in ordered { entry.decoder.feed(entry.event, loop: loop) }
+        for (path, failure) in failures { folder.close(path, readFailure: failure) }
+        return nil
     }
 
     private func closed(_ path: String, _ decoder: KeyEventDecoder, reason: String) {

@@ -237,7 +237,9 @@ package final class ApplicationRuntime {
             source.stop()
             source.keyHandler = nil
         }
-        // The stack outlives the runtime (tests run several); it must not call a dead one.
+        // The stack outlives the runtime (tests run several); it must not call a dead one,
+        // nor show it a field still editing under a keyboard left up.
+        OnScreenKeyboard.tearDown(on: UIScreen.main)
         WindowStack.shared.onChange = nil
         UIScreen.main.windowScene.interfaceOrientationObserver = nil
         for watch in signalWatches { watch.cancel() }

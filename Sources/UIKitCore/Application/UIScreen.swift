@@ -61,8 +61,17 @@ open class UIScreen {
     /// connected by the system); a kiosk has one scene per screen.
     public private(set) lazy var windowScene = UIWindowScene(screen: self)
 
-    /// The on-screen keyboard shown on this screen (TextInput/OnScreenKeyboard).
-    private(set) lazy var onScreenKeyboard = OnScreenKeyboard(screen: self)
+    /// The on-screen keyboard shown on this screen (TextInput/OnScreenKeyboard), made
+    /// when first asked for.
+    var onScreenKeyboard: OnScreenKeyboard {
+        if let existingOnScreenKeyboard { return existingOnScreenKeyboard }
+        let keyboard = OnScreenKeyboard(screen: self)
+        existingOnScreenKeyboard = keyboard
+        return keyboard
+    }
+
+    /// The on-screen keyboard if one was made.
+    private(set) var existingOnScreenKeyboard: OnScreenKeyboard?
 
     /// Creates a screen of `pixelWidth` × `pixelHeight` pixels shown at `scale` pixels
     /// per point.

@@ -46,6 +46,12 @@ open class UIResponder {
         next?.touchesCancelled(touches, with: event)
     }
 
+    // MARK: - Undo
+
+    /// The undo manager for this responder's edits: by default the next responder's, which
+    /// ends at the window's own (Undo/UndoManager.swift).
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: - First responder (see TextInput/FirstResponderRegistry.swift)
 
     /// Whether the responder can become the first responder; false by default.

@@ -5,7 +5,8 @@
 // the caret one grapheme cluster (collapsing a selection to its edge), with Shift they
 // extend the selection; Home/Up and End/Down go to the start and end; Delete (forward)
 // removes the cluster after the caret; Return asks the delegate's `textFieldShouldReturn`
-// and sends `.editingDidEndOnExit` and `.primaryActionTriggered`. Control (or Command)
+// and sends `.editingDidEndOnExit` and `.primaryActionTriggered`; Tab and Shift-Tab go to
+// the next and previous field (TextFieldTabOrder.swift). Control (or Command)
 // with A selects all, C copies, X cuts, V pastes (through `UIPasteboard.general`), Z
 // undoes and Shift+Z redoes. The letter is the layout's unmodified character, so the
 // shortcuts follow the keymap (Z is where a German layout has it).
@@ -22,7 +23,8 @@ extension UITextField: TextEditingKeyHandling {
             case "c": copySelection()
             case "x": cutSelection()
             case "v": pasteText()
-            case "z": extending ? redo() : undo()
+            // Undo and redo go through the window's undo manager (Shift+Z redoes).
+        case "z": extending ? redo() : undo()
             default: return false
             }
             return true
@@ -44,6 +46,9 @@ extension UITextField: TextEditingKeyHandling {
             else if selection.upperBound < count { replace(selection.upperBound..<(selection.upperBound + 1), with: "") }
         case .keyboardReturnOrEnter, .keypadEnter:
             returnKeyPressed()
+        case .keyboardTab:
+            // The next field (Shift: the previous one); a lone field keeps the key to itself.
+            _ = TextFieldTabOrder.advance(from: self, backwards: extending)
         default:
             return false
         }
@@ -81,6 +86,8 @@ extension UITextField: TextEditingKeyHandling {
         let count = storage.count
         let clamped = min(max(range.lowerBound, 0), count)..<min(max(range.upperBound, 0), count)
         guard clamped != selection else { return updateCaret() }
+        // The caret moved away: typing from the new place is a new undo step.
+        typingRunEnd = nil
         selection = clamped
         textLayoutDidChange()
         delegate?.textFieldDidChangeSelection(self)
@@ -119,15 +126,24 @@ extension UITextField: TextEditingKeyHandling {
     }
 
     func undo() {
-        guard let (text, range) = undoStack.popLast() else { return }
-        redoStack.append((storage, selection))
-        restore(text, range)
+        typingRunEnd = nil
+        undoManager?.undo()
     }
 
     func redo() {
-        guard let (text, range) = redoStack.popLast() else { return }
-        undoStack.append((storage, selection))
-        restore(text, range)
+        typingRunEnd = nil
+        undoManager?.redo()
+    }
+
+    /// Registers, with the window's undo manager, the step back to `text` and `range`;
+    /// undoing it registers the step forward again (the redo).
+    private func registerUndo(restoring text: String, _ range: Range<Int>) {
+        undoManager?.registerUndo(withTarget: self) { field in
+            field.registerUndo(restoring: field.storage, field.selection)
+            field.typingRunEnd = nil
+            field.restore(text, range)
+        }
+        undoManager?.setActionName("Typing")
     }
 
     private func restore(_ text: String, _ range: Range<Int>) {
@@ -156,14 +172,17 @@ extension UITextField: TextEditingKeyHandling {
             guard range.upperBound <= characters.count else { return false }
         }
         if range.isEmpty, string.isEmpty { return false }
-        undoStack.append((storage, selection))
-        redoStack.removeAll()
+        // Characters typed one after another undo together, as in UIKit; anything else
+        // (deleting, pasting over a selection, typing elsewhere) is a step of its own.
+        let typesOn = range.isEmpty && !string.isEmpty
+        if !(typesOn && range.lowerBound == typingRunEnd) { registerUndo(restoring: storage, selection) }
         let head = String(characters[..<range.lowerBound]) + string
         storage = head + String(characters[range.upperBound...])
         // Counted on the joined text: a combining mark typed after a letter joins its cluster.
         let caret = min(head.count, storage.count)
         selection = caret..<caret
         selectionAnchor = caret
+        typingRunEnd = typesOn ? caret : nil
         textDidChangeByEditing()
         return true
     }

@@ -49,7 +49,9 @@ open class UITextField: UIControl, UIKeyInput {
             let end = storage.count
             selection = end..<end
             selectionAnchor = end
-            undoStack.removeAll()
+            // Text set by code is not the user's edit: earlier edits can no longer be undone.
+            undoManager?.removeAllActions(withTarget: self)
+            typingRunEnd = nil
             textLayoutDidChange()
         }
     }
@@ -217,9 +219,9 @@ open class UITextField: UIControl, UIKeyInput {
     var selectionAnchor = 0
     /// How far the text is scrolled left when it is wider than its area, in points.
     var scrollOffset: CGFloat = 0
-    /// Earlier (text, selection) states for Control+Z, and undone ones for Control+Shift+Z.
-    var undoStack: [(String, Range<Int>)] = []
-    var redoStack: [(String, Range<Int>)] = []
+    /// Where the caret is after the characters typed since the last undo registration:
+    /// typing on from there joins the same undo step; nil once anything else happened.
+    var typingRunEnd: Int?
     /// Set while a touch that began on the clear button is tracked.
     var isTrackingClearButton = false
     /// The x of each caret position from the text's start, for the current text and font.
@@ -251,18 +253,21 @@ open class UITextField: UIControl, UIKeyInput {
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, FirstResponderRegistry.window(of: self) != nil,
-              delegate?.textFieldShouldBeginEditing(self) ?? true,
-              super.becomeFirstResponder() else { return false }
-        isEditing = true
-        if clearsOnBeginEditing { storage = "" }
-        let end = storage.count
-        selection = end..<end
-        selectionAnchor = end
-        delegate?.textFieldDidBeginEditing(self)
-        sendActions(for: .editingDidBegin)
-        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
-        textLayoutDidChange()
-        return true
+              delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        // The keyboard's notifications come after the delegate's didBeginEditing, as in UIKit.
+        return FirstResponderRegistry.deferringKeyboardUpdate {
+            guard super.becomeFirstResponder() else { return false }
+            isEditing = true
+            if clearsOnBeginEditing { storage = "" }
+            let end = storage.count
+            selection = end..<end
+            selectionAnchor = end
+            delegate?.textFieldDidBeginEditing(self)
+            sendActions(for: .editingDidBegin)
+            NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+            textLayoutDidChange()
+            return true
+        }
     }
 
     /// Ends editing: asks the delegate (unless the end is forced), resigns, then tells the

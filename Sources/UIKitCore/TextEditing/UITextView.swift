@@ -165,7 +165,8 @@ open class UITextView: UIScrollView, UIKeyInput {
     open override var canBecomeFirstResponder: Bool { isEditable }
 
     /// Begins editing: asks the delegate, becomes first responder, tells the delegate and
-    /// posts `textDidBeginEditingNotification`.
+    /// posts `textDidBeginEditingNotification`. Unlike a text field's, the keyboard's
+    /// will-notifications come before `textViewDidBeginEditing`, as in UIKit.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }

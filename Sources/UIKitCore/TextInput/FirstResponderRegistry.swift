@@ -56,7 +56,7 @@ enum FirstResponderRegistry {
         }
         entries.removeAll { $0.responder === responder || $0.window === window }
         entries.append(Entry(window: window, responder: responder))
-        OnScreenKeyboard.firstResponderDidChange(in: window)
+        keyboardNeedsUpdate(in: window)
         return true
     }
 
@@ -79,6 +79,29 @@ enum FirstResponderRegistry {
         _ = responder.resignFirstResponder()
         entries.removeAll { $0.responder === responder }
         if let window { OnScreenKeyboard.firstResponderDidChange(in: window) }
+    }
+
+    /// Windows whose keyboard waits for a responder's own begin-editing work; nil when no
+    /// `deferringKeyboardUpdate` runs.
+    private static var deferredKeyboardWindows: [UIWindow]?
+
+    /// Runs `body` (a text field becoming first responder: its delegate's
+    /// `textFieldDidBeginEditing`, its control event and notification) before the keyboard
+    /// shows or changes for it: UIKit posts the keyboard notifications for a text field
+    /// after its `textFieldDidBeginEditing` (for a text view, before `textViewDidBeginEditing`).
+    static func deferringKeyboardUpdate<Result>(_ body: () -> Result) -> Result {
+        guard deferredKeyboardWindows == nil else { return body() }
+        deferredKeyboardWindows = []
+        let result = body()
+        let windows = deferredKeyboardWindows ?? []
+        deferredKeyboardWindows = nil
+        for window in windows { OnScreenKeyboard.firstResponderDidChange(in: window) }
+        return result
+    }
+
+    private static func keyboardNeedsUpdate(in window: UIWindow) {
+        guard deferredKeyboardWindows != nil else { return OnScreenKeyboard.firstResponderDidChange(in: window) }
+        if !deferredKeyboardWindows!.contains(where: { $0 === window }) { deferredKeyboardWindows!.append(window) }
     }
 
     /// Called for each view about to leave its window: the first responder resigns.

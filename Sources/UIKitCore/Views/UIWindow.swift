@@ -121,6 +121,7 @@ open class UIWindow: UIView {
             super.isHidden = newValue
             if newValue {
                 WindowStack.shared.hide(self)
+                OnScreenKeyboard.windowDidHide(self)
             } else {
                 WindowStack.shared.show(self)
                 windowScene?.supportedOrientationsDidChange()
@@ -128,6 +129,10 @@ open class UIWindow: UIView {
             for controller in controllers { controller.endAppearanceTransition() }
         }
     }
+
+    /// The window's undo manager, where its text fields and views register their edits.
+    open override var undoManager: UndoManager? { windowUndoManager }
+    private lazy var windowUndoManager = UndoManager()
 
     /// Whether this is the key window, the one that receives keyboard and other
     /// non-touch events.

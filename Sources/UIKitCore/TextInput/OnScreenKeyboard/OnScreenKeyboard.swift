@@ -103,6 +103,35 @@ final class OnScreenKeyboard {
         slide(from: frame, to: offscreen(frame), showing: false)
     }
 
+    /// Takes the keyboard's window off the screen at once: no slide, no notifications
+    /// (its runtime is shutting down), and a slide under way ends without posting.
+    func removeAtOnce() {
+        slideGeneration += 1
+        isShown = false
+        responder = nil
+        UIView.performWithoutAnimation { window.frame = offscreen(frame) }
+        window.isHidden = true
+    }
+
+    /// Called when an app window is hidden: the keyboard it was up for goes down with it.
+    static func windowDidHide(_ window: UIWindow) {
+        guard let keyboard = window.screen.existingOnScreenKeyboard, window !== keyboard.window, keyboard.isShown,
+              let responder = keyboard.responder, FirstResponderRegistry.window(of: responder) === window else { return }
+        keyboard.hide()
+    }
+
+    /// Ends editing in every window shown and takes `screen`'s keyboard away at once: a
+    /// runtime shutting down leaves no first responder and no keyboard window for the
+    /// next one (tests run several in one process).
+    static func tearDown(on screen: UIScreen) {
+        for window in WindowStack.shared.windows {
+            if let responder = FirstResponderRegistry.firstResponder(in: window) {
+                FirstResponderRegistry.forceResignation(of: responder)
+            }
+        }
+        screen.existingOnScreenKeyboard?.removeAtOnce()
+    }
+
     /// `rect` moved below the screen's bottom edge.
     private func offscreen(_ rect: CGRect) -> CGRect {
         CGRect(x: rect.minX, y: screen.bounds.maxY, width: rect.width, height: rect.height)

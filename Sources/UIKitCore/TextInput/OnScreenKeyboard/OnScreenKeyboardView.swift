@@ -127,10 +127,23 @@ final class OnScreenKeyboardView: UIView {
             activate(cap.key, at: touch.timestamp)
             startRepeating(on: event?.arena?.loop, after: Self.repeatDelay)
         }
+        // A letter with accented forms offers them when held.
+        if let cap, page == .letters, case .character(let letter) = cap.key.kind, !KeyboardAccents.variants(of: letter).isEmpty,
+           let loop = event?.arena?.loop {
+            let location = touch.location(in: self)
+            accentTimer = loop.schedule(after: Self.accentDelay) { [weak self, weak cap] in
+                guard let self, let cap, self.pressedKey === cap else { return }
+                self.showAccents(of: cap, fingerAt: location)
+            }
+        }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
+        if let accentRow {
+            accentRow.select(atX: touch.location(in: accentRow).x)
+            return
+        }
         let cap = keyCap(at: touch.location(in: self))
         if cap !== pressedKey {
             stopRepeating()
@@ -140,6 +153,12 @@ final class OnScreenKeyboardView: UIView {
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
+        if let accentRow {
+            let variant = accentRow.variants[accentRow.selectedIndex]
+            press(nil)
+            activate(.character(variant), at: touch.timestamp)
+            return
+        }
         let cap = keyCap(at: touch.location(in: self))
         let wasBackspace = isHoldingBackspace
         stopRepeating()
@@ -177,10 +196,41 @@ final class OnScreenKeyboardView: UIView {
         repeatTimer = nil
     }
 
+    // MARK: - Accents
+
+    /// How long a letter is held before its accented forms show (Vitrine's value; UIKit
+    /// does not document it).
+    static let accentDelay: TimeInterval = 0.5
+    private var accentTimer: EventRegistration?
+    /// The held letter's accented forms, while shown.
+    private(set) var accentRow: AccentRowView?
+
+    /// Replaces `cap`'s pop-up by the row of its variants, starting above the cap and
+    /// shifted left as far as needed to stay on the keyboard; the cell under the finger
+    /// is selected.
+    private func showAccents(of cap: KeyCapView, fingerAt location: CGPoint) {
+        guard case .character(let letter) = cap.key.kind else { return }
+        popup?.removeFromSuperview()
+        popup = nil
+        let variants = KeyboardAccents.variants(of: letter)
+        let size = CGSize(width: cap.frame.width + 2 * Self.horizontalGap, height: cap.frame.height)
+        let row = AccentRowView(variants: variants, titles: variants.map { title(of: .character($0)) }, cellSize: size,
+                                fontSize: min(cap.frame.height * 0.6, 34))
+        let x = min(cap.frame.minX - Self.horizontalGap, bounds.maxX - row.frame.width)
+        row.frame.origin = CGPoint(x: max(x, bounds.minX), y: cap.frame.minY - cap.frame.height - Self.verticalGap)
+        addSubview(row)
+        accentRow = row
+        row.select(atX: location.x - row.frame.minX)
+    }
+
     /// Marks `cap` as under the finger: a letter key shows its pop-up above it.
     private func press(_ cap: KeyCapView?) {
         popup?.removeFromSuperview()
         popup = nil
+        accentTimer?.cancel()
+        accentTimer = nil
+        accentRow?.removeFromSuperview()
+        accentRow = nil
         pressedKey = cap
         guard let cap, case .character = cap.key.kind else { return }
         // The pop-up: the cap widened by half a gap a side, rising one cap height above
