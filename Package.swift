@@ -86,7 +86,7 @@ let package = Package(
         .target(
             name: "VitrineDemos",
             dependencies: ["UIKit"],
-            resources: [.copy("Resources/logo.png")]
+            resources: [.copy("Resources/logo.png"), .copy("Resources/Showcase")]
         ),
         // The kiosk's binary: demos, diagnostics, calibration. No Cairo.
         .executableTarget(
@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "PlatformCore", "TestFixtures"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["vitrine", "vitrine-bench", "VitrineDemos", "UIKit", "Platform", "VitrineTesting", "TestFixtures"]
+            dependencies: ["vitrine", "vitrine-bench", "VitrineDemos", "UIKit", "UIKitCore", "Platform", "VitrineTesting", "TestFixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]
