@@ -65,7 +65,25 @@ struct DemoTouchScript: CustomTestStringConvertible, Sendable {
                                              "cards demo: dropped A♠ on the discard pile", "cards demo: dealt 6♥"])
     }()
 
-    static let all = [hypnosis, happiness, cards]
+    /// The showcase (a museum guide) on the 1280 × 800 screen under a large-title bar.
+    /// Step 1: a tap at raw (400, 135) = (640.8, 225.5) points, on the Space Flight row of
+    /// the galleries (x 20…1260, y 187…263): its grid is pushed.
+    /// Step 2: a tap at raw (137, 156) = (219.5, 260.5), on the grid's first photograph
+    /// (three 400-point columns from x 20, the first tile's picture y 108…408): the work's
+    /// page is pushed. ShowcaseDemoTests checks both points hit their rows.
+    static let showcase: DemoTouchScript = {
+        DemoTouchScript(demo: "showcase", steps: 3, touches: [
+            1: { $0.tap(at: (400, 135)) },
+            2: { $0.tap(at: (137, 156)) },
+        ],
+                               expectedLog: ["showcase demo: showing Space Flight", "showcase demo: showing Eileen Collins, Shuttle Pilot"])
+    }()
+
+    /// Where the showcase's scripted taps land, in points (raw · 1280/799, raw · 800/479).
+    static let showcaseTapPoints: [(x: Double, y: Double)] = [(400.0 * 1280 / 799, 135.0 * 800 / 479),
+                                                              (137.0 * 1280 / 799, 156.0 * 800 / 479)]
+
+    static let all = [hypnosis, happiness, cards, showcase]
 
     /// The recording of one touch step, replayed on its own into the VM's panel.
     func recording(step: Int) -> String {

@@ -171,6 +171,26 @@ import Testing
         #expect(before != after)
     }
 
+    /// The VM test's taps (DemoTouchScript.showcase) land on the Space Flight row and on
+    /// the grid's first photograph; here they go through the same touch path headless.
+    @Test func theVirtualBoardsTapsHitTheirTargets() throws {
+        let harness = Harness(onScreenKeyboard: true)
+        defer { finish(harness) }
+        let points = DemoTouchScript.showcaseTapPoints.map { CGPoint(x: $0.x, y: $0.y) }
+        let row = try #require(harness.demo.galleries.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(row.convert(row.bounds, to: harness.window).contains(points[0]))
+        harness.advance(by: 0.3)
+        harness.tap(at: points[0])
+        harness.runFrames(for: 1)
+        let gallery = try #require(nav(harness).topViewController as? GalleryViewController)
+        let tile = try #require(gallery.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? ExhibitCell)
+        #expect(tile.imageView.convert(tile.imageView.bounds, to: harness.window).contains(points[1]))
+        harness.advance(by: 0.3)
+        harness.tap(at: points[1])
+        harness.runFrames(for: 1)
+        #expect((nav(harness).topViewController as? ExhibitViewController)?.exhibit.id == "astronaut")
+    }
+
     /// The photographs are real JPEGs shipped as resources.
     @Test func everyExhibitHasItsPhotograph() {
         for exhibit in MuseumCollection.galleries.flatMap(\.exhibits) {

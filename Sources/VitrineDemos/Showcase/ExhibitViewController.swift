@@ -15,6 +15,7 @@ final class ExhibitViewController: UIViewController, UIScrollViewDelegate {
     let quantityLabel = UILabel()
     let priceLabel = UILabel()
     private(set) var addButton: UIButton!
+    private var details: UIStackView?
     /// How long the photograph takes to fly to the order button.
     static let flightDuration: TimeInterval = 0.6
 
@@ -34,6 +35,7 @@ final class ExhibitViewController: UIViewController, UIScrollViewDelegate {
         navigationItem.rightBarButtonItem = ShowcaseDemo.orderButton(for: order, presenter: self)
         configurePhotograph()
         let details = detailsStack()
+        self.details = details
         details.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(details)
         let guide = view.safeAreaLayoutGuide
@@ -77,6 +79,14 @@ final class ExhibitViewController: UIViewController, UIScrollViewDelegate {
         if scrollView.zoomScale == 1, imageView.frame.size != scrollView.bounds.size {
             imageView.frame = CGRect(origin: .zero, size: scrollView.bounds.size)
             scrollView.contentSize = scrollView.bounds.size
+        }
+        // Multi-line labels wrap at the column's width, known only now.
+        if let details, details.bounds.width > 0 {
+            let labels = details.arrangedSubviews.compactMap { $0 as? UILabel }
+            if labels.contains(where: { $0.preferredMaxLayoutWidth != details.bounds.width }) {
+                for label in labels { label.preferredMaxLayoutWidth = details.bounds.width }
+                view.setNeedsLayout()
+            }
         }
     }
 

@@ -49,13 +49,25 @@ final class GalleryViewController: UIViewController, UICollectionViewDelegate {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
+    private var laidOutWidth: CGFloat = 0
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // Vitrine's compositional layout keeps the sections it made for the first width
+        // (zero, before the view had a size); new columns for a new width.
+        if collectionView.bounds.width != laidOutWidth {
+            laidOutWidth = collectionView.bounds.width
+            collectionView.collectionViewLayout.invalidateLayout()
+        }
+    }
+
     /// Tiles 4:3 plus two lines of caption, 20 points apart.
     static func layout() -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { _, environment in
             let columns = environment.container.effectiveContentSize.width > 900 ? 3 : 2
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             let width = environment.container.effectiveContentSize.width
-            let tileWidth = (width - 40 - CGFloat(columns - 1) * 20) / CGFloat(columns)
+            let tileWidth = max(1, (width - 40 - CGFloat(columns - 1) * 20) / CGFloat(columns))
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute((tileWidth * 0.75 + 64).rounded())),
                 subitem: item, count: columns)
