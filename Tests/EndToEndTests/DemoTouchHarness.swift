@@ -60,12 +60,13 @@ final class DemoTouchHarness<D: Demo> {
         }
     }
 
-    /// Frames every 1/60 s for `seconds`, so animations started now run to their end.
-    func runFrames(for seconds: Double) {
+    /// Frames every `interval` (1/60 s unless said) for `seconds`, so animations started
+    /// now run to their end.
+    func runFrames(for seconds: Double, interval: Double = 1.0 / 60) {
         let end = now + seconds
         frame()
         while now < end {
-            advance(by: 1.0 / 60)
+            advance(by: interval)
             frame()
         }
     }
@@ -109,19 +110,26 @@ final class DemoTouchHarness<D: Demo> {
 
     /// How many pixels of the composed screen differ from `other`'s by more than
     /// `tolerance` in some channel.
-    func differingPixels(from other: DemoTouchHarness, tolerance: UInt32 = 2) -> Int {
+    /// `rows` limits the comparison to those rows; the bounding box of the differences
+    /// comes back too, for the failure message.
+    func differingPixels(from other: DemoTouchHarness, rows: Range<Int>? = nil, tolerance: UInt32 = 2) -> (count: Int, box: CGRect) {
         var count = 0
-        for y in 0..<Int(Self.size.height) {
+        var box = CGRect.null
+        for y in rows ?? 0..<Int(Self.size.height) {
             for x in 0..<Int(Self.size.width) {
                 let a = pixel(x, y), b = other.pixel(x, y)
                 if a == b { continue }
                 for shift: UInt32 in [0, 8, 16, 24] {
                     let ca = (a >> shift) & 0xFF, cb = (b >> shift) & 0xFF
-                    if (ca > cb ? ca - cb : cb - ca) > tolerance { count += 1; break }
+                    if (ca > cb ? ca - cb : cb - ca) > tolerance {
+                        count += 1
+                        box = box.union(CGRect(x: x, y: y, width: 1, height: 1))
+                        break
+                    }
                 }
             }
         }
-        return count
+        return (count, box)
     }
 
     /// The centre of `view` in window points, where a tap lands on it.
