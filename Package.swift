@@ -88,7 +88,7 @@ let package = Package(
         .target(
             name: "VitrineDemos",
             dependencies: ["UIKit"],
-            resources: [.copy("Resources/logo.png")]
+            resources: [.copy("Resources/logo.png"), .copy("Resources/Showcase")]
         ),
         // The kiosk's binary: demos, diagnostics, calibration. No Cairo.
         .executableTarget(
@@ -151,7 +151,7 @@ let package = Package(
         ]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["vitrine", "vitrine-bench", "VitrineDemos", "UIKit", "Platform", "VitrineTesting", "TestFixtures"]
+            dependencies: ["vitrine", "vitrine-bench", "VitrineDemos", "UIKit", "UIKitCore", "Platform", "VitrineTesting", "TestFixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

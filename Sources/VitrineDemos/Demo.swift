@@ -44,7 +44,7 @@ extension Demo {
 
 /// Every built-in demo.
 public enum DemoCatalog {
-    @MainActor public static let all: [any Demo.Type] = [NestedViewsDemo.self, HypnosisDemo.self, HappinessDemo.self, CardsDemo.self, TouchesDemo.self, AnimationsDemo.self, RotationDemo.self, ZoomDemo.self, TypingDemo.self]
+    @MainActor public static let all: [any Demo.Type] = [ShowcaseDemo.self, NestedViewsDemo.self, HypnosisDemo.self, HappinessDemo.self, CardsDemo.self, TouchesDemo.self, AnimationsDemo.self, RotationDemo.self, ZoomDemo.self, TypingDemo.self]
 
     @MainActor public static func named(_ name: String) -> (any Demo.Type)? {
         all.first { $0.name == name }
@@ -67,7 +67,7 @@ public final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     public required override init() {
-        self.demoType = NestedViewsDemo.self
+        self.demoType = ShowcaseDemo.self
         self.initialStep = 0
         super.init()
     }

@@ -13,8 +13,8 @@ struct DemoCommand: ParsableCommand {
         }
     )
 
-    @Argument(help: "The demo to run.")
-    var name = "views"
+    @Argument(help: "The demo to run (default: the showcase, a museum guide kiosk).")
+    var name = "showcase"
 
     @Option(help: .displayBackend)
     var display: String?

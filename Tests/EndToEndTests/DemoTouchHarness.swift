@@ -2,6 +2,7 @@
 import Foundation
 import VitrineTesting
 @testable import UIKit
+@testable import UIKitCore
 @testable import VitrineDemos
 
 /// A demo in a 1280 × 800 point window, fed touches through the app's input path (a
@@ -23,12 +24,23 @@ final class DemoTouchHarness<D: Demo> {
     private(set) var now = 0.0
     private let base = DemoClockTimes.next()
 
-    init() {
+    /// The on-screen keyboard's window, when the harness was made with one.
+    private(set) var keyboardWindow: UIWindow?
+
+    /// With `onScreenKeyboard`, the window is on the harness's screen, whose on-screen
+    /// keyboard shows whenever a field edits (policy `.always`) and takes touches.
+    init(onScreenKeyboard: Bool = false) {
+        if onScreenKeyboard {
+            window.windowScene = screen.windowScene
+            let keyboard = screen.onScreenKeyboard
+            keyboard.policy = .always
+            keyboardWindow = keyboard.window
+        }
         demo.build(in: window)
         // Shown to hit-testing without entering the app-wide window stack.
         window.layer.isHidden = false
         router = TouchRouter(loop: loop, application: UIApplication(), screen: { [screen] in screen },
-                             windows: { [window] in [window] })
+                             windows: { [window, keyboardWindow] in [window] + (keyboardWindow.map { [$0] } ?? []) })
         source.frameHandler = { [unowned self] frame in self.router.handle(frame) }
         try? source.start(on: loop)
         runFrames(for: 0.1)
@@ -39,15 +51,22 @@ final class DemoTouchHarness<D: Demo> {
         AnimationClock.shared.beginFrame(timestamp: base + now, targetTimestamp: base + now, duration: 1.0 / 60)
         window.layoutIfNeeded()
         window.layer.displayTreeIfNeeded()
-        compositor.compose([window.layer])
+        if let keyboardWindow, !keyboardWindow.isHidden {
+            keyboardWindow.layoutIfNeeded()
+            keyboardWindow.layer.displayTreeIfNeeded()
+            compositor.compose([window.layer, keyboardWindow.layer])
+        } else {
+            compositor.compose([window.layer])
+        }
     }
 
-    /// Frames every 1/60 s for `seconds`, so animations started now run to their end.
-    func runFrames(for seconds: Double) {
+    /// Frames every `interval` (1/60 s unless said) for `seconds`, so animations started
+    /// now run to their end.
+    func runFrames(for seconds: Double, interval: Double = 1.0 / 60) {
         let end = now + seconds
         frame()
         while now < end {
-            advance(by: 1.0 / 60)
+            advance(by: interval)
             frame()
         }
     }
@@ -88,6 +107,36 @@ final class DemoTouchHarness<D: Demo> {
 
     /// The composed screen's pixel at (x, y), premultiplied ARGB32.
     func pixel(_ x: Int, _ y: Int) -> UInt32 { compositor.screen[x, y] }
+
+    /// How many pixels of the composed screen differ from `other`'s by more than
+    /// `tolerance` in some channel.
+    /// `rows` limits the comparison to those rows; the bounding box of the differences
+    /// comes back too, for the failure message.
+    func differingPixels(from other: DemoTouchHarness, rows: Range<Int>? = nil, tolerance: UInt32 = 2) -> (count: Int, box: CGRect) {
+        var count = 0
+        var box = CGRect.null
+        for y in rows ?? 0..<Int(Self.size.height) {
+            for x in 0..<Int(Self.size.width) {
+                let a = pixel(x, y), b = other.pixel(x, y)
+                if a == b { continue }
+                for shift: UInt32 in [0, 8, 16, 24] {
+                    let ca = (a >> shift) & 0xFF, cb = (b >> shift) & 0xFF
+                    if (ca > cb ? ca - cb : cb - ca) > tolerance {
+                        count += 1
+                        box = box.union(CGRect(x: x, y: y, width: 1, height: 1))
+                        break
+                    }
+                }
+            }
+        }
+        return (count, box)
+    }
+
+    /// The centre of `view` in window points, where a tap lands on it.
+    func centre(of view: UIView) -> CGPoint {
+        let frame = view.convert(view.bounds, to: window)
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
 }
 
 /// The animation clock is one per process: each harness takes times after every earlier one's.

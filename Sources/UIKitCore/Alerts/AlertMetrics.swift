@@ -25,6 +25,16 @@ enum AlertMetrics {
     /// Space between the title and the message (Vitrine's).
     static let titleMessageSpacing: CGFloat = 4
 
+    // Text fields (Vitrine's values): 13-point text in 30-point wells, 16 points from the
+    // alert's sides, 12 points under the message, 8 points apart and 16 points above the actions.
+    static let textFieldFont = UIFont.systemFont(ofSize: 13)
+    static let textFieldHeight: CGFloat = 30
+    static let textFieldTopSpacing: CGFloat = 12
+    static let textFieldSpacing: CGFloat = 8
+    static let textFieldBottomSpacing: CGFloat = 16
+    static let textFieldTextInset: CGFloat = 6
+    static let textFieldCornerRadius: CGFloat = 6
+
     // MARK: - Action sheet
     static let sheetRowHeight: CGFloat = 57
     static let sheetCornerRadius: CGFloat = 13

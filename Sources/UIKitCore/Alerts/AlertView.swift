@@ -12,6 +12,9 @@
 //   regular sheet  one 304-point group without the cancel action: tapping outside the
 //                  popover cancels, as on iPad.
 //
+// An alert's text fields sit under the message, each in a rounded well of the secondary
+// background colour (AlertMetrics has the sizes), above the actions.
+//
 // Bold: in an alert the preferred action, else the cancel action; in an action sheet the
 // cancel action (Apple: the preferred action is used by alerts only).
 
@@ -32,6 +35,9 @@ final class AlertView: UIView {
     let titleLabel = UILabel()
     let messageLabel = UILabel()
     private(set) var rows: [AlertActionRow] = []
+    /// One rounded well per text field, in the controller's order; made once per field so a
+    /// field that is editing never leaves the window.
+    private(set) var fieldWells: [UIView] = []
     private var separators: [UIView] = []
 
     init(controller: UIAlertController) {
@@ -86,6 +92,14 @@ final class AlertView: UIView {
         messageLabel.textColor = isAlert ? .label : .secondaryLabel
         for group in [mainGroup, cancelGroup] {
             group.layer.cornerRadius = isAlert ? AlertMetrics.alertCornerRadius : AlertMetrics.sheetCornerRadius
+        }
+        for field in (controller.textFields ?? []).dropFirst(fieldWells.count) {
+            let well = UIView()
+            well.backgroundColor = .secondarySystemBackground
+            well.layer.cornerRadius = AlertMetrics.textFieldCornerRadius
+            well.addSubview(field)
+            mainGroup.addSubview(well)
+            fieldWells.append(well)
         }
         for row in rows { row.removeFromSuperview() }
         for separator in separators { separator.removeFromSuperview() }
@@ -168,6 +182,19 @@ final class AlertView: UIView {
         } else if apply {
             titleLabel.frame = .zero
             messageLabel.frame = .zero
+        }
+        if !fieldWells.isEmpty {
+            // The fields sit under the message, in place of the header's bottom padding.
+            y = y > 0 ? y - padding + AlertMetrics.textFieldTopSpacing : AlertMetrics.textFieldBottomSpacing
+            for (index, well) in fieldWells.enumerated() {
+                if index > 0 { y += AlertMetrics.textFieldSpacing }
+                if apply {
+                    well.frame = CGRect(x: AlertMetrics.headerHorizontalPadding, y: y, width: textWidth, height: AlertMetrics.textFieldHeight)
+                    well.subviews.first?.frame = well.bounds.insetBy(dx: AlertMetrics.textFieldTextInset, dy: 0)
+                }
+                y += AlertMetrics.textFieldHeight
+            }
+            y += AlertMetrics.textFieldBottomSpacing
         }
         let mainRows = rows.filter { $0.superview === mainGroup }
         let sideBySide = isAlert && mainRows.count == 2 && fitsSideBySide(mainRows.map(\.action))

@@ -16,6 +16,7 @@
 //
 // Misuse UIKit raises an exception for (a second cancel action, a preferred action that
 // is not one of the controller's actions) is logged as an error and ignored here.
+import Foundation
 import Logging
 
 /// A controller that shows an alert or an action sheet: a title, a message, and buttons
@@ -86,8 +87,99 @@ open class UIAlertController: UIViewController {
     }
     private var preferred: UIAlertAction?
 
-    // TODO(#28): addTextField(configurationHandler:) and textFields: UITextField exists now; the
-    // alert's layout does not place fields yet, so the API stays out until it can work.
+    // MARK: - Text fields
+
+    private var fieldList: [UITextField] = []
+
+    /// Adds a text field under the message; call it again to stack more. `configurationHandler`
+    /// runs at once with the new field (placeholder, keyboard type, secure entry…). Only an
+    /// `.alert` takes text fields: on an action sheet the call is logged as an error and
+    /// ignored (UIKit raises an exception).
+    ///
+    /// The first field becomes first responder as the alert appears, so the on-screen
+    /// keyboard rises and the alert moves up to stay above it. Return in a field moves to
+    /// the next field; in the last one it triggers the preferred action (Apple documents
+    /// this for a hardware keyboard's Return; Vitrine does the same for the on-screen key),
+    /// and does nothing when there is none or it is disabled.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard style == .alert else {
+            viewControllerLogger.error("UIAlertController.addTextField: text fields can only be added to an alert controller of style .alert; ignored")
+            return
+        }
+        let field = UITextField()
+        field.font = AlertMetrics.textFieldFont
+        field.borderStyle = .none
+        field.addTarget(self, action: UIAlertController.textFieldReturned, for: .primaryActionTriggered)
+        fieldList.append(field)
+        configurationHandler?(field)
+        contentDidChange()
+    }
+
+    /// The text fields, in the order they were added (and are shown); nil when the alert
+    /// has none.
+    open var textFields: [UITextField]? { fieldList.isEmpty ? nil : fieldList }
+
+    /// Return in `field`: on to the next field, or the preferred action from the last.
+    private func textFieldReturned(_ field: UITextField) {
+        guard let index = fieldList.firstIndex(where: { $0 === field }) else { return }
+        if index + 1 < fieldList.count {
+            _ = fieldList[index + 1].becomeFirstResponder()
+        } else if let preferred, preferred.isEnabled {
+            perform(preferred)
+        }
+    }
+
+    /// Makes the first field first responder once the alert is in its window.
+    private func focusFirstTextField() {
+        guard let first = fieldList.first, first.window != nil,
+              !fieldList.contains(where: { $0.isFirstResponder }) else { return }
+        _ = first.becomeFirstResponder()
+    }
+
+    private var keyboardObserver: (any NSObjectProtocol)?
+
+    /// While shown, the alert moves with the on-screen keyboard.
+    private func observeKeyboard(_ observe: Bool) {
+        if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+        keyboardObserver = nil
+        guard observe, !fieldList.isEmpty else { return }
+        keyboardObserver = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+        ) { [weak self] note in
+            let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval ?? 0.25
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState]) {
+                    self.presentation?.layoutPresentedView()
+                }
+            }
+        }
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        observeKeyboard(true)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        focusFirstTextField()
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        observeKeyboard(false)
+    }
+
+    /// The top of the on-screen keyboard in `container`'s coordinates, when it is up.
+    private func keyboardTop(in container: UIView) -> CGFloat? {
+        guard let window = container.window else { return nil }
+        let keyboard = window.screen.onScreenKeyboard
+        guard keyboard.isShown else { return nil }
+        // The keyboard's frame is in screen coordinates; the window sits at its frame's origin.
+        let topInWindow = CGPoint(x: 0, y: keyboard.frame.minY - window.frame.minY)
+        return container.convert(topInWindow, from: window).y
+    }
 
     // MARK: - View
 
@@ -150,7 +242,10 @@ extension UIAlertController: SelfPresentingController {
         let height = min(alertView.height(forWidth: width), max(0, bounds.height - 2 * margin))
         switch alertView.kind {
         case .alert:
-            return CGRect(x: ((bounds.width - width) / 2).rounded(.down), y: ((bounds.height - height) / 2).rounded(.down),
+            // Centred in what the on-screen keyboard leaves uncovered, at least `margin` from the top.
+            let visibleHeight = min(bounds.height, keyboardTop(in: container).map { $0 - bounds.minY } ?? bounds.height)
+            let y = max(margin, ((visibleHeight - height) / 2).rounded(.down))
+            return CGRect(x: ((bounds.width - width) / 2).rounded(.down), y: min(y, ((bounds.height - height) / 2).rounded(.down)),
                           width: width, height: height)
         case .compactSheet:
             return CGRect(x: margin, y: bounds.height - margin - height, width: width, height: height)
@@ -165,8 +260,10 @@ extension UIAlertController: SelfPresentingController {
     }
 
     func animateAppearance(of view: UIView, dimming: UIView, in container: UIView, completion: @escaping (Bool) -> Void) {
-        let finalFrame = view.frame
         let kind = kind(in: container.bounds.size)
+        // The first field takes the keyboard now, so the alert rises with it to its place above.
+        focusFirstTextField()
+        let finalFrame = fieldList.isEmpty ? view.frame : presentedViewFrame(in: container.bounds, of: container)
         UIView.performWithoutAnimation {
             dimming.alpha = 0
             switch kind {

@@ -32,6 +32,28 @@ import Swift6App
         }
     }
 
+    /// The voucher alert has one text field, configured by the app, under its message.
+    @Test func bothLanguageModesAskForAVoucherInATextField() {
+        let screens: [(UIViewController, () -> Void)] = [
+            { let c = Swift5App.CheckoutController(); return (c, c.askForVoucher) }(),
+            { let c = Swift6App.CheckoutController(); return (c, c.askForVoucher) }(),
+        ]
+        UIView.setAnimationsEnabled(false)
+        defer { UIView.setAnimationsEnabled(true) }
+        for (controller, askForVoucher) in screens {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+            window.layer.isHidden = false  // shown to the controllers without entering the window stack
+            window.rootViewController = controller
+            askForVoucher()
+            let alert = controller.presentedViewController as? UIAlertController
+            let field = alert?.textFields?.first
+            #expect(alert?.textFields?.count == 1 && field?.placeholder == "Code" && field?.autocapitalizationType == .allCharacters)
+            #expect(field?.window === window)
+            controller.dismiss(animated: false)
+            window.endEditing(true)
+        }
+    }
+
     /// At 400 × 800 (compact width, where detents shape sheets) the basket rests at medium
     /// (half the height), then large (40 points from the top).
     @Test func bothLanguageModesShowASheetWithDetents() {

@@ -1,6 +1,7 @@
 // Vitrine — Apache License 2.0
 // Compiled unchanged in Swift 5 mode (Swift5App) and Swift 6 mode (Swift6App links this file): a
-// checkout screen that confirms with an alert, offers choices in an action sheet, shows the
+// checkout screen that confirms with an alert, asks for a voucher code in an alert's text
+// field, offers choices in an action sheet, shows the
 // basket in a sheet with detents and keeps the screen lit while a payment runs, as an iOS
 // app's.
 import UIKit
@@ -26,6 +27,24 @@ public final class CheckoutController: UIViewController {
         alert.addAction(empty)
         alert.preferredAction = alert.actions.firstIndex(of: empty).map { alert.actions[$0] }
         present(alert, animated: true, completion: nil)
+    }
+
+    /// Asks for a voucher code in an alert's text field; Redeem is the preferred action,
+    /// which Return in the field also triggers.
+    public func askForVoucher() {
+        let alert = UIAlertController(title: "Voucher", message: "Enter the code printed on your voucher.", preferredStyle: .alert)
+        alert.addTextField { field in
+            field.placeholder = "Code"
+            field.autocapitalizationType = .allCharacters
+            field.keyboardType = .asciiCapable
+        }
+        let redeem = UIAlertAction(title: "Redeem", style: .default) { [weak self, weak alert] _ in
+            if let code = alert?.textFields?.first?.text { self?.log.append("voucher \(code)") }
+        }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(redeem)
+        alert.preferredAction = redeem
+        present(alert, animated: true)
     }
 
     /// Offers ways to pay, pointing at the pay button on a large screen.
