@@ -162,6 +162,16 @@ open class UILabel: UIView {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// Whether the label wraps at the width Auto Layout gives it: multi-line, with no
+    /// preferred width (UIKit's automatic `preferredMaxLayoutWidth`).
+    var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// The width Auto Layout last gave a label that `wrapsAtLayoutWidth`; its intrinsic
+    /// height is the text wrapped there.
+    var layoutWrapWidth: CGFloat? {
+        didSet { if layoutWrapWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
     /// Whether a Dynamic Type font (from `preferredFont(forTextStyle:)` or `UIFontMetrics`)
     /// follows changes to the content size category; default false.
     open var adjustsFontForContentSizeCategory = false {
@@ -216,7 +226,8 @@ open class UILabel: UIView {
     /// The text's size: unconstrained, or wrapped at `preferredMaxLayoutWidth` when it is
     /// set on a multi-line label.
     open override var intrinsicContentSize: CGSize {
-        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        var width = CGFloat.greatestFiniteMagnitude
+        if numberOfLines != 1 { width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWrapWidth ?? width }
         return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
                         limitedToNumberOfLines: numberOfLines).size
     }

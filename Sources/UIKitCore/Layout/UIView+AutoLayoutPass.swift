@@ -55,6 +55,7 @@ extension UIView {
             for view in engine.viewItems { view.refreshSafeAreaGuides(in: engine) }
         }
         engine.updateIfNeeded()
+        engine.settleWrappingLabels()
         engine.applyFrames()
     }
 
@@ -65,6 +66,7 @@ extension UIView {
         let target = CGSize(width: clean(targetSize.width), height: clean(targetSize.height))
         let engine = LayoutEngine(root: self, mode: .fitting(target: target, horizontal: horizontal, vertical: vertical))
         engine.updateIfNeeded()
+        engine.settleWrappingLabels()
         let size = engine.rootSize
         let scale = max(layer.contentsScale, 1)
         return CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)

@@ -97,6 +97,8 @@ final class LayoutEngine {
     /// What each solver constraint stands for, described only when a conflict is logged.
     private var owners = HandleMap<Label>()
     private var dirtyItems: Set<ObjectIdentifier> = []
+    /// Multi-line labels with no preferred width: they wrap at the width the solution gives them.
+    private var wrappingLabels: Set<ObjectIdentifier> = []
     private var nextVariable = 0
     /// Constraints already reported as unsatisfiable, so each is logged once.
     private var reported: Set<ObjectIdentifier> = []
@@ -234,6 +236,7 @@ final class LayoutEngine {
         installed.removeAll()
         owners = HandleMap()
         dirtyItems.removeAll()
+        wrappingLabels.removeAll()
         nextVariable = 0
         // Sized once for the tree, so the tables do not grow (and rehash) item by item.
         var viewCount = 0, constraintCount = 0
@@ -254,6 +257,27 @@ final class LayoutEngine {
                 for constraint in state.constraints { add(constraint) }
             }
             stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// Solves again while a multi-line label with no preferred width was given another
+    /// width than the one it wraps at (UIKit's automatic `preferredMaxLayoutWidth`): its
+    /// height follows the width it gets. A few rounds settle any tree a label's height does
+    /// not feed back into its width; the limit stops one that keeps changing.
+    func settleWrappingLabels() {
+        guard !wrappingLabels.isEmpty else { return }
+        for _ in 0..<4 {
+            var rewrapped = false
+            for key in wrappingLabels {
+                guard let item = items[key], let label = item.object as? UILabel, label.wrapsAtLayoutWidth else { continue }
+                let width = max(value(item.width), 0)
+                if abs((label.layoutWrapWidth ?? -1) - width) > 1e-6 {
+                    label.layoutWrapWidth = width
+                    rewrapped = true
+                }
+            }
+            guard rewrapped else { return }
+            updateIfNeeded()
         }
     }
 
@@ -605,6 +629,7 @@ final class LayoutEngine {
     }
 
     private func intrinsicConstraints(of view: UIView, item: Item, name: @escaping Label) -> [(LinearConstraint, Label)] {
+        if let label = view as? UILabel, label.wrapsAtLayoutWidth { wrappingLabels.insert(ObjectIdentifier(label)) }
         let size = view.intrinsicContentSize
         var result: [(LinearConstraint, Label)] = []
         for (variable, length, axis) in [(item.width, size.width, NSLayoutConstraint.Axis.horizontal), (item.height, size.height, .vertical)] {
