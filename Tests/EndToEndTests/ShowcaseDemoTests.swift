@@ -93,7 +93,8 @@ import Testing
         let grid = try #require(gallery.collectionView)
         #expect(grid.numberOfItems(inSection: 0) == 3)
         let tile = try #require(grid.cellForItem(at: IndexPath(item: 0, section: 0)) as? ExhibitCell)
-        #expect(tile.titleLabel.text == "Eileen Collins, Shuttle Pilot" && tile.imageView.image != nil)
+        #expect(tile.titleLabel.text == "Eileen Collins, Shuttle Pilot")
+        #expect(tile.imageView.image != nil)
         expectScreen(harness, matchesStep: 1)
 
         // Step 2: a tap on the first tile opens the work, its photograph in a zooming scroll view.

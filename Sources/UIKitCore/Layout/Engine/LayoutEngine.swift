@@ -273,6 +273,9 @@ final class LayoutEngine {
                 let width = max(value(item.width), 0)
                 if abs((label.layoutWrapWidth ?? -1) - width) > 1e-6 {
                     label.layoutWrapWidth = width
+                    // Told directly: the label tells the engine of its tree, which is not
+                    // this one when this engine measures a fitting size.
+                    dirtyItems.insert(key)
                     rewrapped = true
                 }
             }
