@@ -47,7 +47,7 @@ public enum ScrollBenchmark {
         }
         window.addSubview(scrollView)
 
-        let loop = SteppedLoop()
+        let loop = SteppedEventLoop()
         let screen = UIScreen(pixelWidth: width, pixelHeight: height, scale: 1)
         let router = TouchRouter(loop: loop, application: UIApplication(), screen: { screen }, windows: { [window] })
         let display = HeadlessDisplayOutput(width: width, height: height, refreshRate: 1_000_000)
@@ -103,47 +103,6 @@ public enum ScrollBenchmark {
         override func draw(_ rect: CGRect) {
             draws += 1
             super.draw(rect)
-        }
-    }
-
-    /// An event loop whose clock moves only when told, running the timers that fall due.
-    private final class SteppedLoop: EventLoop {
-        private(set) var now: Double = 1000
-        private var queue: [@MainActor () -> Void] = []
-        private var timers: [(deadline: Double, handler: @MainActor () -> Void, registration: EventRegistration)] = []
-
-        func watchReadable(_ descriptor: Int32, _ handler: @escaping @MainActor () -> Void) -> EventRegistration {
-            EventRegistration {}
-        }
-
-        func watchSignal(_ signal: Int32, _ handler: @escaping @MainActor () -> Void) -> EventRegistration {
-            EventRegistration {}
-        }
-
-        @discardableResult
-        func schedule(after delay: Double, _ handler: @escaping @MainActor () -> Void) -> EventRegistration {
-            var cancelled = false
-            let registration = EventRegistration { cancelled = true }
-            timers.append((now + delay, { if !cancelled { handler() } }, registration))
-            return registration
-        }
-
-        func schedule(_ handler: @escaping @MainActor () -> Void) {
-            queue.append(handler)
-        }
-
-        func run() -> Int32 { 0 }
-        func stop(status: Int32) {}
-
-        /// Moves the clock on, running queued work and the timers due.
-        func advance(by seconds: Double) {
-            now += seconds
-            let work = queue
-            queue.removeAll()
-            for item in work { item() }
-            let due = timers.filter { $0.deadline <= now }
-            timers.removeAll { $0.deadline <= now }
-            for timer in due { timer.handler() }
         }
     }
 }

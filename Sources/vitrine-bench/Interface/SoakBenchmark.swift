@@ -162,7 +162,7 @@ public enum SoakBenchmark {
 
     /// The kiosk's screen and the machinery that drives it.
     private final class Scene: UITableViewDataSource, UITableViewDelegate {
-        let loop = SoakLoop()
+        let loop = SteppedEventLoop()
         let window: UIWindow
         let table: UITableView
         let clock = UILabel()
@@ -241,7 +241,7 @@ public enum SoakBenchmark {
 
         /// Jumps the clock to the start of `minute`, running the timers due on the way.
         func idle(untilMinute minute: Int) {
-            loop.advance(to: max(loop.now, SoakLoop.start + Double(minute) * 60))
+            loop.advance(to: max(loop.now, SteppedEventLoop.start + Double(minute) * 60))
         }
 
         private func isAnimating(_ layer: CALayer) -> Bool {
@@ -271,38 +271,5 @@ public enum SoakBenchmark {
     struct SoakError: Error, CustomStringConvertible {
         var folder: String
         var description: String { "no decodable evemu recording (NAME.events beside DEVICE.desc) in \(folder)" }
-    }
-
-    /// An event loop whose clock moves only when told, running the work and timers due.
-    private final class SoakLoop: EventLoop {
-        static let start: Double = 1000
-        private(set) var now: Double = start
-        private var queue: [@MainActor () -> Void] = []
-        private var timers: [(deadline: Double, handler: @MainActor () -> Void)] = []
-
-        func watchReadable(_ descriptor: Int32, _ handler: @escaping @MainActor () -> Void) -> EventRegistration { EventRegistration {} }
-        func watchSignal(_ signal: Int32, _ handler: @escaping @MainActor () -> Void) -> EventRegistration { EventRegistration {} }
-
-        @discardableResult
-        func schedule(after delay: Double, _ handler: @escaping @MainActor () -> Void) -> EventRegistration {
-            var cancelled = false
-            timers.append((now + delay, { if !cancelled { handler() } }))
-            return EventRegistration { cancelled = true }
-        }
-
-        func schedule(_ handler: @escaping @MainActor () -> Void) { queue.append(handler) }
-        func run() -> Int32 { 0 }
-        func stop(status: Int32) {}
-
-        /// Moves the clock to `time` (never back), running queued work and the timers due.
-        func advance(to time: Double) {
-            now = max(now, time)
-            let work = queue
-            queue.removeAll()
-            for item in work { item() }
-            let due = timers.filter { $0.deadline <= now }
-            timers.removeAll { $0.deadline <= now }
-            for timer in due { timer.handler() }
-        }
     }
 }

@@ -65,7 +65,7 @@ public enum TableBenchmark {
         table.delegate = rows
         window.addSubview(table)
 
-        let loop = SteppedLoop()
+        let loop = SteppedEventLoop()
         let screen = UIScreen(pixelWidth: width, pixelHeight: height, scale: scale)
         let router = TouchRouter(loop: loop, application: UIApplication(), screen: { screen }, windows: { [window] })
         let display = HeadlessDisplayOutput(width: width, height: height, refreshRate: 1_000_000)
@@ -202,38 +202,6 @@ public enum TableBenchmark {
         private func setScale(of view: UIView) {
             if view.contentScaleFactor != scale { view.contentScaleFactor = scale }
             for subview in view.subviews { setScale(of: subview) }
-        }
-    }
-
-    /// An event loop whose clock moves only when told, running the timers that fall due.
-    private final class SteppedLoop: EventLoop {
-        private(set) var now: Double = 1000
-        private var queue: [@MainActor () -> Void] = []
-        private var timers: [(deadline: Double, handler: @MainActor () -> Void)] = []
-
-        func watchReadable(_ descriptor: Int32, _ handler: @escaping @MainActor () -> Void) -> EventRegistration { EventRegistration {} }
-        func watchSignal(_ signal: Int32, _ handler: @escaping @MainActor () -> Void) -> EventRegistration { EventRegistration {} }
-
-        @discardableResult
-        func schedule(after delay: Double, _ handler: @escaping @MainActor () -> Void) -> EventRegistration {
-            var cancelled = false
-            timers.append((now + delay, { if !cancelled { handler() } }))
-            return EventRegistration { cancelled = true }
-        }
-
-        func schedule(_ handler: @escaping @MainActor () -> Void) { queue.append(handler) }
-        func run() -> Int32 { 0 }
-        func stop(status: Int32) {}
-
-        /// Moves the clock to `time` (never back), running queued work and the timers due.
-        func advance(to time: Double) {
-            now = max(now, time)
-            let work = queue
-            queue.removeAll()
-            for item in work { item() }
-            let due = timers.filter { $0.deadline <= now }
-            timers.removeAll { $0.deadline <= now }
-            for timer in due { timer.handler() }
         }
     }
 }
