@@ -34,6 +34,8 @@ final class DemoTouchHarness<D: Demo> {
             window.windowScene = screen.windowScene
             let keyboard = screen.onScreenKeyboard
             keyboard.policy = .always
+            // US letters, whatever layout another test's board set for the whole process.
+            keyboard.layoutName = .us
             keyboardWindow = keyboard.window
         }
         demo.build(in: window)
