@@ -299,14 +299,6 @@ struct SpanBlender<Source: Shader>: SpanSink {
             }
             return
         }
-        if clipMask == nil, solid != nil, mode == .copy || mode == .clear {
-            // Copy and clear replace each run: fully covered ones as blocks at memory speed
-            // (UIRectFill and `clear(_:)` come this way), edge runs by interpolation per row.
-            for run in runs {
-                coverRect(PixelRect(x: run.x, y: rows.lowerBound, width: run.count, height: rows.count), coverage: run.coverage)
-            }
-            return
-        }
         // A shader is asked once per row for each cluster of runs, laid out as one coverage
         // row (gaps at 0); full coverage over opaque pixels is still a plain store.
         coverClusters(rows, runs: runs, buffer: scratch.pattern)

@@ -80,18 +80,4 @@ import Testing
         try expectMatchesCairo(OracleScene("blend-\(mode)-block-\(Int(target.width))", width: 96, height: 48, operations),
                                within: ComparisonTolerance(interior: 1, edge: 1, maxDifferingPercent: 100))
     }
-
-    /// The same over a rectangle off the pixel grid: its edge pixels, partly covered, mix the
-    /// colour and what was there by their coverage (Cairo's SOURCE and CLEAR are bounded by
-    /// the shape), and the whole pixels inside are replaced.
-    @Test(arguments: [CGBlendMode.copy, .clear])
-    func copyAndClearOffThePixelGridMixTheirEdges(mode: CGBlendMode) throws {
-        var operations: [OracleOperation] = []
-        for (index, color) in Self.stripes.enumerated() where color.alpha > 0 {
-            operations.append(.fill([.rect(CGRect(x: index * 16, y: 0, width: 16, height: 48))], .winding, color))
-        }
-        operations += [.blendMode(mode), .fill([.rect(CGRect(x: 8.5, y: 6.25, width: 79.25, height: 33.5))], .winding, OracleColor(200, 60, 120, 160))]
-        try expectMatchesCairo(OracleScene("blend-\(mode)-off-grid", width: 96, height: 48, operations),
-                               within: ComparisonTolerance(interior: 1, edge: 1, maxDifferingPercent: 100))
-    }
 }
