@@ -23,8 +23,11 @@ import Testing
         let figures = try SoakBenchmark.run(hours: Double(2 * count) / 60, interactionsPerHour: 60, folder: recordings,
                                             only: chosen, width: width, height: height, frameRate: 15)
         #expect(figures.replays == 2 * count)
-        // A descriptor opened per replay and never closed would show as `count` more.
-        #expect(figures.descriptorsAtEnd == figures.descriptorsAfterWarmUp)
+        // A descriptor opened per replay and never closed would show as `count` (3) more.
+        // The count is the whole process's, and suites running beside this one open and
+        // close their own meanwhile: one either way is theirs, not a leak.
+        #expect(abs(figures.descriptorsAtEnd - figures.descriptorsAfterWarmUp) <= 1,
+                "descriptors went from \(figures.descriptorsAfterWarmUp) to \(figures.descriptorsAtEnd)")
         // The bound: a screen's pixels (320 × 200 × 4 B = 250 KiB), the size of the
         // backing stores and bitmaps a frame makes, kept once per replay would add `count`
         // screens; growth must stay under that (the allocator's page-granular noise fits).
