@@ -28,17 +28,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Leave out cases whose name contains this text (e.g. Round, Pattern); repeatable.")
     var skip: [String] = []
 
-    @Option(help: "Canvas width in pixels.")
-    var width = 1920
-
-    @Option(help: "Canvas height in pixels.")
-    var height = 1080
-
-    func validate() throws {
-        guard (300...8192).contains(width), (300...8192).contains(height) else {
-            throw ValidationError("--width and --height must be 300…8192 (the largest shape is 256 px), got \(width)x\(height)")
-        }
-    }
+    @OptionGroup var canvas: CanvasSizeOptions
+    var width: Int { canvas.width }
+    var height: Int { canvas.height }
 
     func run() throws {
         let cases = BenchCase.matrix(quick: quick, filter: filter, skip: skip)

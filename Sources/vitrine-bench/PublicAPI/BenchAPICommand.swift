@@ -22,17 +22,9 @@ struct BenchAPICommand: ParsableCommand {
     @Option(help: "Run only cases whose name contains this text (e.g. BlendMode, UIImage).")
     var filter: String?
 
-    @Option(help: "Canvas width in pixels.")
-    var width = 1920
-
-    @Option(help: "Canvas height in pixels.")
-    var height = 1080
-
-    func validate() throws {
-        guard (300...8192).contains(width), (300...8192).contains(height) else {
-            throw ValidationError("--width and --height must be 300…8192, got \(width)x\(height)")
-        }
-    }
+    @OptionGroup var canvas: CanvasSizeOptions
+    var width: Int { canvas.width }
+    var height: Int { canvas.height }
 
     func run() throws {
         print(BuildFacts.summary)
