@@ -38,7 +38,11 @@ final class DemoTouchHarness<D: Demo> {
             keyboard.layoutName = .us
             keyboardWindow = keyboard.window
         }
+        // A demo may keep the panel lit (the showcase does); that flag is the whole process's,
+        // and the blanking suites beside this one must not see it.
+        let idleTimerDisabled = UIApplication.shared.isIdleTimerDisabled
         demo.build(in: window)
+        UIApplication.shared.isIdleTimerDisabled = idleTimerDisabled
         // Shown to hit-testing without entering the app-wide window stack.
         window.layer.isHidden = false
         router = TouchRouter(loop: loop, application: UIApplication(), screen: { [screen] in screen },
