@@ -151,13 +151,26 @@ extension UIScrollView {
         isDecelerating = false
     }
 
-    /// Sets the offset (bounds origin) for a finger or a motion; the delegate hears
-    /// `scrollViewDidScroll` from `bounds`.
+    /// Sets the offset (bounds origin) for a finger, a motion or `contentOffset`, on the
+    /// screen's pixel grid as UIKit keeps it (3.8 becomes 4 at scale 1, 187.5 becomes
+    /// 187.333… at scale 3: half a pixel rounds up); setting `bounds` keeps any value.
+    /// Whole pixels keep text sharp, and let the compositor shift what it composed
+    /// instead of repainting the scroll view. The delegate hears `scrollViewDidScroll`
+    /// from `bounds`.
     func applyContentOffset(_ offset: CGPoint) {
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        let aligned = CGPoint(x: Self.pixelAligned(offset.x, scale: scale),
+                              y: Self.pixelAligned(offset.y, scale: scale))
         var rect = bounds
-        guard rect.origin != offset else { return }
-        rect.origin = offset
+        guard rect.origin != aligned else { return }
+        rect.origin = aligned
         bounds = rect
+    }
+
+    /// `value` (points) on the nearest pixel boundary at `scale`, half a pixel up.
+    static func pixelAligned(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+        guard scale > 0, scale.isFinite else { return value }
+        return (value * scale + 0.5).rounded(.down) / scale
     }
 
     // MARK: - The frame clock

@@ -8,14 +8,25 @@ import VitrineTesting
 /// follow the finger, glides, bounces and springs follow their formulas at every frame,
 /// and the content is never redrawn. Fingers are at x = 500, inside the 500-point view.
 @MainActor @Suite struct UIScrollViewTests {
+    /// `value` on the pixel grid of `scale` as UIKit rounds a content offset: to the
+    /// nearest pixel, half a pixel up.
+    static func onGrid(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+        (value * scale + 0.5).rounded(.down) / scale
+    }
+
+    static func onGrid(_ point: CGPoint, scale: CGFloat) -> CGPoint {
+        CGPoint(x: onGrid(point.x, scale: scale), y: onGrid(point.y, scale: scale))
+    }
+
     /// Every offset shown while the content moved by itself matches `motion` at the
-    /// frame's time (the last one, the rest offset, within the curves' 0.1-point rest
-    /// distance).
+    /// frame's time, on the screen's pixel grid (the last one, the rest offset, within the
+    /// curves' 0.1-point rest distance and a pixel).
     static func expectFollows(_ log: ScrollDelegateLog, _ motion: ScrollMotion, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(!log.motionSamples.isEmpty, sourceLocation: sourceLocation)
+        let scale = log.scrollView?.window?.screen.scale ?? 1
         for (index, sample) in log.motionSamples.enumerated() {
-            let expected = motion.offset(at: sample.t)
-            let tolerance: CGFloat = index == log.motionSamples.count - 1 ? 0.1 : 1e-6
+            let expected = onGrid(motion.offset(at: sample.t), scale: scale)
+            let tolerance: CGFloat = index == log.motionSamples.count - 1 ? 0.1 + 1 / scale : 1e-6
             #expect(abs(sample.offset.x - expected.x) <= tolerance && abs(sample.offset.y - expected.y) <= tolerance,
                     "t = \(sample.t): \(sample.offset), formula \(expected)", sourceLocation: sourceLocation)
         }
@@ -104,9 +115,12 @@ import VitrineTesting
                                      "willBeginDecelerating", "didEndDecelerating"])
         #expect(!h.scrollView.isDecelerating)
         #expect(h.content.draws == draws, "the glide redrew nothing")
-        // The glide lasts until 0.1 point remains: ln(0.1/1497)/ln(0.998) = 4802 ms.
+        // On a 1× screen the shown offset last changes when less than half a pixel
+        // remains: ln(0.5/1497)/ln(0.998) = 3998 ms (the glide itself runs on until 0.1
+        // point remains, at 4802 ms, without moving the content again).
+        #expect(h.scrollView.window?.screen.scale == 1)
         let last = h.log.motionSamples.last!.t
-        #expect(abs(last - 4.802) < 1.0 / 60 + 0.001)
+        #expect(abs(last - 3.998) < 1.0 / 60 + 0.001)
     }
 
     @Test func theFastRateStopsSooner() {
@@ -130,21 +144,22 @@ import VitrineTesting
         Self.expectFollows(h.log, Self.releaseMotion(h.log, h.scrollView, target: CGPoint(x: 0, y: 2000)))
         let glide = DecelerationCurve(start: 290, distance: 1710, rate: 0.998)
         let sample = h.log.motionSamples[30]
-        #expect(abs(sample.offset.y - glide.position(at: sample.t)) < 1e-6)
+        #expect(abs(sample.offset.y - Self.onGrid(glide.position(at: sample.t), scale: 1)) < 1e-6)
     }
 
     @Test func pullingPastTheTopRubberBandsThenSpringsBack() {
         let h = ScrollHarness()
         // 300 points down at the top: 290 past the edge after the hysteresis, shown as
-        // (1 − 1/(290·0.55/500 + 1))·500 = (1 − 1/1.319)·500 = 120.9249… points.
+        // (1 − 1/(290·0.55/500 + 1))·500 = (1 − 1/1.319)·500 = 120.9249… points, shown
+        // at the nearest pixel of the 1× screen: −121.
         h.drag(from: CGPoint(x: 500, y: 400), to: CGPoint(x: 500, y: 700), rest: 0.2, lift: false)
-        #expect(abs(h.scrollView.contentOffset.y + 120.924_943) < 1e-4)
+        #expect(h.scrollView.contentOffset.y == -121)
         h.touches.send(.ended, CGPoint(x: 500, y: 700), at: h.now + 0.01)
         #expect(h.log.milestones.suffix(2) == ["didEndDragging(true)", "willBeginDecelerating"])
         h.settle()
         let spring = SpringBackCurve(from: h.log.releaseOffset!.y, to: 0, velocity: 0)
         Self.expectFollows(h.log, Self.releaseMotion(h.log, h.scrollView))
-        #expect(abs(h.log.motionSamples[5].offset.y - spring.position(at: h.log.motionSamples[5].t)) < 1e-6)
+        #expect(abs(h.log.motionSamples[5].offset.y - Self.onGrid(spring.position(at: h.log.motionSamples[5].t), scale: 1)) < 1e-6)
         #expect(h.scrollView.contentOffset.y == 0)
         #expect(h.log.milestones.last == "didEndDecelerating")
     }
@@ -187,8 +202,9 @@ import VitrineTesting
         h.touches.send(.ended, CGPoint(x: 500, y: 400), at: h.now + 0.01)
         h.scrollView.alwaysBounceVertical = true
         h.drag(from: CGPoint(x: 500, y: 700), to: CGPoint(x: 500, y: 600), rest: 0.2, lift: false)
-        // 90 points past the end: (1 − 1/(90·0.55/500 + 1))·500 = 45.0409… points.
-        #expect(abs(h.scrollView.contentOffset.y - 45.040_946) < 1e-4)
+        // 90 points past the end: (1 − 1/(90·0.55/500 + 1))·500 = 45.0409… points, 45 on
+        // the 1× grid.
+        #expect(h.scrollView.contentOffset.y == 45)
         h.touches.send(.ended, CGPoint(x: 500, y: 600), at: h.now + 0.01)
         h.settle()
         #expect(h.scrollView.contentOffset == .zero)
@@ -222,12 +238,13 @@ import VitrineTesting
             // 200 left and 40 up: 11° off the horizontal.
             h.drag(from: CGPoint(x: 600, y: 600), to: CGPoint(x: 400, y: 560), rest: 0.2, lift: false)
             let offset = h.scrollView.contentOffset
-            // Less the hysteresis along the drag: 200 − 10·cos 11.3° = 190.194…
-            #expect(abs(offset.x - 190.194_29) < 1e-3)
+            // Less the hysteresis along the drag: 200 − 10·cos 11.3° = 190.194…, 190 on the
+            // 1× grid (and 40 − 10·sin 11.3° = 38.04…, 38).
+            #expect(offset.x == 190)
             if locked {
                 #expect(offset.y == 0)
             } else {
-                #expect(abs(offset.y - 38.038_84) < 1e-3)
+                #expect(offset.y == 38)
             }
         }
     }
@@ -239,7 +256,7 @@ import VitrineTesting
         h.settle()
         let easing = CAMediaTimingFunction(name: .easeInEaseOut)
         for sample in h.log.motionSamples.dropLast() {
-            #expect(abs(sample.offset.y - 1000 * CGFloat(easing.value(at: sample.t / 0.3))) < 1e-6)
+            #expect(abs(sample.offset.y - Self.onGrid(1000 * CGFloat(easing.value(at: sample.t / 0.3)), scale: 1)) < 1e-6)
         }
         #expect((18...19).contains(h.log.motionSamples.count), "0.3 s at 60 Hz")
         #expect(h.scrollView.contentOffset.y == 1000)
