@@ -57,7 +57,7 @@ import VitrineTesting
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { events.append("select \(indexPath.row)") }
     }
 
-    private func makeHarness(count: Int = 20, configure: (EditableList) -> Void = { _ in }) -> (TableHarness, EditableList) {
+    func makeHarness(count: Int = 20, configure: (EditableList) -> Void = { _ in }) -> (TableHarness, EditableList) {
         let harness = TableHarness()
         let list = EditableList(count: count)
         configure(list)
@@ -68,11 +68,11 @@ import VitrineTesting
         return (harness, list)
     }
 
-    private func rowMiddle(_ row: Int) -> CGFloat { 100 + 44 * CGFloat(row) + 22 }
+    func rowMiddle(_ row: Int) -> CGFloat { 100 + 44 * CGFloat(row) + 22 }
 
     /// Holds a finger on `point` for 0.2 s (past the content-touch delay), then drags it
     /// by `dy` points in 10 steps and lifts.
-    private func pressAndDrag(_ harness: TableHarness, at point: CGPoint, by dy: CGFloat) {
+    func pressAndDrag(_ harness: TableHarness, at point: CGPoint, by dy: CGFloat) {
         harness.touches.send(.began, point, at: harness.now + 0.001)
         harness.wait(0.2)
         let end = CGPoint(x: point.x, y: point.y + dy)
@@ -83,7 +83,7 @@ import VitrineTesting
     }
 
     /// Moves a finger already down from `from` to `to` in 10 steps 10 ms apart.
-    private func slide(_ harness: TableHarness, from: CGPoint, to: CGPoint) {
+    func slide(_ harness: TableHarness, from: CGPoint, to: CGPoint) {
         let start = harness.now
         for step in 1...10 {
             let f = CGFloat(step) / 10

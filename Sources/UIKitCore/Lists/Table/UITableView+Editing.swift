@@ -14,6 +14,7 @@
 //             as the delegate's `targetIndexPathForMoveFromRowAt` allows) make room; on
 //             lift the data source hears `moveRowAt:to:` and the table moves the row
 //             (animated, as `moveRow(at:to:)`). The scroll view's pan yields to it.
+//             Held near the top or bottom edge, the row scrolls the table (AutoScroll).
 //
 // Selection while editing follows `allowsSelectionDuringEditing` and
 // `allowsMultipleSelectionDuringEditing`; swipe actions are off.
@@ -27,6 +28,12 @@ struct RowReorder {
     let cellStartY: CGFloat
     /// Where the moving row is now (its top, in the table's content).
     var cellY: CGFloat
+    /// The finger's last height in the table's content.
+    var fingerY: CGFloat
+    /// Scrolls the table while the row is held near an edge; nil elsewhere.
+    var autoScroll: CADisplayLink?
+    /// The frame time of the auto-scroll's last step.
+    var autoScrollTime: CFTimeInterval?
 }
 
 extension UITableView {
@@ -114,7 +121,7 @@ extension UITableView {
         guard editingFlag, reorder == nil, let indexPath = indexPath(for: cell) else { return }
         closeSwipe(animated: false)
         reorder = RowReorder(cell: cell, source: indexPath, destination: indexPath, fingerStartY: fingerY, cellStartY: cell.frame.minY,
-                             cellY: cell.frame.minY)
+                             cellY: cell.frame.minY, fingerY: fingerY)
         bringSubviewToFront(cell)
     }
 
@@ -124,13 +131,14 @@ extension UITableView {
         let y = min(max(move.cellStartY + fingerY - move.fingerStartY, 0), max(contentSize.height - height, 0))
         cell.frame.origin.y = y
         move.cellY = y
+        move.fingerY = fingerY
         reorder = move
+        updateReorderAutoScroll()
         let proposed = proposedDestination(forMiddle: y + height / 2, source: move.source)
         var target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: move.source, toProposedIndexPath: proposed) ?? proposed
         if !isValidDestination(target, from: move.source) { target = move.destination }
         guard target != move.destination else { return }
-        move.destination = target
-        reorder = move
+        reorder?.destination = target
         UIView.animate(withDuration: 0.2) { self.placeRowsAroundReorder() }
     }
 
@@ -138,6 +146,7 @@ extension UITableView {
     /// turned off) puts it back.
     func reorderEnded(cancelled: Bool = false) {
         guard let move = reorder else { return }
+        move.autoScroll?.invalidate()
         reorder = nil
         guard move.destination != move.source, !cancelled else {
             UIView.animate(withDuration: 0.2) { self.placeCells() }
@@ -148,28 +157,111 @@ extension UITableView {
     }
 
     /// The row under the moving row's middle: in the same section its place; in another
-    /// section before it, or after it past its middle.
+    /// section before it, or after it past its middle. Over a header the row goes to the
+    /// end of the section above (upper half) or the start of the header's section (lower
+    /// half); over a footer, to the end of its section or the start of the next one; into
+    /// an empty section, as its only row. Above or below every section: the first or last
+    /// place.
     private func proposedDestination(forMiddle y: CGFloat, source: IndexPath) -> IndexPath {
-        let under: IndexPath
-        if let row = geometry.indexPath(at: y) {
-            under = row
-        } else if y <= 0 {
-            guard let first = geometry.sections.indices.first(where: { geometry.sections[$0].rowCount > 0 }) else { return source }
-            under = IndexPath(row: 0, section: first)
-        } else {
-            guard let last = geometry.sections.indices.last(where: { geometry.sections[$0].rowCount > 0 }) else { return source }
-            under = IndexPath(row: geometry.sections[last].rowCount - 1, section: last)
-            if last != source.section { return IndexPath(row: under.row + 1, section: last) }
+        if let under = geometry.indexPath(at: y) {
+            guard under.section != source.section else { return under }
+            let span = geometry.rowSpan(under)
+            return y > span.y + span.height / 2 ? IndexPath(row: under.row + 1, section: under.section) : under
         }
-        guard under.section != source.section else { return under }
-        let span = geometry.rowSpan(under)
-        return y > span.y + span.height / 2 ? IndexPath(row: under.row + 1, section: under.section) : under
+        let sections = geometry.sections
+        guard !sections.isEmpty else { return source }
+        guard let s = geometry.section(at: y) else {
+            return y < geometry.sectionTops[0] ? start(of: 0) : end(of: sections.count - 1, source: source)
+        }
+        if sections[s].rowCount == 0 { return IndexPath(row: 0, section: s) }
+        let header = geometry.headerSpan(s)
+        if y < header.y + header.height {
+            return y < header.y + header.height / 2 && s > 0 ? end(of: s - 1, source: source) : start(of: s)
+        }
+        let footer = geometry.footerSpan(s)
+        return y >= footer.y + footer.height / 2 && s + 1 < sections.count ? start(of: s + 1) : end(of: s, source: source)
+    }
+
+    /// The first place in `section`.
+    private func start(of section: Int) -> IndexPath {
+        IndexPath(row: 0, section: section)
+    }
+
+    /// The last place in `section` for a row moved from `source`: after its last row (the
+    /// moved row leaves its own section, so there the last place is the last row's).
+    private func end(of section: Int, source: IndexPath) -> IndexPath {
+        let count = geometry.sections[section].rowCount
+        return IndexPath(row: section == source.section ? max(count - 1, 0) : count, section: section)
     }
 
     private func isValidDestination(_ path: IndexPath, from source: IndexPath) -> Bool {
         guard geometry.sections.indices.contains(path.section), path.row >= 0 else { return false }
         let count = geometry.sections[path.section].rowCount
         return path.section == source.section ? path.row < count : path.row <= count
+    }
+
+    // MARK: - Auto-scroll
+
+    /// The fastest auto-scroll, with the moving row wholly past an edge: 1,000 points a
+    /// second (our value; UIKit does not document its speed).
+    static let reorderAutoScrollSpeed: CGFloat = 1000
+
+    /// How fast the held row scrolls the table (points a second, negative upward): from 0
+    /// as the row enters the strip one row high inside the visible edge, to the full
+    /// speed once it is a row past it.
+    func reorderAutoScrollVelocity(_ move: RowReorder) -> CGFloat {
+        let height = move.cell.bounds.height
+        guard height > 0 else { return 0 }
+        let inset = adjustedContentInset
+        let top = contentOffset.y + inset.top, bottom = contentOffset.y + bounds.height - inset.bottom
+        let zone = min(height, max(bottom - top, 0) / 4)
+        guard zone > 0 else { return 0 }
+        let range = offsetRange.y
+        if move.cellY < top + zone, contentOffset.y > range.lowerBound {
+            return -Self.reorderAutoScrollSpeed * min((top + zone - move.cellY) / zone, 1)
+        }
+        if move.cellY + height > bottom - zone, contentOffset.y < range.upperBound {
+            return Self.reorderAutoScrollSpeed * min((move.cellY + height - (bottom - zone)) / zone, 1)
+        }
+        return 0
+    }
+
+    /// Starts or stops the frame clock that scrolls the table under a held row.
+    private func updateReorderAutoScroll() {
+        guard var move = reorder else { return }
+        let needed = reorderAutoScrollVelocity(move) != 0
+        if needed, move.autoScroll == nil {
+            let link = CADisplayLink { [weak self] link in
+                guard let self else { return link.invalidate() }
+                self.reorderAutoScrollStep(link)
+            }
+            link.ownerLayer = layer
+            link.add(to: .main, forMode: .common)
+            move.autoScroll = link
+            move.autoScrollTime = nil
+        } else if !needed, let link = move.autoScroll {
+            link.invalidate()
+            move.autoScroll = nil
+        }
+        reorder = move
+    }
+
+    /// One frame of auto-scroll: the table scrolls, and the row moves with the content so
+    /// that it stays under the still finger.
+    private func reorderAutoScrollStep(_ link: CADisplayLink) {
+        guard var move = reorder, move.autoScroll === link else { return link.invalidate() }
+        defer { if reorder != nil { reorder?.autoScrollTime = link.targetTimestamp } }
+        guard let last = move.autoScrollTime else { return }
+        let elapsed = CGFloat(max(link.targetTimestamp - last, 0))
+        let range = offsetRange.y
+        let before = contentOffset.y
+        let wanted = min(max(before + reorderAutoScrollVelocity(move) * elapsed, range.lowerBound), range.upperBound)
+        guard wanted != before else { return }
+        contentOffset.y = wanted
+        let moved = contentOffset.y - before
+        move.autoScrollTime = link.targetTimestamp
+        reorder = move
+        reorderMoved(move.cell, fingerY: move.fingerY + moved)
     }
 
     /// While a row moves: the rows between its place and its destination shift by its

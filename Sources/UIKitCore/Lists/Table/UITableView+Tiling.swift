@@ -35,7 +35,9 @@ extension UITableView {
     /// One tiling pass; true when measuring moved rows (another pass is due).
     private func tileRows() -> Bool {
         let wanted = rowsInBounds
-        let wantedSet = Set(wanted)
+        var wantedSet = Set(wanted)
+        // The row a finger is moving stays with it however far the table auto-scrolls.
+        if let move = reorder { wantedSet.insert(move.source) }
         for (indexPath, cell) in visibleCellsByIndexPath where !wantedSet.contains(indexPath) {
             enqueue(cell, from: indexPath)
         }
