@@ -1,6 +1,7 @@
 // Vitrine — Apache License 2.0
 // The screen is the root of every trait collection: the board's style, the panel's scale,
-// size classes from its bounds, the default text size and left-to-right layout.
+// size classes from its bounds, the default text size, left-to-right layout and the
+// device's idiom.
 
 extension UIScreen: UITraitEnvironment {
     /// The screen's traits.
@@ -12,7 +13,7 @@ extension UIScreen: UITraitEnvironment {
         let (horizontal, vertical) = UITraitCollection.sizeClasses(for: bounds.size)
         return UITraitCollection(
             userInterfaceStyle: style, displayScale: scale, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
-            preferredContentSizeCategory: .large, layoutDirection: .leftToRight)
+            preferredContentSizeCategory: .large, layoutDirection: .leftToRight, userInterfaceIdiom: UIDevice.current.userInterfaceIdiom)
     }
 
     /// Tells the screen, then the windows made on it, shown or hidden.

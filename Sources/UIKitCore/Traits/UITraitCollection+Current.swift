@@ -10,7 +10,8 @@ extension UITraitCollection {
     private static let currentLock = NSLock()
     nonisolated(unsafe) private static var storedCurrent: UITraitCollection?
     nonisolated(unsafe) private static var environmentTraits = UITraitCollection(
-        userInterfaceStyle: .light, displayScale: 1, preferredContentSizeCategory: .large, layoutDirection: .leftToRight)
+        userInterfaceStyle: .light, displayScale: 1, preferredContentSizeCategory: .large, layoutDirection: .leftToRight,
+        userInterfaceIdiom: .pad)
 
     /// The traits dynamic colours resolve with now.
     public static var current: UITraitCollection {

@@ -17,12 +17,15 @@ public final class UITraitCollection: Sendable {
     public let preferredContentSizeCategory: UIContentSizeCategory
     /// The direction layout runs in.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The kind of interface; `.pad` on a kiosk's screen.
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
 
     init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
          horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
          verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
          preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
-         layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified) {
+         layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
+         userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
         self.userInterfaceStyle = userInterfaceStyle
         // A NaN or negative scale means nothing; keep it unspecified.
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0
@@ -30,6 +33,7 @@ public final class UITraitCollection: Sendable {
         self.verticalSizeClass = verticalSizeClass
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.layoutDirection = layoutDirection
+        self.userInterfaceIdiom = userInterfaceIdiom
     }
 
     /// A trait collection with every trait unspecified.
@@ -67,12 +71,18 @@ public final class UITraitCollection: Sendable {
         self.init(userInterfaceStyle: .unspecified, layoutDirection: layoutDirection)
     }
 
+    /// A trait collection that specifies only the interface idiom.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(userInterfaceStyle: .unspecified, userInterfaceIdiom: userInterfaceIdiom)
+    }
+
     /// Combines `traitCollections`: each trait takes the value of the last collection
     /// that specifies it.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified, scale: CGFloat = 0
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         var category = UIContentSizeCategory.unspecified, direction = UITraitEnvironmentLayoutDirection.unspecified
+        var idiom = UIUserInterfaceIdiom.unspecified
         for traits in traitCollections {
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
             if traits.displayScale != 0 { scale = traits.displayScale }
@@ -80,9 +90,11 @@ public final class UITraitCollection: Sendable {
             if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
             if traits.preferredContentSizeCategory != .unspecified { category = traits.preferredContentSizeCategory }
             if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
+            if traits.userInterfaceIdiom != .unspecified { idiom = traits.userInterfaceIdiom }
         }
         self.init(userInterfaceStyle: style, displayScale: scale, horizontalSizeClass: horizontal,
-                  verticalSizeClass: vertical, preferredContentSizeCategory: category, layoutDirection: direction)
+                  verticalSizeClass: vertical, preferredContentSizeCategory: category, layoutDirection: direction,
+                  userInterfaceIdiom: idiom)
     }
 
     /// Whether every trait `other` specifies has the same value here.
@@ -95,6 +107,7 @@ public final class UITraitCollection: Sendable {
             && (other.preferredContentSizeCategory == .unspecified
                 || other.preferredContentSizeCategory == preferredContentSizeCategory)
             && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
+            && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
     }
 
     /// Whether a dynamic colour may resolve differently under `other`: in Vitrine only the
@@ -113,7 +126,7 @@ extension UITraitCollection: Hashable {
         lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.displayScale == rhs.displayScale
             && lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
-            && lhs.layoutDirection == rhs.layoutDirection
+            && lhs.layoutDirection == rhs.layoutDirection && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
     }
 
     /// Hashes every trait.
@@ -124,6 +137,7 @@ extension UITraitCollection: Hashable {
         hasher.combine(verticalSizeClass)
         hasher.combine(preferredContentSizeCategory)
         hasher.combine(layoutDirection)
+        hasher.combine(userInterfaceIdiom)
     }
 }
 
@@ -131,6 +145,7 @@ extension UITraitCollection: CustomStringConvertible {
     public var description: String {
         "<UITraitCollection; UserInterfaceStyle = \(userInterfaceStyle), DisplayScale = \(displayScale), "
             + "HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), "
-            + "PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), LayoutDirection = \(layoutDirection)>"
+            + "PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), LayoutDirection = \(layoutDirection), "
+            + "UserInterfaceIdiom = \(userInterfaceIdiom)>"
     }
 }

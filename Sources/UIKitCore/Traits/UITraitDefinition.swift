@@ -54,6 +54,11 @@ public enum UITraitLayoutDirection: UITraitDefinition {
     public static var defaultValue: UITraitEnvironmentLayoutDirection { .unspecified }
 }
 
+/// The kind of interface.
+public enum UITraitUserInterfaceIdiom: UITraitDefinition {
+    public static var defaultValue: UIUserInterfaceIdiom { .unspecified }
+}
+
 extension UITraitCollection {
     /// Whether `trait` has a different value here than in `other`.
     func differs(in trait: UITrait, from other: UITraitCollection) -> Bool {
@@ -65,6 +70,7 @@ extension UITraitCollection {
         case ObjectIdentifier(UITraitPreferredContentSizeCategory.self):
             preferredContentSizeCategory != other.preferredContentSizeCategory
         case ObjectIdentifier(UITraitLayoutDirection.self): layoutDirection != other.layoutDirection
+        case ObjectIdentifier(UITraitUserInterfaceIdiom.self): userInterfaceIdiom != other.userInterfaceIdiom
         default: false
         }
     }

@@ -19,5 +19,12 @@ public final class StatusViewController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = status.isEmpty ? .systemRed : .systemGreen
+        // Wider margins on a tablet-sized screen, as iPad apps do.
+        if UIDevice.current.userInterfaceIdiom == .pad || traitCollection.userInterfaceIdiom == .pad {
+            view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 20, leading: 40, bottom: 20, trailing: 40)
+        }
+        if UIDevice.current.orientation.isLandscape {
+            title = "\(UIDevice.current.name) (\(UIDevice.current.systemName) \(UIDevice.current.systemVersion))"
+        }
     }
 }
