@@ -7,8 +7,12 @@ import UIKit
 public final class TallyCounter: UIView {
     public private(set) var count = 0
 
+    private let tick = UIImpactFeedbackGenerator(style: .light)
+
     public func increment() {
         count += 1
+        tick.impactOccurred()
+        if count.isMultiple(of: 10) { UINotificationFeedbackGenerator().notificationOccurred(.success) }
         undoManager?.registerUndo(withTarget: self) { counter in counter.decrement() }
         undoManager?.setActionName("Count")
     }
