@@ -9,6 +9,8 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     /// The guides a view makes itself, and how they sit inside it.
     enum Kind {
         case custom, layoutMargins, safeArea, readableContent
+        /// A scroll view's content area (`contentLayoutGuide`) and frame (`frameLayoutGuide`).
+        case scrollContent, scrollFrame
     }
 
     let kind: Kind
@@ -39,6 +41,10 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     /// A system guide's frame from its owning view's bounds and insets (for a guide no
     /// constraint has put in the engine).
     private func systemFrame(in view: UIView) -> CGRect {
+        if let scrollView = view as? UIScrollView {
+            if kind == .scrollContent { return CGRect(origin: .zero, size: scrollView.contentSize) }
+            if kind == .scrollFrame { return scrollView.bounds }
+        }
         let size = view.bounds.size
         let insets = view.insets(for: self)
         return CGRect(x: insets.left, y: insets.top,

@@ -157,7 +157,7 @@ extension UIView {
 
     func insets(for kind: UILayoutGuide.Kind) -> UIEdgeInsets {
         switch kind {
-        case .custom:
+        case .custom, .scrollContent, .scrollFrame:
             return .zero
         case .readableContent:
             var insets = insets(for: .layoutMargins)

@@ -22,6 +22,9 @@ final class ViewLayoutState {
     var readableContentGuide: UILayoutGuide?
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
     var safeAreaLayoutGuide: UILayoutGuide?
+    /// On a scroll view: its content and frame guides, once asked for.
+    var contentLayoutGuide: UILayoutGuide?
+    var frameLayoutGuide: UILayoutGuide?
     /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = UIEdgeInsets.zero
     /// On a tree's root: the tree's engine.

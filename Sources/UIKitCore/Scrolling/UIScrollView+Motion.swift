@@ -165,6 +165,7 @@ extension UIScrollView {
         guard rect.origin != aligned else { return }
         rect.origin = aligned
         bounds = rect
+        scrollGuidesDidChange(offset: true)
     }
 
     /// `value` (points) on the nearest pixel boundary at `scale`, half a pixel up.

@@ -44,7 +44,10 @@ open class UIScrollView: UIView {
         didSet {
             let clean = CGSize(width: Self.sanitizedLength(contentSize.width), height: Self.sanitizedLength(contentSize.height))
             if clean != contentSize { contentSize = clean; return }
-            if oldValue != contentSize { updateIndicators() }
+            if oldValue != contentSize {
+                updateIndicators()
+                scrollGuidesDidChange(offset: false)
+            }
         }
     }
 

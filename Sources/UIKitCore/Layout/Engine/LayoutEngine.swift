@@ -529,6 +529,9 @@ final class LayoutEngine {
             if guide.kind == .readableContent {
                 return readableGuideConstraints(item: item, parent: parent, margins: owner.insets(for: .layoutMargins), name: name)
             }
+            if let scrollView = owner as? UIScrollView, guide.kind == .scrollContent || guide.kind == .scrollFrame {
+                return scrollGuideConstraints(guide.kind, of: scrollView, item: item, parent: parent, name: name)
+            }
             let insets = owner.insets(for: guide)
             return [
                 (equal([(item.minX, 1), (parent.minX, -1)], insets.left), { "\(name()).left == owner.left + \(insets.left)>" }),

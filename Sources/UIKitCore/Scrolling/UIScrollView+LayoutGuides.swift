@@ -1,0 +1,43 @@
+// Vitrine — Apache License 2.0
+// The guides Auto Layout code lays a scroll view's content out with (iOS 11): constraints
+// to `contentLayoutGuide` size the content (its size becomes `contentSize`), constraints
+// to `frameLayoutGuide` refer to the visible rectangle, e.g. a content as wide as the
+// view for vertical scrolling only, or a badge that stays put while the content moves.
+
+extension UIScrollView {
+    /// Whether any scroll view made a content guide (the layout pass then copies solved
+    /// content sizes; until then it does not look).
+    nonisolated(unsafe) static var contentGuidesExist = false
+
+    /// The guide of the content area: its edges are the content's, its size
+    /// `contentSize`.
+    public var contentLayoutGuide: UILayoutGuide {
+        if let guide = layoutStateIfPresent?.contentLayoutGuide { return guide }
+        let guide = UILayoutGuide(kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
+        guide.owningView = self
+        layoutState.contentLayoutGuide = guide
+        Self.contentGuidesExist = true
+        return guide
+    }
+
+    /// The guide of the scroll view's visible rectangle, untouched by scrolling.
+    public var frameLayoutGuide: UILayoutGuide {
+        if let guide = layoutStateIfPresent?.frameLayoutGuide { return guide }
+        let guide = UILayoutGuide(kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
+        guide.owningView = self
+        layoutState.frameLayoutGuide = guide
+        return guide
+    }
+
+    /// The content size or offset changed: the guides that follow them move in the engine.
+    func scrollGuidesDidChange(offset: Bool) {
+        guard let state = layoutStateIfPresent, let engine = layoutEngineIfPresent else { return }
+        if offset, let guide = state.frameLayoutGuide {
+            engine.itemDidChange(guide)
+            setNeedsLayout()
+        }
+        if !offset, let guide = state.contentLayoutGuide, !LayoutEngine.isApplyingFrames {
+            engine.itemDidChange(guide)
+        }
+    }
+}
