@@ -165,6 +165,20 @@ final class RFBSocket {
         send([3, incremental ? 1 : 0, 0, 0, 0, 0, UInt8(width >> 8), UInt8(width & 255), UInt8(height >> 8), UInt8(height & 255)])
     }
 
+    /// KeyEvent (RFC 6143 §7.5.4): an X keysym pressed, then released unless `release` is false.
+    func key(_ keysym: UInt32, release: Bool = true) {
+        send([4, 1, 0, 0] + withUnsafeBytes(of: keysym.bigEndian, Array.init))
+        if release { send([4, 0, 0, 0] + withUnsafeBytes(of: keysym.bigEndian, Array.init)) }
+    }
+
+    /// KeyEvent releasing `keysym`.
+    func release(_ keysym: UInt32) { send([4, 0, 0, 0] + withUnsafeBytes(of: keysym.bigEndian, Array.init)) }
+
+    /// PointerEvent (RFC 6143 §7.5.5): the pointer at (`x`, `y`) with `buttons` down (bit 0 the left, 3–6 the wheel).
+    func pointer(x: Int, y: Int, buttons: UInt8) {
+        send([5, buttons, UInt8(x >> 8), UInt8(x & 255), UInt8(y >> 8), UInt8(y & 255)])
+    }
+
     /// SetEncodings with Raw only, so an update is as large as it gets.
     func useRawEncoding() { send([2, 0, 0, 1, 0, 0, 0, 0]) }
 }
