@@ -118,6 +118,41 @@ import Testing
         #expect(viewer.receive(length) == copied + [0x21])
     }
 
+    /// The wheel over VNC: three notches down (button 5 pressed and released, RFC 6143
+    /// §7.5.5) over the zoom demo's picture, zoomed 2.5× (step 1), scroll it 3 × 40 = 120
+    /// points = 120 pixels at this board's scale 1: the picture's rows come up by 120.
+    @Test func wheelNotchesScrollTheScrollViewUnderThePointer() throws {
+        let kiosk = try VNCKiosk(demo: "zoom", mode: "1280x800", arguments: ["--step", "1"])
+        try #require(kiosk.logText.contains("scale 1"), "\(kiosk.logText)")
+        let viewer = try kiosk.connect()
+        let size = try #require(viewer.handshakeWithoutSecurity())
+        let width = size.width
+        viewer.useRawEncoding()
+        var before = [UInt8](repeating: 0, count: width * size.height * 4)
+        viewer.requestUpdate(width: width, height: size.height, incremental: false)
+        try #require(viewer.readRawUpdate(into: &before, width: width))
+        for _ in 0..<3 {
+            viewer.pointer(x: 640, y: 300, buttons: 16)
+            viewer.pointer(x: 640, y: 300, buttons: 0)
+        }
+        // Rows 0…399 now show what rows 120…519 showed, away from the right edge (the
+        // scroll indicator flashes there) and the caption at the bottom.
+        func scrolled(_ screen: [UInt8]) -> Bool {
+            (0..<400).allSatisfy { y in
+                screen[(y * width + 100) * 4..<(y * width + 1100) * 4] == before[((y + 120) * width + 100) * 4..<((y + 120) * width + 1100) * 4]
+            }
+        }
+        var after = before
+        var updates = 0
+        while !scrolled(after), updates < 100 {
+            viewer.requestUpdate(width: width, height: size.height, incremental: true)
+            guard viewer.readRawUpdate(into: &after, width: width) else { break }
+            updates += 1
+        }
+        #expect(scrolled(after), "after \(updates) updates the picture has not moved up 120 rows:\n\(kiosk.logText)")
+        #expect(after != before)
+    }
+
     @Test func aPasswordLetsInOnlyThoseWhoGiveIt() throws {
         let secrets = try VirtualBoard.temporaryDirectory("vitrine-vnc-secrets")
         defer { try? FileManager.default.removeItem(at: secrets) }
