@@ -6,14 +6,17 @@ import UIKit
 struct BenchVNCCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vnc",
-        abstract: "Measure 1080p frames headless, served over VNC, and served to a viewer taking every change; then an idle second."
+        abstract: "Measure 1080p frames (an animated card) headless, served over VNC, and served to a viewer reading every update; then an idle second."
     )
 
     @Option(help: "Frames to measure per case.")
     var frames = 300
 
+    @Option(help: "Frames a second, as a display paces them (0: back to back).")
+    var frameRate = 60.0
+
     func run() throws {
-        let figures = try MainActor.assumeIsolated { try RemoteScreenBenchmark.run(frames: frames) }
+        let figures = try MainActor.assumeIsolated { try RemoteScreenBenchmark.run(frames: frames, frameRate: frameRate) }
         print(figures)
     }
 }

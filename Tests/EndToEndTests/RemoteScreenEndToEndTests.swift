@@ -50,6 +50,30 @@ import Testing
         withExtendedLifetime(first) {}
     }
 
+    /// A flood of connections that never log in: they count against max-clients (so no
+    /// more than 2 are ever relayed), and each is dropped at the login timeout, which
+    /// frees its place; a viewer that logged in stays past it.
+    @Test func stalledLoginsNeverExceedMaxClientsAndLoseTheirPlaceAtTheLoginTimeout() throws {
+        let kiosk = try VNCKiosk(demo: "views", remote: "max-clients = 2\nlogin-timeout = 2\n")
+        // Six connections that stop after reading the server's version.
+        let flood = try (0..<6).map { _ in try kiosk.connect() }
+        for connection in flood { #expect(connection.receive(12) == Array("RFB 003.008\n".utf8)) }
+        #expect(kiosk.waitForLog("are connected (2 of them still logging in)", count: 4), "\(kiosk.logText)")
+        #expect(!kiosk.logText.contains("(3 now)"), "\(kiosk.logText)")
+        #expect(kiosk.waitForLog("it did not log in within 2 s", count: 2), "\(kiosk.logText)")
+        // Their places are free again: a viewer logs in.
+        let viewer = try kiosk.connect()
+        let size = try #require(viewer.handshakeWithoutSecurity(), "\(kiosk.logText)")
+        // One more stalled connection, dropped in its turn; the viewer that logged in is not.
+        let late = try kiosk.connect()
+        #expect(late.receive(12).count == 12)
+        #expect(kiosk.waitForLog("it did not log in within 2 s", count: 3), "\(kiosk.logText)")
+        viewer.requestUpdate(width: size.width, height: size.height, incremental: false)
+        #expect(viewer.receive(4).first == 0, "a FramebufferUpdate: the viewer is still served")
+        #expect(kiosk.logText.components(separatedBy: "did not log in").count - 1 == 3, "\(kiosk.logText)")
+        withExtendedLifetime(flood) {}
+    }
+
     @Test func aViewerLeavingMidUpdateLeavesTheKioskRunning() throws {
         let kiosk = try VNCKiosk(demo: "views")
         do {
@@ -64,6 +88,69 @@ import Testing
         let capture = try kiosk.vncdo(["capture", kiosk.folder.appendingPathComponent("after.png").path])
         #expect(capture.status == 0, "\(capture.output)")
         #expect(kiosk.process.isRunning, "\(kiosk.logText)")
+    }
+
+    /// RFB's cut text both ways (RFC 6143 §7.5.6, §7.6.4: Latin-1): text the viewer copies
+    /// is pasted into the typing demo's field with Ctrl+V, and what the app copies (Ctrl+A,
+    /// Ctrl+C) comes back to the viewer.
+    @Test func theClipboardGoesToThePasteboardAndBackInLatin1() throws {
+        let kiosk = try VNCKiosk(demo: "typing")
+        let viewer = try kiosk.connect()
+        _ = try #require(viewer.handshakeWithoutSecurity())
+        // "Grüße 42" in Latin-1: ü is 0xFC, ß 0xDF.
+        let copied: [UInt8] = [0x47, 0x72, 0xFC, 0xDF, 0x65, 0x20, 0x34, 0x32]
+        viewer.send([6, 0, 0, 0] + withUnsafeBytes(of: UInt32(copied.count).bigEndian, Array.init) + copied)
+        let control: UInt32 = 0xFFE3
+        viewer.key(control, release: false)
+        viewer.key(0x76)  // v: paste
+        viewer.release(control)
+        viewer.key(0x21)  // !
+        viewer.key(control, release: false)
+        viewer.key(0x61)  // a: select all
+        viewer.key(0x63)  // c: copy
+        viewer.release(control)
+        viewer.key(0xFF0D)  // Return: the demo logs the field's text
+        #expect(kiosk.waitForLog("return \"Grüße 42!\""), "\(kiosk.logText)")
+        // ServerCutText: type 3, three bytes of padding, the length, the text.
+        let header = viewer.receive(8)
+        try #require(header.count == 8 && header[0] == 3, "\(header)")
+        let length = header[4...].reduce(0) { $0 << 8 | Int($1) }
+        #expect(viewer.receive(length) == copied + [0x21])
+    }
+
+    /// The wheel over VNC: three notches down (button 5 pressed and released, RFC 6143
+    /// §7.5.5) over the zoom demo's picture, zoomed 2.5× (step 1), scroll it 3 × 40 = 120
+    /// points = 120 pixels at this board's scale 1: the picture's rows come up by 120.
+    @Test func wheelNotchesScrollTheScrollViewUnderThePointer() throws {
+        let kiosk = try VNCKiosk(demo: "zoom", mode: "1280x800", arguments: ["--step", "1"])
+        try #require(kiosk.logText.contains("scale 1"), "\(kiosk.logText)")
+        let viewer = try kiosk.connect()
+        let size = try #require(viewer.handshakeWithoutSecurity())
+        let width = size.width
+        viewer.useRawEncoding()
+        var before = [UInt8](repeating: 0, count: width * size.height * 4)
+        viewer.requestUpdate(width: width, height: size.height, incremental: false)
+        try #require(viewer.readRawUpdate(into: &before, width: width))
+        for _ in 0..<3 {
+            viewer.pointer(x: 640, y: 300, buttons: 16)
+            viewer.pointer(x: 640, y: 300, buttons: 0)
+        }
+        // Rows 0…399 now show what rows 120…519 showed, away from the right edge (the
+        // scroll indicator flashes there) and the caption at the bottom.
+        func scrolled(_ screen: [UInt8]) -> Bool {
+            (0..<400).allSatisfy { y in
+                screen[(y * width + 100) * 4..<(y * width + 1100) * 4] == before[((y + 120) * width + 100) * 4..<((y + 120) * width + 1100) * 4]
+            }
+        }
+        var after = before
+        var updates = 0
+        while !scrolled(after), updates < 100 {
+            viewer.requestUpdate(width: width, height: size.height, incremental: true)
+            guard viewer.readRawUpdate(into: &after, width: width) else { break }
+            updates += 1
+        }
+        #expect(scrolled(after), "after \(updates) updates the picture has not moved up 120 rows:\n\(kiosk.logText)")
+        #expect(after != before)
     }
 
     @Test func aPasswordLetsInOnlyThoseWhoGiveIt() throws {

@@ -17,7 +17,7 @@ final class VNCKiosk {
     /// Starts `demo` with a board whose `[remote]` section is `remote` (plus the listen
     /// address, unless `remote` sets it) and waits until it serves.
     init(demo: String, mode: String = "640x400", display: String = "vnc", rotation: Int = 0, remote: String = "",
-         serves: Bool = true) throws {
+         serves: Bool = true, arguments: [String] = []) throws {
         port = try Self.freePort()
         folder = try VirtualBoard.temporaryDirectory("vitrine-vnc")
         log = folder.appendingPathComponent("kiosk.log")
@@ -39,7 +39,7 @@ final class VNCKiosk {
         FileManager.default.createFile(atPath: log.path, contents: nil)
         let output = try FileHandle(forWritingTo: log)
         process.executableURL = try VirtualBoard.vitrineBinary()
-        process.arguments = ["demo", demo]
+        process.arguments = ["demo", demo] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["VITRINE_DISPLAY": display, "VITRINE_SCREENSHOT": "", "VITRINE_BOARD": board.path]) { $1 }
         process.standardOutput = output
@@ -163,6 +163,40 @@ final class RFBSocket {
     /// FramebufferUpdateRequest for the whole `width`×`height` screen.
     func requestUpdate(width: Int, height: Int, incremental: Bool) {
         send([3, incremental ? 1 : 0, 0, 0, 0, 0, UInt8(width >> 8), UInt8(width & 255), UInt8(height >> 8), UInt8(height & 255)])
+    }
+
+    /// KeyEvent (RFC 6143 §7.5.4): an X keysym pressed, then released unless `release` is false.
+    func key(_ keysym: UInt32, release: Bool = true) {
+        send([4, 1, 0, 0] + withUnsafeBytes(of: keysym.bigEndian, Array.init))
+        if release { send([4, 0, 0, 0] + withUnsafeBytes(of: keysym.bigEndian, Array.init)) }
+    }
+
+    /// KeyEvent releasing `keysym`.
+    func release(_ keysym: UInt32) { send([4, 0, 0, 0] + withUnsafeBytes(of: keysym.bigEndian, Array.init)) }
+
+    /// PointerEvent (RFC 6143 §7.5.5): the pointer at (`x`, `y`) with `buttons` down (bit 0 the left, 3–6 the wheel).
+    func pointer(x: Int, y: Int, buttons: UInt8) {
+        send([5, buttons, UInt8(x >> 8), UInt8(x & 255), UInt8(y >> 8), UInt8(y & 255)])
+    }
+
+    /// Reads one FramebufferUpdate of Raw rectangles into `screen` (4 bytes a pixel,
+    /// `width` pixels a row); false when none came (or another message did).
+    func readRawUpdate(into screen: inout [UInt8], width: Int) -> Bool {
+        let header = receive(4)
+        guard header.count == 4, header[0] == 0 else { return false }
+        for _ in 0..<(Int(header[2]) << 8 | Int(header[3])) {
+            let rect = receive(12)
+            guard rect.count == 12, rect[8...11].allSatisfy({ $0 == 0 }) else { return false }
+            let x = Int(rect[0]) << 8 | Int(rect[1]), y = Int(rect[2]) << 8 | Int(rect[3])
+            let w = Int(rect[4]) << 8 | Int(rect[5]), h = Int(rect[6]) << 8 | Int(rect[7])
+            let pixels = receive(w * h * 4)
+            guard pixels.count == w * h * 4 else { return false }
+            for row in 0..<h {
+                let start = ((y + row) * width + x) * 4
+                screen.replaceSubrange(start..<(start + w * 4), with: pixels[(row * w * 4)..<((row + 1) * w * 4)])
+            }
+        }
+        return true
     }
 
     /// SetEncodings with Raw only, so an update is as large as it gets.

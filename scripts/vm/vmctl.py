@@ -12,6 +12,7 @@ Library:
 Commands:
     vmctl.py e2e --binary PATH --scene NAME --refs DIR --steps N [--resolution WxH]
                  [--tolerance T] [--max-differing-pixels P] [--artifacts DIR]
+                 [--vnc GUESTPORT [--vnc-login USER:PASSWORD] [--vnc-partial-step K]...]
     vmctl.py exec [--binary PATH] [--resolution WxH] -- ARGS...
     vmctl.py compare IMAGE REFERENCE [--tolerance T] [--diff OUT.ppm]
 
@@ -21,6 +22,14 @@ The end-to-end protocol (guest side: `vitrine demo SCENE --display drm --handsha
 next step of the scene) or `QUIT` (exit 0). For step k the host takes a QMP screendump,
 compares it with <refs>/ref-step<k>.png, checks that <flips> grew since the step before,
 and answers NEXT, or QUIT after the last step. Then the console must show `VITRINE-EXIT 0`.
+
+With `--vnc GUESTPORT` the guest gets a network card whose GUESTPORT is forwarded to a
+free host port, and at each step a VNC viewer (rfbviewer.py, kept connected from step 0)
+asks for updates until its copy equals the screendump exactly. Before each
+`--vnc-partial-step` the viewer leaves a request waiting, as viewers do: the first update
+that answers it (the step's first changed frame) must be damage only (rectangles covering
+less than half the screen). Later frames of the step may repaint more (a demo redraws its
+whole view to report a touch step's result).
 """
 
 from __future__ import annotations
@@ -39,6 +48,8 @@ import sys
 import tempfile
 import time
 import zlib
+
+import rfbviewer
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO_ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -405,8 +416,10 @@ class VirtualBoard:
     """One boot of scripts/vm/run, in its own work folder (sockets, console log)."""
 
     def __init__(self, initrd: str, workdir: str, resolution: str | None = None,
-                 timeout: float = 300, log=print, drive: str | None = None, append: str = ""):
+                 timeout: float = 300, log=print, drive: str | None = None, append: str = "",
+                 forward: str | None = None):
         self.initrd = initrd
+        self.forward = forward  # "HOSTPORT:GUESTPORT", a guest TCP port reachable from the host
         self.drive = drive  # a raw disk image, the guest's /dev/vda
         self.append = append  # more kernel command line
         self.workdir = workdir
@@ -433,6 +446,8 @@ class VirtualBoard:
             args += ["--drive", self.drive]
         if self.append:
             args += ["--append", self.append]
+        if self.forward:
+            args += ["--forward", self.forward]
         self.started = time.monotonic()
         self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                         start_new_session=True)
@@ -532,7 +547,8 @@ def _workdir(artifacts: str | None, prefix: str) -> str:
 def run_e2e(binary: str | None, scene: str, refs: str, steps: int, resolution: str | None = None,
             tolerance: int = 0, max_differing_pixels: int = 0, step_timeout: float = 180,
             artifacts: str | None = None, script: str | None = None, files: list[str] = (),
-            env: list[str] = (), display: str = "drm", log=print) -> bool:
+            env: list[str] = (), display: str = "drm", vnc_port: int | None = None,
+            vnc_login: str | None = None, vnc_partial_steps: list[int] = (), log=print) -> bool:
     """Boots `vitrine demo SCENE --display DISPLAY --handshake /dev/ttyS1` (or a stand-in
     script) and checks every step against <refs>/ref-step<k>.png. True if all matched."""
     workdir = _workdir(artifacts, "vitrine-e2e-")
@@ -553,8 +569,12 @@ def run_e2e(binary: str | None, scene: str, refs: str, steps: int, resolution: s
     log(f"e2e: initramfs {os.path.getsize(initrd) / 1e6:.1f} MB, built in {time.monotonic() - started:.1f} s")
 
     ok = True
+    forward, host_port, viewer = None, None, None
+    if vnc_port is not None:
+        host_port = _free_port()
+        forward = f"{host_port}:{vnc_port}"
     board = VirtualBoard(initrd, workdir, resolution=resolution,
-                         timeout=60 + step_timeout * (steps + 1), log=log)
+                         timeout=60 + step_timeout * (steps + 1), log=log, forward=forward)
     try:
         board.start()
         previous_flips = None
@@ -603,6 +623,16 @@ def run_e2e(binary: str | None, scene: str, refs: str, steps: int, resolution: s
                 write_png(os.path.join(workdir, f"step{step}.png"), actual)
                 if result.diff is not None:
                     write_png(os.path.join(workdir, f"step{step}-diff.png"), result.diff)
+            if host_port is not None:
+                if viewer is None:
+                    user, _, password = (vnc_login or "").partition(":")
+                    viewer = rfbviewer.Viewer("127.0.0.1", host_port, user if vnc_login else None,
+                                              password if vnc_login else None, timeout=step_timeout)
+                    log(f"e2e: viewer logged in{' with VeNCrypt' if vnc_login else ''}: {viewer.width}x{viewer.height} {viewer.name!r}")
+                if not _viewer_matches(viewer, actual, step, step in vnc_partial_steps, step_timeout, workdir, log):
+                    ok = False
+                elif step + 1 in vnc_partial_steps:
+                    viewer.request(incremental=True)  # answered by the next step's first change
             board.handshake.send_line("NEXT" if step + 1 < steps else "QUIT")
 
         if ok:
@@ -620,6 +650,8 @@ def run_e2e(binary: str | None, scene: str, refs: str, steps: int, resolution: s
         log(f"e2e: FAIL {type(error).__name__}: {error}")
         ok = False
     finally:
+        if viewer is not None:
+            viewer.close()
         board.stop()
         os.remove(initrd)  # tens of MB, and rebuilt in a second from the cached layers
     log(f"e2e: {boot_times(board.console())}; whole run {time.monotonic() - started:.1f} s")
@@ -628,6 +660,36 @@ def run_e2e(binary: str | None, scene: str, refs: str, steps: int, resolution: s
         log("e2e: console log:\n" + board.console())
     log("e2e: PASS" if ok else "e2e: FAIL")
     return ok
+
+
+def _free_port() -> int:
+    """A loopback port nobody listens on now (the kernel's pick for port 0)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _viewer_matches(viewer: "rfbviewer.Viewer", screen: Image, step: int, partial: bool, timeout: float,
+                    workdir: str, log) -> bool:
+    """Brings the viewer up to date and checks it shows `screen` (the screendump) exactly;
+    with `partial`, that the first update was damage only (under half the screen's area)."""
+    try:
+        updates = viewer.sync_to(screen.rgb, timeout)
+    except (rfbviewer.RFBError, OSError) as error:
+        seen = Image(viewer.width, viewer.height, bytes(viewer.rgb))
+        result = compare_images(seen, screen)
+        write_png(os.path.join(workdir, f"step{step}-vnc.png"), seen)
+        log(f"e2e: step {step}: FAIL the viewer: {error} ({result.summary()} against the screendump)")
+        return False
+    screen_area = viewer.width * viewer.height
+    shares = [sum(rect.area for rect in rects) / screen_area for rects in updates]
+    log(f"e2e: step {step}: the viewer equals the screendump after {len(updates)} update(s) covering"
+        f" {', '.join(f'{share:.1%}' for share in shares) or 'nothing'} of the screen")
+    if partial and (not updates or not updates[0] or shares[0] >= 0.5):
+        first = f"{shares[0]:.1%}" if updates else "no update"
+        log(f"e2e: step {step}: FAIL expected the first update to be damage only (under half the screen), got {first}")
+        return False
+    return True
 
 
 def run_exec(command: list[str], binary: str | None = None, resolution: str | None = None,
@@ -689,6 +751,11 @@ def main(argv: list[str]) -> int:
     e2e.add_argument("--file", action="append", default=[], help="HOST:GUEST, more files")
     e2e.add_argument("--env", action="append", default=[], help="NAME=VALUE for the guest command")
     e2e.add_argument("--display", default="drm", help="the guest's --display (drm or fbdev)")
+    e2e.add_argument("--vnc", type=int, metavar="GUESTPORT",
+                     help="forward this guest port and check a VNC viewer's screen at every step")
+    e2e.add_argument("--vnc-login", metavar="USER:PASSWORD", help="log in with VeNCrypt X509Plain")
+    e2e.add_argument("--vnc-partial-step", type=int, action="append", default=[], metavar="K",
+                     help="step K's update must be damage only (repeatable)")
 
     run = commands.add_parser("exec", help="run one command in the guest, print its output")
     run.add_argument("--binary", help="an executable to put in the guest (as /usr/local/bin/<name>)")
@@ -715,7 +782,8 @@ def main(argv: list[str]) -> int:
             parser.error("e2e needs --binary or --script")
         ok = run_e2e(options.binary, options.scene, options.refs, options.steps, options.resolution,
                      options.tolerance, options.max_differing_pixels, options.step_timeout,
-                     options.artifacts, options.script, options.file, options.env, options.display)
+                     options.artifacts, options.script, options.file, options.env, options.display,
+                     options.vnc, options.vnc_login, options.vnc_partial_step)
         return 0 if ok else 1
     if options.command == "exec":
         args = options.args[1:] if options.args[:1] == ["--"] else options.args

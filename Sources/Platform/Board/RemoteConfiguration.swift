@@ -9,7 +9,7 @@ import Foundation
 /// address other than loopback has a password; `passwordFile` is a regular file only
 /// the kiosk's user can read or write (mode 0600 or 0400, owned by this user), and comes
 /// with `tlsKey` and `tlsCertificate` (neatvnc asks for the password inside TLS,
-/// VeNCrypt); `maximumClients` is within 1…16.
+/// VeNCrypt); `maximumClients` is within 1…16; `loginTimeout` within 1…300 seconds.
 public struct RemoteConfiguration: Hashable, Sendable {
     /// `vnc`: serve the screen over VNC beside the board's display; false by default.
     public private(set) var isEnabled: Bool
@@ -22,6 +22,10 @@ public struct RemoteConfiguration: Hashable, Sendable {
     public private(set) var isViewOnly: Bool
     /// `max-clients`: viewers served at once; 2 by default (ours: support staff and one more).
     public private(set) var maximumClients: Int
+    /// `login-timeout`: seconds a viewer has to log in before it is dropped (it holds one
+    /// of the `max-clients` places meanwhile); 30 by default (ours: time to type a password
+    /// in a viewer's dialog, short enough that stalled connections cannot keep staff out).
+    public private(set) var loginTimeout: Int
     /// `tls-key` and `tls-cert`: PEM files for VeNCrypt's TLS.
     public private(set) var tlsKey: String?
     public private(set) var tlsCertificate: String?
@@ -31,8 +35,11 @@ public struct RemoteConfiguration: Hashable, Sendable {
     /// A remote configuration; the defaults are those of an absent key. The values must
     /// satisfy the guarantees above (the board file's decoder checks them).
     public init(isEnabled: Bool = false, host: String = "127.0.0.1", port: UInt16 = 5900, passwordFile: String? = nil,
-                isViewOnly: Bool = false, maximumClients: Int = 2, tlsKey: String? = nil, tlsCertificate: String? = nil) {
+                isViewOnly: Bool = false, maximumClients: Int = 2, tlsKey: String? = nil, tlsCertificate: String? = nil,
+                loginTimeout: Int = 30) {
         precondition((1...16).contains(maximumClients), "RemoteConfiguration: 'maximumClients' must be within 1…16")
+        precondition((1...300).contains(loginTimeout), "RemoteConfiguration: 'loginTimeout' must be within 1…300")
+        self.loginTimeout = loginTimeout
         self.isEnabled = isEnabled
         self.host = host
         self.port = port
@@ -44,7 +51,7 @@ public struct RemoteConfiguration: Hashable, Sendable {
     }
 
     /// The keys the `[remote]` section accepts.
-    static let keys = ["vnc", "listen", "password-file", "view-only", "max-clients", "tls-key", "tls-cert"]
+    static let keys = ["vnc", "listen", "password-file", "view-only", "max-clients", "tls-key", "tls-cert", "login-timeout"]
 
     /// Decodes and validates a `[remote]` table, recording each bad key's error.
     init(decoding table: ConfigurationTable) {
@@ -62,6 +69,13 @@ public struct RemoteConfiguration: Hashable, Sendable {
                 throw table.error("max-clients", .invalidValue("\(value) is not a number of viewers within 1…16"))
             }
             maximumClients = value
+        }
+        table.collect { () throws(BoardConfigurationError) in
+            guard let value = try table.integer("login-timeout") else { return }
+            guard (1...300).contains(value) else {
+                throw table.error("login-timeout", .invalidValue("\(value) is not a number of seconds within 1…300"))
+            }
+            loginTimeout = value
         }
         table.collect { () throws(BoardConfigurationError) in
             guard let path = try table.string("password-file") else { return }
@@ -173,6 +187,7 @@ public struct RemoteConfiguration: Hashable, Sendable {
     /// The settings the server runs with: this section's, with the password read.
     public func serverSettings(name: String) throws(RemoteScreenError) -> RemoteScreenSettings {
         RemoteScreenSettings(host: host, port: port, name: name, isViewOnly: isViewOnly, maximumClients: maximumClients,
-                             password: try readPassword(), tlsKeyPath: tlsKey, tlsCertificatePath: tlsCertificate)
+                             password: try readPassword(), tlsKeyPath: tlsKey, tlsCertificatePath: tlsCertificate,
+                             loginTimeout: Double(loginTimeout))
     }
 }

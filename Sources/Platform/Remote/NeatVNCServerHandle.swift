@@ -46,10 +46,38 @@ final class NeatVNCServerHandle {
         return nvnc_get_userdata(UnsafeRawPointer(server))
     }
 
-    /// The corresponding C functions are `nvnc_set_pointer_fn` and `nvnc_set_key_fn`.
-    func setCallbacks(pointer pointerFunction: nvnc_pointer_fn, key: nvnc_key_fn) {
+    /// `newClient` is called when a client has logged in (neatvnc read its ClientInit).
+    ///
+    /// The corresponding C functions are `nvnc_set_pointer_fn`, `nvnc_set_key_fn` and `nvnc_set_new_client_fn`.
+    func setCallbacks(pointer pointerFunction: nvnc_pointer_fn, key: nvnc_key_fn, newClient: nvnc_client_fn) {
         nvnc_set_pointer_fn(pointer, pointerFunction)
         nvnc_set_key_fn(pointer, key)
+        nvnc_set_new_client_fn(pointer, newClient)
+    }
+
+    /// `receive` gets the text a client copied (ClientCutText), as neatvnc's server.
+    ///
+    /// The corresponding C function is `nvnc_set_cut_text_receive_fn`.
+    func setClipboardCallback(_ receive: nvnc_cut_text_fn) {
+        nvnc_set_cut_text_receive_fn(pointer, receive)
+    }
+
+    /// Sends `bytes` (Latin-1) to every client as ServerCutText, logged in or not: the
+    /// caller makes sure every client has logged in.
+    ///
+    /// The corresponding C function is `nvnc_send_cut_text`.
+    func sendClipboard(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { nvnc_send_cut_text(pointer, $0.baseAddress, UInt32($0.count)) }
+        }
+    }
+
+    /// The context of `server` (for callbacks given the server, not a client).
+    ///
+    /// The corresponding C function is `nvnc_get_userdata`.
+    static func context(ofServer server: OpaquePointer?) -> UnsafeMutableRawPointer? {
+        guard let server else { return nil }
+        return nvnc_get_userdata(UnsafeRawPointer(server))
     }
 
     /// Requires VeNCrypt (TLS with the certificate, then a user name and password checked

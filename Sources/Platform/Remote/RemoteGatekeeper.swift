@@ -6,11 +6,18 @@ import Logging
 /// each connection to neatvnc, which listens only on a Unix socket in a folder no other
 /// user may enter. It turns a viewer away before neatvnc sees it when
 ///
-/// - `max-clients` connections are open already (with RFB's refusal message), and
+/// - `max-clients` connections are open already, counting those still logging in (with
+///   RFB's refusal message), and
 /// - a password is required but the viewer chooses a security type other than VeNCrypt:
 ///   neatvnc up to 0.8.0 accepts a client's "None" even when it offered only VeNCrypt
 ///   (CVE-2024-42458; Debian 12 ships 0.5.4), so without this check a password would
 ///   keep no one out.
+///
+/// A viewer that has not logged in (sent its ClientInit) within the login timeout is
+/// dropped, so connections that stall in the handshake cannot hold every place for long.
+/// Without a password the gatekeeper reads the login in the clear; with VeNCrypt it is
+/// inside TLS, and neatvnc's word that a client finished (`viewerLoggedIn()`, which does
+/// not say which) goes to the connection logging in that sent bytes last.
 ///
 /// It also knows every viewer's address, which neatvnc does not give, for the logs.
 /// Everything runs on the gatekeeper's own thread (a `poll` loop), never on the main thread.
@@ -19,6 +26,7 @@ final class RemoteGatekeeper: @unchecked Sendable {
     private let upstreamPath: String
     private let maximumClients: Int
     private let requiresVeNCrypt: Bool
+    private let loginTimeout: Double
     private let logger: Logger
     private let lock = NSLock()
     private var connections: [Connection] = []
@@ -28,13 +36,17 @@ final class RemoteGatekeeper: @unchecked Sendable {
     private var thread: Thread?
     /// Connections open now (relayed to neatvnc), and when each opened, for the logs.
     private var openPeers: [(peer: String, since: Double)] = []
+    /// Logins neatvnc reported finished that the relay thread has not assigned yet.
+    private var reportedLogins = 0
+    /// Connections not logged in yet, as of the relay thread's last turn.
+    private var loggingIn = 0
 
     /// RFB's security type for VeNCrypt.
     static let veNCrypt: UInt8 = 19
 
     /// Binds `host`:`port` (so a taken port fails at start, with a clear error).
     init(host: String, port: UInt16, upstreamPath: String, maximumClients: Int, requiresVeNCrypt: Bool,
-         logger: Logger) throws(RemoteScreenError) {
+         loginTimeout: Double = 30, logger: Logger) throws(RemoteScreenError) {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw RemoteScreenError("remote screen: pipe failed (errno \(errno))") }
         for fd in fds { Self.makeNonBlocking(fd) }
@@ -50,6 +62,7 @@ final class RemoteGatekeeper: @unchecked Sendable {
         self.upstreamPath = upstreamPath
         self.maximumClients = maximumClients
         self.requiresVeNCrypt = requiresVeNCrypt
+        self.loginTimeout = loginTimeout.isFinite ? max(0.1, loginTimeout) : 30
         self.logger = logger
     }
 
@@ -66,12 +79,29 @@ final class RemoteGatekeeper: @unchecked Sendable {
         return openPeers.count
     }
 
+    /// Connections still logging in (all of them if the relay thread has not counted yet).
+    var connectionsLoggingIn: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return loggingIn
+    }
+
     /// The addresses of viewers that connected within the last `seconds`, newest last.
     func recentPeers(within seconds: Double) -> [String] {
         let now = ProcessInfo.processInfo.systemUptime
         lock.lock()
         defer { lock.unlock() }
         return openPeers.filter { now - $0.since <= seconds }.map(\.peer)
+    }
+
+    /// neatvnc finished a login (a ClientInit after the security handshake); any thread.
+    func viewerLoggedIn() {
+        guard requiresVeNCrypt else { return }  // Without a password the relay sees logins itself.
+        lock.lock()
+        reportedLogins += 1
+        lock.unlock()
+        var one: UInt8 = 1
+        _ = write(wake.write, &one, 1)
     }
 
     func start() {
@@ -111,12 +141,19 @@ final class RemoteGatekeeper: @unchecked Sendable {
         var bytesFromViewer = 0
         var isVetted: Bool
         var isClosed = false
+        /// When it connected, and when the viewer last sent something (system uptime).
+        let openedAt: Double
+        var lastFromViewer: Double
+        /// Through its ClientInit: no login deadline any more.
+        var isLoggedIn = false
 
-        init(viewer: Int32, server: Int32, peer: String, isVetted: Bool) {
+        init(viewer: Int32, server: Int32, peer: String, isVetted: Bool, openedAt: Double) {
             self.viewer = viewer
             self.server = server
             self.peer = peer
             self.isVetted = isVetted
+            self.openedAt = openedAt
+            self.lastFromViewer = openedAt
         }
     }
 
@@ -132,15 +169,22 @@ final class RemoteGatekeeper: @unchecked Sendable {
                 polls.append(pollfd(fd: connection.viewer, events: Int16(connection.toServer.isEmpty ? POLLIN : 0) | Int16(connection.toViewer.isEmpty ? 0 : POLLOUT), revents: 0))
                 polls.append(pollfd(fd: connection.server, events: Int16(connection.toViewer.isEmpty ? POLLIN : 0) | Int16(connection.toServer.isEmpty ? 0 : POLLOUT), revents: 0))
             }
-            guard poll(&polls, nfds_t(polls.count), -1) >= 0 || errno == EINTR else { break }
+            // Wake for the first login deadline, if a connection is still logging in.
+            let now = ProcessInfo.processInfo.systemUptime
+            let deadline = connections.filter { !$0.isLoggedIn }.map { $0.openedAt + loginTimeout }.min()
+            let timeout = deadline.map { Int32(min(max(0, ($0 - now) * 1000).rounded(.up), 60_000)) } ?? -1
+            guard poll(&polls, nfds_t(polls.count), timeout) >= 0 || errno == EINTR else { break }
             // The connections polled; one accepted below waits for the next turn.
             for (index, connection) in connections.enumerated() {
                 let viewerEvents = polls[2 + index * 2].revents, serverEvents = polls[3 + index * 2].revents
                 pump(connection, viewerEvents: viewerEvents, serverEvents: serverEvents, buffer: &buffer)
             }
+            assignReportedLogins()
+            dropLateLogins()
             for connection in connections where connection.isClosed { finish(connection) }
             connections.removeAll { $0.isClosed }
             if polls[0].revents & Int16(POLLIN) != 0 { accept() }
+            countLogins()
             if polls[1].revents & Int16(POLLIN) != 0 {
                 var drained = [UInt8](repeating: 0, count: 16)
                 _ = read(wake.read, &drained, drained.count)
@@ -154,6 +198,12 @@ final class RemoteGatekeeper: @unchecked Sendable {
         let readable = Int16(POLLIN | POLLHUP | POLLERR)
         if viewerEvents & readable != 0, connection.toServer.isEmpty {
             guard let bytes = receive(connection.viewer, &buffer) else { connection.isClosed = true; return }
+            if !bytes.isEmpty { connection.lastFromViewer = ProcessInfo.processInfo.systemUptime }
+            if !requiresVeNCrypt, !connection.isLoggedIn {
+                // RFC 6143 §7.1–7.3: the version (12 bytes), security type None (1), ClientInit (1).
+                connection.bytesFromViewer += bytes.count
+                if connection.bytesFromViewer >= 14 { connection.isLoggedIn = true }
+            }
             if connection.isVetted {
                 connection.toServer = bytes
             } else {
@@ -180,6 +230,41 @@ final class RemoteGatekeeper: @unchecked Sendable {
         }
         if !connection.toServer.isEmpty, !send(connection.server, &connection.toServer) { connection.isClosed = true }
         if !connection.toViewer.isEmpty, !send(connection.viewer, &connection.toViewer) { connection.isClosed = true }
+    }
+
+    /// Gives each login neatvnc reported to the connection logging in that spoke last
+    /// (neatvnc answers a ClientInit as soon as it reads it).
+    private func assignReportedLogins() {
+        lock.lock()
+        var count = reportedLogins
+        reportedLogins = 0
+        lock.unlock()
+        while count > 0 {
+            count -= 1
+            let pending = connections.filter { !$0.isLoggedIn && $0.isVetted && !$0.isClosed }
+            guard let latest = pending.max(by: { $0.lastFromViewer < $1.lastFromViewer }) else { break }
+            latest.isLoggedIn = true
+        }
+    }
+
+    private func countLogins() {
+        let count = connections.filter { !$0.isLoggedIn }.count
+        lock.lock()
+        loggingIn = count
+        lock.unlock()
+    }
+
+    /// Closes the connections whose login took longer than `loginTimeout`.
+    private func dropLateLogins() {
+        let now = ProcessInfo.processInfo.systemUptime
+        for connection in connections where !connection.isLoggedIn && !connection.isClosed && now - connection.openedAt >= loginTimeout {
+            logger.warning("remote screen: dropped the viewer from \(connection.peer): it did not log in within \(Self.seconds(loginTimeout))")
+            connection.isClosed = true
+        }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
     /// Bytes read, or nil at the end of the stream or on an error.
@@ -215,19 +300,25 @@ final class RemoteGatekeeper: @unchecked Sendable {
             _ = Glibc.send(viewer, refusal, refusal.count, Int32(MSG_NOSIGNAL))
             Glibc.shutdown(viewer, Int32(SHUT_WR))
             close(viewer)
-            logger.warning("remote screen: refused a viewer from \(peer): max-clients (\(maximumClients)) are connected")
+            let loggingIn = connections.filter { !$0.isLoggedIn }.count
+            logger.warning("remote screen: refused a viewer from \(peer): max-clients (\(maximumClients)) are connected (\(loggingIn) of them still logging in)")
             return
         }
         var one: Int32 = 1
         setsockopt(viewer, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        // Counted as logging in before neatvnc can see it (the clipboard waits for none).
+        lock.lock()
+        loggingIn += 1
+        lock.unlock()
         guard let server = connectUpstream() else {
             logger.error("remote screen: cannot reach the VNC server at \(upstreamPath) (errno \(errno)); dropped \(peer)")
             close(viewer)
             return
         }
-        connections.append(Connection(viewer: viewer, server: server, peer: peer, isVetted: !requiresVeNCrypt))
+        let now = ProcessInfo.processInfo.systemUptime
+        connections.append(Connection(viewer: viewer, server: server, peer: peer, isVetted: !requiresVeNCrypt, openedAt: now))
         lock.lock()
-        openPeers.append((peer, ProcessInfo.processInfo.systemUptime))
+        openPeers.append((peer, now))
         let count = openPeers.count
         lock.unlock()
         logger.info("remote screen: a viewer connected from \(peer) (\(count) now)")

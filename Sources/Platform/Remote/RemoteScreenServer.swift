@@ -19,7 +19,12 @@ import PlatformCore
 ///
 /// Viewers reach neatvnc only through `RemoteGatekeeper`, which owns the TCP socket.
 ///
-/// Thread-safety: `lock` guards `staging`, `pendingDamage` and `inbox`;
+/// The clipboard goes both ways (RFB's cut text, Latin-1): a viewer's ClientCutText
+/// arrives as `RemoteInputEvent.clipboard`; `sendClipboard(_:)` queues text for every
+/// viewer, sent by the server thread once no connection is still logging in (neatvnc
+/// writes cut text to every client, and one in its handshake must not get it).
+///
+/// Thread-safety: `lock` guards `staging`, `pendingDamage`, `inbox` and `outgoingClipboard`;
 /// everything else belongs to the thread that created it (main) or to the server thread.
 public final class RemoteScreenServer: @unchecked Sendable {
     public let settings: RemoteScreenSettings
@@ -33,6 +38,7 @@ public final class RemoteScreenServer: @unchecked Sendable {
     private let staging: Bitmap
     private var pendingDamage: [PixelRect] = []
     private var inbox: [RemoteInputEvent] = []
+    private var outgoingClipboard: [UInt8]?
     private let wakeDescriptor: Int32
     @MainActor private var wakeWatch: EventRegistration?
 
@@ -88,7 +94,7 @@ public final class RemoteScreenServer: @unchecked Sendable {
         do {
             gatekeeper = try RemoteGatekeeper(host: settings.host, port: settings.port, upstreamPath: socketPath,
                                               maximumClients: settings.maximumClients, requiresVeNCrypt: settings.password != nil,
-                                              logger: logger)
+                                              loginTimeout: settings.loginTimeout, logger: logger)
         } catch {
             rmdir(folder)
             socketFolder = nil
@@ -180,7 +186,8 @@ public final class RemoteScreenServer: @unchecked Sendable {
         }
         let context = Unmanaged.passUnretained(self).toOpaque()
         server.setContext(context)
-        server.setCallbacks(pointer: remotePointerCallback, key: remoteKeyCallback)
+        server.setCallbacks(pointer: remotePointerCallback, key: remoteKeyCallback, newClient: remoteNewClientCallback)
+        server.setClipboardCallback(remoteClipboardCallback)
         if settings.password != nil {
             guard let key = settings.tlsKeyPath, let certificate = settings.tlsCertificatePath,
                   server.enableAuthentication(keyPath: key, certificatePath: certificate, check: remoteAuthenticationCallback,
@@ -214,6 +221,7 @@ public final class RemoteScreenServer: @unchecked Sendable {
             lock.unlock()
             if stopping { break }
             feedPendingFrame()
+            sendPendingClipboard()
         }
         server?.close()
         server = nil
@@ -245,6 +253,43 @@ public final class RemoteScreenServer: @unchecked Sendable {
         framesFed += 1
     }
 
+    /// Sends the queued clipboard text when every connection has logged in; otherwise it
+    /// waits for a later turn (a login, a frame or input wakes the loop).
+    private func sendPendingClipboard() {
+        guard let server else { return }
+        lock.lock()
+        let text = outgoingClipboard
+        lock.unlock()
+        guard let text, gatekeeper?.connectionsLoggingIn == 0 else { return }
+        lock.lock()
+        outgoingClipboard = nil
+        lock.unlock()
+        server.sendClipboard(text)
+    }
+
+    /// Gives `text` to every viewer's clipboard (RFB's ServerCutText). RFB carries
+    /// Latin-1 with bare line feeds: other characters become "?", CR LF and CR become LF.
+    /// A view-only server shares nothing.
+    public func sendClipboard(_ text: String) {
+        guard !settings.isViewOnly else { return }
+        lock.lock()
+        outgoingClipboard = Self.latin1(text)
+        lock.unlock()
+        loop?.interrupt()
+    }
+
+    static func latin1(_ text: String) -> [UInt8] {
+        let unified = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        return unified.unicodeScalars.map { $0.value <= 0xFF ? UInt8($0.value) : UInt8(ascii: "?") }
+    }
+
+    /// `bytes` of Latin-1 as text (every byte is a character: U+0000…U+00FF).
+    static func text(latin1 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var scalars = String.UnicodeScalarView()
+        for byte in bytes { scalars.append(Unicode.Scalar(byte)) }
+        return String(scalars)
+    }
+
     /// `rects`, or their bounding box once there are so many that one copy is cheaper.
     private static func coalesced(_ rects: [PixelRect], within bounds: PixelRect) -> [PixelRect] {
         guard rects.count > 32 else { return rects }
@@ -270,6 +315,11 @@ public final class RemoteScreenServer: @unchecked Sendable {
         _ = write(wakeDescriptor, &one, 8)
     }
 
+    /// A viewer finished logging in (neatvnc read its ClientInit).
+    fileprivate func viewerLoggedIn() {
+        gatekeeper?.viewerLoggedIn()
+    }
+
     // MARK: - Main thread
 
     @MainActor
@@ -290,6 +340,17 @@ private func server(of client: OpaquePointer?) -> RemoteScreenServer? {
 
 private let remotePointerCallback: nvnc_pointer_fn = { client, x, y, buttons in
     server(of: client)?.received(.pointer(x: Int(x), y: Int(y), buttons: UInt8(truncatingIfNeeded: buttons.rawValue)))
+}
+
+private let remoteClipboardCallback: nvnc_cut_text_fn = { server, text, length in
+    guard let context = NeatVNCServerHandle.context(ofServer: server), let text else { return }
+    let owner = Unmanaged<RemoteScreenServer>.fromOpaque(context).takeUnretainedValue()
+    let bytes = UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self)
+    owner.received(.clipboard(RemoteScreenServer.text(latin1: UnsafeBufferPointer(start: bytes, count: Int(length)))))
+}
+
+private let remoteNewClientCallback: nvnc_client_fn = { client in
+    server(of: client)?.viewerLoggedIn()
 }
 
 private let remoteKeyCallback: nvnc_key_fn = { client, keysym, isPressed in

@@ -6,9 +6,19 @@ import PlatformCore
 /// frames go the same way as a touch panel's (`InputSource`). While Control or Alt is
 /// held, a second finger mirrors the first about the screen's centre, so a viewer with
 /// a mouse can pinch and rotate.
+///
+/// The wheel is no touch: RFB sends each notch as a press of button 4 (up), 5 (down),
+/// 6 (left) or 7 (right), bits 3–6 of the button mask, and each press goes to
+/// `wheelHandler` with where the pointer is, as scrolling (UIKit scrolls the scroll view
+/// under it).
 @MainActor
 public final class RemoteTouchSource: InputSource {
     public var frameHandler: ((TouchFrame) -> Void)?
+    /// Wheel notches at a normalized screen position (as touches are placed): y positive
+    /// toward the content's end (the wheel turned toward the user), x toward its right.
+    public var wheelHandler: ((_ x: Double, _ y: Double, _ notches: (x: Int, y: Int)) -> Void)?
+    /// The buttons down at the last pointer event, so each wheel press counts once.
+    private var buttons: UInt8 = 0
     /// The panel's size in pixels (as the viewer sees it) and how it is mounted.
     private let panelWidth: Int, panelHeight: Int
     private let rotation: DisplayRotation
@@ -56,6 +66,12 @@ public final class RemoteTouchSource: InputSource {
     func handlePointer(x: Int, y: Int, buttons: UInt8) {
         guard clock != nil else { return }
         let position = screenPosition(x: x, y: y)
+        let pressed = buttons & ~self.buttons
+        self.buttons = buttons
+        // Buttons 4 and 5 (bits 3 and 4): up and down; 6 and 7 (bits 5 and 6): left and right.
+        let notches = (x: (pressed >> 6 & 1 != 0 ? 1 : 0) - (pressed >> 5 & 1 != 0 ? 1 : 0),
+                       y: (pressed >> 4 & 1 != 0 ? 1 : 0) - (pressed >> 3 & 1 != 0 ? 1 : 0))
+        if notches.x != 0 || notches.y != 0 { wheelHandler?(position.x, position.y, notches) }
         let isDown = buttons & 1 != 0
         switch (finger != nil, isDown) {
         case (false, true):

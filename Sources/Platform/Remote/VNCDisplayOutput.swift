@@ -18,6 +18,9 @@ public final class VNCDisplayOutput: RotatableDisplayOutput {
     @MainActor public let touchSource: RemoteTouchSource
     @MainActor public let keyboardSource: RemoteKeyboardSource
 
+    /// Called on the main loop with the text a viewer copied (the app's pasteboard takes it).
+    @MainActor public var clipboardHandler: ((String) -> Void)?
+
     /// The output the `vnc` backend opened last, whose viewers its input sources read.
     @MainActor public private(set) static weak var latest: VNCDisplayOutput?
 
@@ -34,10 +37,11 @@ public final class VNCDisplayOutput: RotatableDisplayOutput {
         touchSource = touch
         keyboardSource = keyboard
         try server.open()
-        server.inputHandler = { [unowned touch, unowned keyboard] event in
+        server.inputHandler = { [unowned touch, unowned keyboard, weak self] event in
             switch event {
             case let .pointer(x, y, buttons): touch.handlePointer(x: x, y: y, buttons: buttons)
             case let .key(keysym, isDown): keyboard.handle(keysym: keysym, isDown: isDown)
+            case let .clipboard(text): self?.clipboardHandler?(text)
             }
         }
         touch.onStart = { [weak server] loop in server?.watchInput(on: loop) }

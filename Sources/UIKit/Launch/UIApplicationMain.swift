@@ -100,6 +100,8 @@ func launchApplication(
         let recovery = runtime.installDisplayRecovery(console: board.console, terminal: console?.terminal, blanker: blanker)
         runtime.installMetrics(board.metrics, recovery: recovery)
         runtime.configureOnScreenKeyboard(board.keyboard)
+        runtime.shareClipboardWithRemoteViewers()
+        runtime.scrollWithRemoteWheel()
         runtime.services.append(SystemdReadiness(runtime: runtime, notifier: SystemdNotifier(environment: environment)))
         return runtime.run(delegate: delegate, screenshotPath: launch.screenshotPath)
     } catch {

@@ -15,6 +15,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The most fingers that pan; default `Int.max`. Fingers beyond it are ignored.
     open var maximumNumberOfTouches = Int.max
 
+    /// The scroll events (a mouse wheel's, a trackpad's) this pan takes besides touches;
+    /// none by default (UIKit documents no default; a plain pan opts in, as its
+    /// documentation describes). A scroll view's own pan takes them all.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+
     /// How far the fingers move before the pan begins: 10 points along an axis.
     public static let hysteresis: CGFloat = 10
 

@@ -13,6 +13,8 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
     override init() {
         super.init()
+        // A mouse wheel or a trackpad scrolls a scroll view as on iPadOS (our default).
+        allowedScrollTypesMask = .all
     }
 
     override var state: UIGestureRecognizer.State {

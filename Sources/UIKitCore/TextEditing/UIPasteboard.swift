@@ -2,6 +2,7 @@
 // The pasteboard of the running app. A kiosk runs one app and has no system pasteboard
 // service, so the general pasteboard lives in the process: copy and paste work within
 // the app and nothing survives a restart.
+import Foundation
 
 /// An object that holds copied text for pasting elsewhere in the app.
 @preconcurrency @MainActor
@@ -15,6 +16,7 @@ open class UIPasteboard {
         set {
             storedStrings = newValue ?? []
             changeCount += 1
+            NotificationCenter.default.post(name: UIPasteboard.changedNotification, object: self)
         }
     }
 
@@ -31,6 +33,11 @@ open class UIPasteboard {
     open private(set) var changeCount = 0
 
     private var storedStrings: [String] = []
+
+    /// Posted (object: the pasteboard) each time its contents change. A remote screen
+    /// passes the general pasteboard's text to its viewers on it. (UIKit's user info,
+    /// the types added and removed, is not given: a pasteboard here holds strings only.)
+    nonisolated public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
 
     init() {}
 }

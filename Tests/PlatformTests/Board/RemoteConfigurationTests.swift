@@ -19,6 +19,7 @@ import Testing
         #expect(remote == RemoteConfiguration())
         #expect(!remote.isEnabled && remote.host == "127.0.0.1" && remote.port == 5900)
         #expect(remote.maximumClients == 2 && !remote.isViewOnly && remote.passwordFile == nil)
+        #expect(remote.loginTimeout == 30)
     }
 
     @Test func aFullSectionIsRead() throws {
@@ -33,10 +34,13 @@ import Testing
             tls-cert = "\(password)"
             view-only = true
             max-clients = 4
+            login-timeout = 45
             """
         let remote = try BoardConfiguration.parse(board, file: "k.toml").remote
         #expect(remote == RemoteConfiguration(isEnabled: true, host: "0.0.0.0", port: 5901, passwordFile: password,
-                                              isViewOnly: true, maximumClients: 4, tlsKey: password, tlsCertificate: password))
+                                              isViewOnly: true, maximumClients: 4, tlsKey: password, tlsCertificate: password,
+                                              loginTimeout: 45))
+        #expect(try remote.serverSettings(name: "k").loginTimeout == 45)
         #expect(try remote.readPassword() == "sesame")
         let v6 = try BoardConfiguration.parse("name = \"k\"\n[remote]\nlisten = \"[::1]:5902\"\n", file: "k.toml").remote
         #expect(v6.host == "::1" && v6.port == 5902)
@@ -87,6 +91,10 @@ import Testing
         let unknown = #expect(throws: BoardConfigurationError.self) {
             try BoardConfiguration.parse("name = \"k\"\n[remote]\nport = 5900\n", file: "k.toml")
         }
-        #expect(unknown?.description == "k.toml:3: remote.port: unknown key (expected one of: vnc, listen, password-file, view-only, max-clients, tls-key, tls-cert)")
+        #expect(unknown?.description == "k.toml:3: remote.port: unknown key (expected one of: vnc, listen, password-file, view-only, max-clients, tls-key, tls-cert, login-timeout)")
+        let endless = #expect(throws: BoardConfigurationError.self) {
+            try BoardConfiguration.parse("name = \"k\"\n[remote]\nlogin-timeout = 0\n", file: "k.toml")
+        }
+        #expect(endless?.description == "k.toml:3: remote.login-timeout: 0 is not a number of seconds within 1…300")
     }
 }

@@ -62,6 +62,35 @@ import VitrineTesting
         #expect(Set(frames.flatMap { $0.contacts.map(\.id) }).count == 2)
     }
 
+    /// RFB's wheel: each press of button 4, 5, 6 or 7 (bits 3–6) is one notch up, down,
+    /// left or right at the pointer; holding or releasing one is no notch, and no touch.
+    @Test func wheelButtonsAreNotchesAtThePointerNotTouches() throws {
+        let source = RemoteTouchSource(panelWidth: 100, panelHeight: 50, rotation: .degrees0, modifiers: { [] })
+        var frames: [TouchFrame] = []
+        var notches: [(x: Double, y: Double, dx: Int, dy: Int)] = []
+        source.frameHandler = { frames.append($0) }
+        source.wheelHandler = { x, y, n in notches.append((x, y, n.x, n.y)) }
+        try source.start(on: ManualEventLoop())
+        for buttons: UInt8 in [16, 0, 16, 16, 0, 8, 0, 32, 0, 64, 0] { source.handlePointer(x: 9, y: 4, buttons: buttons) }
+        #expect(notches.map { [$0.dx, $0.dy] } == [[0, 1], [0, 1], [0, -1], [-1, 0], [1, 0]])
+        // The pixel's centre, normalized: (9 + 0.5) / 100, (4 + 0.5) / 50.
+        #expect(notches.allSatisfy { abs($0.x - 0.095) < 1e-12 && abs($0.y - 0.09) < 1e-12 })
+        #expect(frames.isEmpty)
+        // A notch while the left button is down: the finger goes on; the wheel still counts.
+        source.handlePointer(x: 9, y: 4, buttons: 1)
+        source.handlePointer(x: 9, y: 4, buttons: 1 | 16)
+        source.handlePointer(x: 9, y: 4, buttons: 0)
+        #expect(frames.map { $0.contacts.map(\.phase) } == [[.began], [.ended]])
+        #expect(notches.count == 6)
+    }
+
+    /// RFB's cut text is Latin-1 (RFC 6143 §7.5.6) with bare line feeds.
+    @Test func clipboardTextIsLatin1BothWays() {
+        #expect(RemoteScreenServer.latin1("Grüße\r\n42 €\r") == Array("Gr".utf8) + [0xFC, 0xDF] + Array("e\n42 ?\n".utf8))
+        let bytes: [UInt8] = [0x47, 0x72, 0xFC, 0xDF, 0x65, 0x0A, 0xFF]
+        #expect(bytes.withUnsafeBufferPointer { RemoteScreenServer.text(latin1: $0) } == "Grüße\nÿ")
+    }
+
     @Test func onATurnedPanelThePointerIsTurnedBackToTheScreen() throws {
         let source = RemoteTouchSource(panelWidth: 100, panelHeight: 50, rotation: .degrees90, modifiers: { [] })
         var frames: [TouchFrame] = []

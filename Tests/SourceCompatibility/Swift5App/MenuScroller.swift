@@ -22,6 +22,8 @@ public final class MenuScroller: NSObject, UIScrollViewDelegate {
         scrollView.alwaysBounceVertical = true
         scrollView.isDirectionalLockEnabled = true
         scrollView.panGestureRecognizer.maximumNumberOfTouches = 2
+        // A mouse wheel scrolls the menu (iPadOS; a VNC viewer's wheel here), a trackpad does not.
+        scrollView.panGestureRecognizer.allowedScrollTypesMask = .discrete
         for row in 0..<rows {
             let label = UILabel(frame: CGRect(x: 16, y: CGFloat(row) * rowHeight, width: frame.width - 32, height: rowHeight))
             label.text = "Item \(row + 1)"

@@ -1,0 +1,104 @@
+// Vitrine — Apache License 2.0
+//
+// The remote screen beside a real panel: the cards demo on the virtual board's DRM device
+// with `[remote] vnc = true` listening on the guest's network address (so with a password:
+// VeNCrypt, a self-signed certificate), its port forwarded to the host by QEMU's user
+// networking (`vmctl.py e2e --vnc`). A viewer on the host (scripts/vm/rfbviewer.py) logs
+// in at step 0 and stays; at each step its screen must equal the QMP screendump exactly,
+// and the screendump the headless rendering. Step 1 is a tap replayed through a uinput
+// panel (evemu): the card turns, and the viewer's update must carry only what changed.
+import Foundation
+import TestFixtures
+import Testing
+
+@Suite(
+    "The remote screen mirroring the virtual board's panel",
+    .serialized,
+    .enabled(if: VirtualBoard.isEnabled, "VITRINE_SKIP_VM=1 skips the tests that boot QEMU")
+)
+struct RemoteMirrorVMTests {
+    static let board = """
+        name = "qemu-vnc"
+
+        [remote]
+        vnc = true
+        listen = "0.0.0.0:5900"
+        password-file = "/etc/vitrine/vnc-password"
+        tls-key = "/etc/vitrine/vnc-key.pem"
+        tls-cert = "/etc/vitrine/vnc-cert.pem"
+        """
+
+    /// The guest: the uinput panel, then the demo; step 1's tap once the demo waits for it.
+    static let guestScript = """
+        dmesg -n 1 2>/dev/null
+        evemu-device /rec/atmel-mxt.desc > /tmp/dev.txt 2>&1 &
+        i=0; while ! grep -q '/dev/input/event' /tmp/dev.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 100 ] && break; done
+        DEV=$(grep -o '/dev/input/event[0-9]*' /tmp/dev.txt | head -1)
+        touch /tmp/out.txt
+        vitrine demo cards --display drm --handshake /dev/ttyS1 --wait-for-touches > /tmp/out.txt 2>&1 &
+        V=$!
+        tail -f /tmp/out.txt &
+        i=0; while ! grep -q "waiting for a touch (step 1)" /tmp/out.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 2000 ] && break; done
+        evemu-play $DEV < /rec/step1.events
+        wait $V
+        S=$?
+        echo "DEVICE $DEV VITRINE-STATUS $S"
+        exit $S
+        """
+
+    @Test(.timeLimit(.minutes(10)))
+    func aViewerOverTheNetworkSeesThePanelAndOnlyWhatATouchChanged() throws {
+        let description = try TouchRecordingFixtures.path("atmel-mxt.desc")
+        let binary = try VirtualBoard.vitrineBinary()
+        let work = try VirtualBoard.temporaryDirectory("vitrine-e2e-vnc-mirror")
+        let refs = work.appendingPathComponent("refs")
+        try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
+        // The references without the board: its [remote] section names guest files.
+        for step in 0..<2 {
+            try VirtualBoard.renderHeadless("cards", step: step, into: refs.appendingPathComponent("ref-step\(step).png"))
+        }
+        let key = work.appendingPathComponent("vnc-key.pem"), certificate = work.appendingPathComponent("vnc-cert.pem")
+        let made = try VirtualBoard.run(URL(fileURLWithPath: "/usr/bin/openssl"), [
+            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key.path, "-out", certificate.path, "-days", "2",
+            "-subj", "/CN=vitrine-vm-test"])
+        try #require(made.status == 0, "\(made.output)")
+        let password = work.appendingPathComponent("vnc-password")
+        try "mirror mirror\n".write(to: password, atomically: true, encoding: .utf8)
+        // The kiosk refuses a password file others may read; the guest's copy keeps the mode.
+        chmod(password.path, 0o600)
+        chmod(key.path, 0o600)
+        // The card lies at the screen's centre: raw (400, 240) is (640.8, 400.8) points (DemoTouchScript.cards).
+        var tap = SyntheticTouchRecording(firstTrackingID: 10)
+        tap.tap(at: (400, 240))
+        let files = ["guest.sh": Self.guestScript, "step1.events": tap.text, "board.toml": Self.board]
+        for (name, text) in files {
+            try text.write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let artifacts = work.appendingPathComponent("vm")
+        let result = try VirtualBoard.python([
+            "scripts/vm/vmctl.py", "e2e", "--binary", binary.path, "--scene", "cards",
+            "--refs", refs.path, "--steps", "2", "--tolerance", "1", "--artifacts", artifacts.path,
+            "--script", work.appendingPathComponent("guest.sh").path,
+            "--vnc", "5900", "--vnc-login", "support:mirror mirror", "--vnc-partial-step", "1",
+            "--file", "\(description):/rec/atmel-mxt.desc",
+            "--file", "\(work.appendingPathComponent("step1.events").path):/rec/step1.events",
+            "--file", "\(work.appendingPathComponent("board.toml").path):/etc/vitrine/board.toml",
+            "--file", "\(password.path):/etc/vitrine/vnc-password",
+            "--file", "\(key.path):/etc/vitrine/vnc-key.pem",
+            "--file", "\(certificate.path):/etc/vitrine/vnc-cert.pem",
+            "--env", "VITRINE_BOARD=/etc/vitrine/board.toml",
+        ])
+        #expect(result.status == 0, "vmctl.py e2e of the mirrored cards demo failed:\n\(result.output)")
+        #expect(result.output.contains("step 0: the viewer equals the screendump"), "\(result.output)")
+        #expect(result.output.contains("step 1: the viewer equals the screendump"), "\(result.output)")
+        let console = (try? String(contentsOf: artifacts.appendingPathComponent("console.log"), encoding: .utf8)) ?? ""
+        #expect(console.contains("serving 1280x800 over VNC on 0.0.0.0:5900 with VeNCrypt, view-only"), "\(console)")
+        // QEMU's user networking brings the host's connections from its gateway, 10.0.2.2.
+        #expect(console.contains("a viewer connected from 10.0.2.2:"), "\(console)")
+        #expect(console.contains("cards demo: turned A♠ face up"), "the tap did not turn the card:\n\(console)")
+        #expect(console.contains("VITRINE-STATUS 0"), "\(console)")
+        if result.status == 0 {
+            try? FileManager.default.removeItem(at: work)
+        }
+    }
+}
