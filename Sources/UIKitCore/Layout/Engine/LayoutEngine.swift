@@ -348,9 +348,18 @@ final class LayoutEngine {
     private func apply(_ item: Item, scale: CGFloat) {
         guard item.isView, let object = item.object else { return }
         let view = unsafeDowncast(object, to: UIView.self)
-        guard view !== root, !view.translatesAutoresizingMaskIntoConstraints else { return }
+        guard view !== root, let state = view.layoutStateIfPresent, !state.translatesAutoresizingMaskIntoConstraints else { return }
         let frame = frame(of: item, relativeTo: item.parent, scale: scale)
-        if view.frame != frame { view.frame = frame }
+        // The frame this engine set, while nothing else changed it, is the view's frame:
+        // compared without reading it back through the layer (dear when many views move).
+        if let applied = state.engineAppliedFrame {
+            guard applied != frame else { return }
+            view.frame = frame
+        } else if view.frame != frame {
+            view.frame = frame
+        }
+        // After the setter, which clears it.
+        state.engineAppliedFrame = frame
     }
 
     /// The item's rectangle relative to `reference`'s origin, rounded to pixels.
