@@ -131,7 +131,9 @@ extension UIView {
     func layoutFrameDidChange() {
         // The flag first: frames the engine applies are of views that do not translate, and
         // the engine root is a weak reference, dearer to read.
-        guard let state = layoutStateIfPresent, state.translatesAutoresizingMaskIntoConstraints, state.engineRoot != nil else { return }
+        guard let state = layoutStateIfPresent else { return }
+        state.engineAppliedFrame = nil
+        guard state.translatesAutoresizingMaskIntoConstraints, state.engineRoot != nil else { return }
         engineHoldingSelf?.itemDidChange(self)
     }
 

@@ -1,7 +1,9 @@
 // Vitrine — Apache License 2.0
 // Right-to-left layout: a view's semantic content attribute decides whether its leading
-// edge is its left or its right one. Leading and trailing constraints, and the leading and
-// trailing layout margins, follow the view's effective direction, as in UIKit.
+// edge is its left or its right one. Its leading and trailing layout margins follow its
+// effective direction, as in UIKit; a leading or trailing constraint follows the
+// direction of the view it is installed on (see LayoutEngine.isMirrored), so a stack view
+// forced right to left arranges its views from the right.
 
 /// How a view's content is laid out when the interface is right to left.
 public enum UISemanticContentAttribute: Int, Sendable {

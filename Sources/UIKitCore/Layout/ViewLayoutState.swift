@@ -35,4 +35,8 @@ final class ViewLayoutState {
     var updatedConstraintsGeneration = -1
     /// On a window: the panel's unsafe edges when set on the window (else the screen's).
     var windowSafeAreaInsets: UIEdgeInsets?
+    /// The frame a layout engine last gave the view, while the view still has it: any
+    /// other change of its frame, bounds or centre clears it. The engine compares with
+    /// this instead of reading the frame back through the layer.
+    var engineAppliedFrame: CGRect?
 }

@@ -57,4 +57,43 @@ import Testing
         #expect(view.constraintsAffectingLayout(for: .vertical).count == 2)
         withExtendedLifetime(superview) {}
     }
+
+    /// Left == 10, width == 100 and right ≤ 200 fit; changing the width to 250 cannot
+    /// (10 + 250 > 200). UIKit's log names every constraint in the conflict, then the one
+    /// broken; Vitrine breaks the constraint whose change made the conflict (the width),
+    /// which then gives way: 200 - 10 = 190 wide. The others keep their places.
+    @Test func theConstraintWhoseChangeConflictsIsTheOneBroken() {
+        var messages: [String] = []
+        let previous = LayoutEngine.unsatisfiableConstraintsHandler
+        LayoutEngine.unsatisfiableConstraintsHandler = { messages.append($0) }
+        defer { LayoutEngine.unsatisfiableConstraintsHandler = previous }
+        let superview = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        superview.addSubview(view)
+        let left = view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: 10)
+        let width = view.widthAnchor.constraint(equalToConstant: 100)
+        let limit = view.rightAnchor.constraint(lessThanOrEqualTo: superview.leftAnchor, constant: 200)
+        for (constraint, name) in [(left, "left"), (width, "width"), (limit, "limit")] { constraint.identifier = name }
+        NSLayoutConstraint.activate([left, width, limit, view.topAnchor.constraint(equalTo: superview.topAnchor),
+                                     view.heightAnchor.constraint(equalToConstant: 20)])
+        superview.layoutIfNeeded()
+        #expect(messages.isEmpty)
+        width.constant = 250
+        superview.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 10, y: 0, width: 190, height: 20))
+        #expect(messages.count == 1)
+        let message = messages.first ?? ""
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "Unable to simultaneously satisfy constraints.")
+        // The list: one quoted description a line between "(" and ")", the broken one among them.
+        let list = lines.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+        #expect(list.count >= 3)
+        for constraint in [left, width, limit] {
+            #expect(list.contains { $0.contains("\"\(constraint.description)\"") })
+        }
+        // Then, after a blank line, the constraint broken.
+        #expect(lines.suffix(2) == ["Will attempt to recover by breaking constraint", width.description])
+        #expect(width.isActive && width.constant == 250)
+    }
 }

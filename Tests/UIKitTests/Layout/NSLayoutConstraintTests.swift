@@ -481,4 +481,29 @@ private final class SizedView: UIView {
         #expect(constraint.description.contains(".width == 42 @750"))
         #expect(constraint.description.hasSuffix("(inactive)>"))
     }
+
+    /// A row at y 10 holds a 50 × 20 child at x 5. The app moves the child by hand to
+    /// (100, 100); when the row moves (y 10 → 40) the engine lays the child out again and
+    /// puts it back where its constraints say, (5, 0) in the row, though that is the frame
+    /// it gave the child before.
+    @Test func aFrameSetByHandIsReplacedWhenTheEngineLaysTheViewOutAgain() {
+        let superview = container()
+        let row = constrained(), child = constrained()
+        superview.addSubview(row)
+        row.addSubview(child)
+        let top = row.topAnchor.constraint(equalTo: superview.topAnchor, constant: 10)
+        NSLayoutConstraint.activate([
+            top, row.leftAnchor.constraint(equalTo: superview.leftAnchor),
+            row.widthAnchor.constraint(equalToConstant: 200), row.heightAnchor.constraint(equalToConstant: 30),
+            child.leftAnchor.constraint(equalTo: row.leftAnchor, constant: 5), child.topAnchor.constraint(equalTo: row.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 50), child.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        superview.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 5, y: 0, width: 50, height: 20))
+        child.frame = CGRect(x: 100, y: 100, width: 50, height: 20)
+        top.constant = 40
+        superview.layoutIfNeeded()
+        #expect(row.frame.minY == 40)
+        #expect(child.frame == CGRect(x: 5, y: 0, width: 50, height: 20))
+    }
 }

@@ -21,8 +21,12 @@
 // the next layout. The solution is applied by the root's layout pass, parents before
 // children, with frames rounded to the screen's pixels.
 //
-// A required constraint that conflicts with the others is logged once, as UIKit logs it
-// ("Unable to simultaneously satisfy constraints"), and kept at priority 999 instead.
+// A required constraint that conflicts with the others is logged once, in the shape of
+// UIKit's log: "Unable to simultaneously satisfy constraints", the constraints in the
+// conflict one a line, then "Will attempt to recover by breaking constraint" and the one
+// broken. UIKit does not document which one it breaks; Vitrine breaks the constraint
+// whose activation or change of constant made the conflict (so what was laid out stays
+// where it was) and keeps it at priority 999 instead.
 
 import Logging
 
@@ -100,6 +104,9 @@ final class LayoutEngine {
     /// Multi-line labels with no preferred width: they wrap at the width the solution gives them.
     private var wrappingLabels: Set<ObjectIdentifier> = []
     private var nextVariable = 0
+    /// Whether a view of the tree lays out right to left (a constraint can only be
+    /// mirrored then); known from the last rebuild, which a change of direction asks for.
+    private var hasRightToLeftViews = false
     /// Constraints already reported as unsatisfiable, so each is logged once.
     private var reported: Set<ObjectIdentifier> = []
     /// Set while frames are being applied: the frame changes that follow are the engine's own.
@@ -238,11 +245,13 @@ final class LayoutEngine {
         dirtyItems.removeAll()
         wrappingLabels.removeAll()
         nextVariable = 0
+        hasRightToLeftViews = false
         // Sized once for the tree, so the tables do not grow (and rehash) item by item.
         var viewCount = 0, constraintCount = 0
         var counting = [root]
         while let view = counting.popLast() {
             viewCount += 1 + (view.layoutStateIfPresent?.layoutGuides.count ?? 0)
+            if !hasRightToLeftViews, view.isRightToLeft { hasRightToLeftViews = true }
             constraintCount += view.layoutStateIfPresent?.constraints.count ?? 0
             counting.append(contentsOf: view.subviews)
         }
@@ -339,9 +348,18 @@ final class LayoutEngine {
     private func apply(_ item: Item, scale: CGFloat) {
         guard item.isView, let object = item.object else { return }
         let view = unsafeDowncast(object, to: UIView.self)
-        guard view !== root, !view.translatesAutoresizingMaskIntoConstraints else { return }
+        guard view !== root, let state = view.layoutStateIfPresent, !state.translatesAutoresizingMaskIntoConstraints else { return }
         let frame = frame(of: item, relativeTo: item.parent, scale: scale)
-        if view.frame != frame { view.frame = frame }
+        // The frame this engine set, while nothing else changed it, is the view's frame:
+        // compared without reading it back through the layer (dear when many views move).
+        if let applied = state.engineAppliedFrame {
+            guard applied != frame else { return }
+            view.frame = frame
+        } else if view.frame != frame {
+            view.frame = frame
+        }
+        // After the setter, which clears it.
+        state.engineAppliedFrame = frame
     }
 
     /// The item's rectangle relative to `reference`'s origin, rounded to pixels.
@@ -421,10 +439,11 @@ final class LayoutEngine {
 
     /// `first.attribute - multiplier · second.attribute - constant (relation) 0`.
     private func linearForm(of constraint: NSLayoutConstraint) -> LinearConstraint? {
-        guard var terms = terms(of: constraint.firstAnchor) else { return nil }
+        let mirrored = isMirrored(constraint)
+        guard var terms = terms(of: constraint.firstAnchor, mirrored: mirrored) else { return nil }
         var constant = terms.constant
         if let second = constraint.secondAnchor {
-            guard let secondTerms = self.terms(of: second) else { return nil }
+            guard let secondTerms = self.terms(of: second, mirrored: mirrored) else { return nil }
             let m = Double(constraint.multiplier)
             terms.terms += secondTerms.terms.map { ($0.variable, -m * $0.coefficient) }
             constant -= m * secondTerms.constant
@@ -439,45 +458,65 @@ final class LayoutEngine {
                                 strength: constraint.priority.solverStrength)
     }
 
+    /// Whether a constraint's leading and trailing are mirrored. One direction holds for
+    /// the whole constraint, so its edges never mix: the direction of the view it is
+    /// installed on, its items' nearest common ancestor. So a stack view forced right to
+    /// left arranges its views right to left whatever their own direction, and a view's
+    /// leading edge follows its container's. UIKit documents only that leading is the
+    /// right edge right to left, not which view's direction a constraint between two
+    /// views takes: this rule is Vitrine's choice.
+    private func isMirrored(_ constraint: NSLayoutConstraint) -> Bool {
+        guard hasRightToLeftViews, constraint.installedView?.isRightToLeft == true else { return false }
+        func isDirectional(_ attribute: NSLayoutConstraint.Attribute?) -> Bool {
+            switch attribute {
+            case .leading, .trailing, .leadingMargin, .trailingMargin: true
+            default: false
+            }
+        }
+        for anchor in [constraint.firstAnchor, constraint.secondAnchor] {
+            if isDirectional(anchor?.attribute) || isDirectional(anchor?.base?.attribute) { return true }
+        }
+        return false
+    }
+
     /// An anchor as variables and a constant (baseline offsets).
-    private func terms(of anchor: NSLayoutAnchor<AnyObject>) -> (terms: [(variable: LayoutVariable, coefficient: Double)], constant: Double)? {
-        guard let object = anchor.item, var result = terms(of: object, anchor.attribute) else { return nil }
+    private func terms(of anchor: NSLayoutAnchor<AnyObject>, mirrored: Bool) -> (terms: [(variable: LayoutVariable, coefficient: Double)], constant: Double)? {
+        guard let object = anchor.item, var result = terms(of: object, anchor.attribute, mirrored: mirrored) else { return nil }
         if let base = anchor.base {
-            guard let baseObject = base.item, let baseTerms = terms(of: baseObject, base.attribute) else { return nil }
+            guard let baseObject = base.item, let baseTerms = terms(of: baseObject, base.attribute, mirrored: mirrored) else { return nil }
             result.terms += baseTerms.terms.map { ($0.variable, -$0.coefficient) }
             result.constant -= baseTerms.constant
         }
         return result
     }
 
-    private func terms(of object: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
+    /// An attribute as variables and a constant. In a mirrored constraint the x axis
+    /// counts leftwards (x' = -x), so its constants keep their meaning: `leading + 10` is
+    /// 10 points in from the right, as on iOS. Left and right never flip (UIKit refuses a
+    /// constraint that mixes them with leading or trailing).
+    private func terms(of object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, mirrored: Bool)
         -> (terms: [(variable: LayoutVariable, coefficient: Double)], constant: Double)? {
         // Margin attributes are the layout-margins guide's edges.
         if let view = object as? UIView, let plain = attribute.withoutMargin {
-            return terms(of: view.layoutMarginsGuide, plain)
+            return terms(of: view.layoutMarginsGuide, plain, mirrored: mirrored)
         }
         let attribute = attribute.withoutMargin ?? attribute
         // A stack view's baselines are those of the arranged view it takes them from.
         if attribute == .firstBaseline || attribute == .lastBaseline, let stack = object as? UIStackView,
            let view = stack.baselineView(for: attribute) {
-            return terms(of: view, attribute)
+            return terms(of: view, attribute, mirrored: mirrored)
         }
         guard let item = item(for: object) else { return nil }
-        // Right to left, leading is the right edge and the axis is mirrored (x counts
-        // leftwards), so a constraint's constants keep their meaning: `leading + 10` is
-        // 10 points in from the right, as on iOS.
-        let directionView = (object as? UIView) ?? (object as? UILayoutGuide)?.owningView
-        let isRightToLeft = (attribute == .leading || attribute == .trailing) && directionView?.isRightToLeft == true
         switch attribute {
         case .left: return ([(item.minX, 1)], 0)
         case .right: return ([(item.minX, 1), (item.width, 1)], 0)
-        case .leading: return isRightToLeft ? ([(item.minX, -1), (item.width, -1)], 0) : ([(item.minX, 1)], 0)
-        case .trailing: return isRightToLeft ? ([(item.minX, -1)], 0) : ([(item.minX, 1), (item.width, 1)], 0)
+        case .leading: return mirrored ? ([(item.minX, -1), (item.width, -1)], 0) : ([(item.minX, 1)], 0)
+        case .trailing: return mirrored ? ([(item.minX, -1)], 0) : ([(item.minX, 1), (item.width, 1)], 0)
         case .top: return ([(item.minY, 1)], 0)
         case .bottom: return ([(item.minY, 1), (item.height, 1)], 0)
         case .width: return ([(item.width, 1)], 0)
         case .height: return ([(item.height, 1)], 0)
-        case .centerX: return ([(item.minX, 1), (item.width, 0.5)], 0)
+        case .centerX: return mirrored ? ([(item.minX, -1), (item.width, -0.5)], 0) : ([(item.minX, 1), (item.width, 0.5)], 0)
         case .centerY: return ([(item.minY, 1), (item.height, 0.5)], 0)
         case .lastBaseline:
             let offset = (object as? UIView)?.lastBaselineOffsetFromBottom ?? 0
