@@ -179,30 +179,14 @@ extension UITextField {
     /// Places the caret (a 2-point bar as tall as a line, in the tint colour) at the
     /// selection's caret and restarts its blink; hides it when not editing or selecting.
     func updateCaret() {
-        guard isEditing, selection.isEmpty else {
-            caretLayer.isHidden = true
-            caretLayer.removeAnimation(forKey: Self.blinkKey)
-            return
-        }
+        guard isEditing, selection.isEmpty else { return TextCaret.hide(caretLayer) }
         let area = currentTextArea
-        let font = effectiveFont
         let originX = textOriginX(in: area)
         let offsets = caretOffsets
         let x = originX + offsets[min(selection.lowerBound, offsets.count - 1)]
-        let height = font.lineHeight.rounded()
-        caretLayer.frame = CGRect(x: min(max(x, area.minX), area.maxX - 2).rounded(), y: (area.midY - height / 2).rounded(),
-                                  width: 2, height: height)
-        caretLayer.backgroundColor = (tintColor ?? UIColor.systemBlue).resolvedColor(with: traitCollection).cgColor
-        caretLayer.isHidden = false
-        // 0.5 s on, 0.5 s off, restarted whenever the caret moves so it is solid while typing.
-        let blink = CAKeyframeAnimation(keyPath: "opacity")
-        blink.values = [1.0, 0.0]
-        blink.calculationMode = .discrete
-        blink.duration = 1
-        blink.repeatCount = .infinity
-        caretLayer.removeAnimation(forKey: Self.blinkKey)
-        caretLayer.add(blink, forKey: Self.blinkKey)
+        let height = effectiveFont.lineHeight.rounded()
+        let frame = CGRect(x: min(max(x, area.minX), area.maxX - 2).rounded(), y: (area.midY - height / 2).rounded(),
+                           width: 2, height: height)
+        TextCaret.show(caretLayer, at: frame, color: tintColor ?? UIColor.systemBlue, traits: traitCollection)
     }
-
-    static let blinkKey = "caretBlink"
 }

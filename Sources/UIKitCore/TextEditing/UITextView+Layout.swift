@@ -83,15 +83,7 @@ extension UITextView {
 
     /// The cluster boundary at or before UTF-16 `offset`.
     func clusterIndex(forUTF16Offset offset: Int) -> Int {
-        var units = 0
-        var index = 0
-        for character in storage {
-            let next = units + String(character).utf16.count
-            if next > offset { break }
-            units = next
-            index += 1
-        }
-        return index
+        TextOffsets.clusterIndex(atUTF16: offset, in: storage)
     }
 
     /// The line the caret at cluster `index` is on.
@@ -179,24 +171,12 @@ extension UITextView {
         context.drawText(textLayout, at: origin)
     }
 
-    /// Places the caret, restarts its blink (0.5 s on, 0.5 s off) and hides it when not
-    /// editing or when text is selected.
+    /// Places the caret, restarts its blink and hides it when not editing or when text
+    /// is selected.
     func updateCaret() {
-        guard isFirstResponder, selection.isEmpty else {
-            caretLayer.isHidden = true
-            caretLayer.removeAnimation(forKey: "caretBlink")
-            return
-        }
-        caretLayer.frame = caretRect(forCluster: selection.lowerBound)
-        caretLayer.backgroundColor = (tintColor ?? UIColor.systemBlue).resolvedColor(with: traitCollection).cgColor
-        caretLayer.isHidden = false
-        let blink = CAKeyframeAnimation(keyPath: "opacity")
-        blink.values = [1.0, 0.0]
-        blink.calculationMode = .discrete
-        blink.duration = 1
-        blink.repeatCount = .infinity
-        caretLayer.removeAnimation(forKey: "caretBlink")
-        caretLayer.add(blink, forKey: "caretBlink")
+        guard isFirstResponder, selection.isEmpty else { return TextCaret.hide(caretLayer) }
+        TextCaret.show(caretLayer, at: caretRect(forCluster: selection.lowerBound),
+                       color: tintColor ?? UIColor.systemBlue, traits: traitCollection)
     }
 
     /// Scrolls so the caret (the moving end of the selection) is visible.
