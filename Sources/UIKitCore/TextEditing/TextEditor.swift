@@ -13,6 +13,10 @@
 // code clears the steps. The action names ("Typing", "Paste", "Cut", "Delete") are
 // Vitrine's: UIKit does not document them.
 //
+// An attributed text keeps its runs (`styledText`): an edit replaces the same UTF-16 range
+// in it, the inserted text taking the attributes of the character before it (the first
+// character's at the start), as UIKit's typing attributes do; undo restores the runs too.
+//
 // Keys shared by both hosts: Left and Right move one cluster (collapsing a selection to
 // its edge; with Shift they extend it), Delete (forward) removes the cluster after the
 // caret, and Control (or Command) with A selects all, C copies, X cuts, V pastes, Z undoes
@@ -69,7 +73,10 @@ final class TextEditor {
     private weak var host: (any TextEditorHost)?
 
     /// The text.
-    var text = ""
+    private(set) var text = ""
+    /// The text with its runs' attributes when it was set as an attributed text; nil for
+    /// plain text, drawn in the host's attributes. Never mutated in place (undo keeps it).
+    private(set) var styledText: NSAttributedString?
     /// The selection, in grapheme-cluster offsets; empty for a caret.
     var selection: Range<Int> = 0..<0
     /// Where a selection being extended started.
@@ -107,13 +114,54 @@ final class TextEditor {
     // MARK: - Setting by code
 
     /// Text set by code: the caret goes to the end, and earlier edits can no longer be undone.
-    func setTextByCode(_ newText: String) {
-        text = newText
+    func setTextByCode(_ newText: String, styled: NSAttributedString? = nil) {
+        text = styled?.string ?? newText
+        styledText = styled.flatMap { $0.length > 0 ? NSAttributedString(attributedString: $0) : nil }
         let end = text.count
         selection = end..<end
         anchor = end
         host?.undoManager?.removeAllActions(withTarget: self)
         typingRunEnd = nil
+    }
+
+    /// Empties the text (a field that clears when editing begins); the steps before stay.
+    func removeAllText() {
+        text = ""
+        styledText = nil
+        moveCaretToEnd()
+    }
+
+    /// Sets `attributes` on the whole attributed text (the host's font or colour changed,
+    /// which UIKit applies to the entire text).
+    func addAttributesToAllText(_ attributes: [NSAttributedString.Key: Any]) {
+        guard let styledText else { return }
+        let result = NSMutableAttributedString(attributedString: styledText)
+        result.addAttributes(attributes, range: NSRange(location: 0, length: result.length))
+        self.styledText = result
+    }
+
+    /// The attributed text as the host hands it out: its runs, or the plain text in
+    /// `plainAttributes` (the host's).
+    func attributedText(plainAttributes: [NSAttributedString.Key: Any]) -> NSAttributedString {
+        styledText.map(NSAttributedString.init(attributedString:)) ?? NSAttributedString(string: text, attributes: plainAttributes)
+    }
+
+    /// The font and colour at an attributed text's start, which UIKit makes the host's own.
+    static func leadingFontAndColor(of text: NSAttributedString?) -> (UIFont?, UIColor?) {
+        guard let text, text.length > 0 else { return (nil, nil) }
+        let attributes = text.attributes(at: 0, effectiveRange: nil)
+        return (attributes[.font] as? UIFont, attributes[.foregroundColor] as? UIColor)
+    }
+
+    /// The attributed text as drawn: each run over `defaults` (the host's font and colour
+    /// where a run has none); nil for plain text.
+    func styledText(over defaults: [NSAttributedString.Key: Any]) -> NSAttributedString? {
+        guard let styledText else { return nil }
+        let result = NSMutableAttributedString(string: styledText.string, attributes: defaults)
+        styledText.enumerateAttributes(in: NSRange(location: 0, length: styledText.length), options: []) { attributes, range, _ in
+            result.addAttributes(attributes, range: range)
+        }
+        return result
     }
 
     /// Collapses the selection to a caret at the end.
@@ -218,12 +266,14 @@ final class TextEditor {
 
     /// Registers the step back to `oldText` and `oldSelection`; undoing it registers the
     /// step forward again (the redo).
-    private func registerUndo(restoring oldText: String, _ oldSelection: Range<Int>, named name: String) {
+    private func registerUndo(restoring oldText: String, _ oldStyled: NSAttributedString?, _ oldSelection: Range<Int>,
+                              named name: String) {
         guard let manager = host?.undoManager else { return }
         manager.registerUndo(withTarget: self) { editor in
-            editor.registerUndo(restoring: editor.text, editor.selection, named: name)
+            editor.registerUndo(restoring: editor.text, editor.styledText, editor.selection, named: name)
             editor.typingRunEnd = nil
             editor.text = oldText
+            editor.styledText = oldStyled
             editor.selection = oldSelection
             editor.anchor = oldSelection.lowerBound
             editor.host?.textEditorDidChangeText()
@@ -251,8 +301,9 @@ final class TextEditor {
         if range.isEmpty, string.isEmpty { return false }
         let typesOn = edit == .typing && range.isEmpty && !string.isEmpty
         if !(typesOn && range.lowerBound == typingRunEnd) {
-            registerUndo(restoring: text, selection, named: edit.actionName)
+            registerUndo(restoring: text, styledText, selection, named: edit.actionName)
         }
+        if let styledText { self.styledText = Self.replacing(utf16Range(range), in: styledText, with: string) }
         let head = String(characters[..<range.lowerBound]) + string
         text = head + String(characters[range.upperBound...])
         // Counted on the joined text: a combining mark typed after a letter joins its cluster.
@@ -262,6 +313,16 @@ final class TextEditor {
         typingRunEnd = typesOn ? caret : nil
         host.textEditorDidChangeText()
         return true
+    }
+
+    /// `styled` with `range` replaced by `string` in the attributes of the character before it.
+    private static func replacing(_ range: NSRange, in styled: NSAttributedString, with string: String) -> NSAttributedString? {
+        let result = NSMutableAttributedString(attributedString: styled)
+        let source = range.location > 0 ? range.location - 1 : range.location
+        let attributes = source < styled.length ? styled.attributes(at: source, effectiveRange: nil) : [:]
+        result.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
+        // Emptied, the text is plain again: what is typed next takes the host's attributes.
+        return result.length > 0 ? result : nil
     }
 
     // MARK: - Keys

@@ -48,17 +48,17 @@ open class UITextField: UIControl, UIKeyInput {
         }
     }
 
-    /// The text with the field's attributes. Setting it takes its string, and the font
-    /// and colour of its first character as the field's.
+    /// The text with its attributes. Setting it keeps every run's font and colour, and
+    /// takes those of its first character as the field's `font` and `textColor`; text set
+    /// through `text` is plain again, in the field's attributes.
     open var attributedText: NSAttributedString? {
-        get { NSAttributedString(string: storage, attributes: defaultTextAttributes) }
+        get { editor.attributedText(plainAttributes: defaultTextAttributes) }
         set {
-            if let newValue, newValue.length > 0 {
-                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
-                if let font = attributes[.font] as? UIFont { self.font = font }
-                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
-            }
-            text = newValue?.string
+            let (leadingFont, leadingColor) = TextEditor.leadingFontAndColor(of: newValue)
+            if let leadingFont { font = leadingFont }
+            if let leadingColor { textColor = leadingColor }
+            editor.setTextByCode(newValue?.string ?? "", styled: newValue)
+            textLayoutDidChange()
         }
     }
 
@@ -74,19 +74,24 @@ open class UITextField: UIControl, UIKeyInput {
         didSet { textLayoutDidChange() }
     }
 
-    /// The text's font; the 17-point system font by default (and when set to nil).
+    /// The text's font; the 17-point system font by default (and when set to nil). Setting
+    /// it sets the whole text's font, as in UIKit.
     open var font: UIFont? {
         get { storedFont }
         set {
             storedFont = newValue ?? UIFont.systemFont(ofSize: 17)
+            editor.addAttributesToAllText([.font: storedFont])
             textLayoutDidChange()
         }
     }
     private var storedFont = UIFont.systemFont(ofSize: 17)
 
-    /// The text's colour; `.label` by default.
+    /// The text's colour; `.label` by default. Setting it sets the whole text's colour.
     open var textColor: UIColor? = .label {
-        didSet { setNeedsDisplay() }
+        didSet {
+            editor.addAttributesToAllText([.foregroundColor: textColor ?? UIColor.label])
+            setNeedsDisplay()
+        }
     }
 
     /// How the text sits in the field when it is narrower than the field.
@@ -249,7 +254,7 @@ open class UITextField: UIControl, UIKeyInput {
         return FirstResponderRegistry.deferringKeyboardUpdate {
             guard super.becomeFirstResponder() else { return false }
             isEditing = true
-            if clearsOnBeginEditing { editor.text = "" }
+            if clearsOnBeginEditing { editor.removeAllText() }
             editor.moveCaretToEnd()
             delegate?.textFieldDidBeginEditing(self)
             sendActions(for: .editingDidBegin)

@@ -29,11 +29,16 @@ extension UITextView {
 
     var textLayout: TextLayout {
         if let cachedLayout, cachedLayoutWidth == containerWidth { return cachedLayout }
-        let runs = [(range: 0..<storage.utf16.count, style: TextStyle(attributes: textAttributes))]
+        let runs = styledDisplayText?.layoutRuns ?? [(range: 0..<storage.utf16.count, style: TextStyle(attributes: textAttributes))]
         let layout = TextLayout(text: storage, runs: runs, options: TextLayout.Options(width: containerWidth))
         cachedLayout = layout
         cachedLayoutWidth = containerWidth
         return layout
+    }
+
+    /// An attributed text as drawn: its runs over the view's font and colour; nil for plain text.
+    var styledDisplayText: NSAttributedString? {
+        editor.styledText(over: textAttributes)
     }
 
     /// A line as the caret sees it: its UTF-16 range (without a line break), top, height and x.
@@ -94,8 +99,12 @@ extension UITextView {
 
     /// The caret's x on `line` at UTF-16 `offset`, in layout coordinates.
     func caretX(atUTF16 offset: Int, on line: CaretLine) -> CGFloat {
-        let utf16 = Array(storage.utf16)
         let end = min(max(offset, line.range.lowerBound), line.range.upperBound)
+        if let styled = styledDisplayText {
+            let range = NSRange(location: line.range.lowerBound, length: end - line.range.lowerBound)
+            return line.x + styled.attributedSubstring(from: range).size().width
+        }
+        let utf16 = Array(storage.utf16)
         let prefix = String(decoding: utf16[line.range.lowerBound..<end], as: UTF16.self)
         return line.x + prefix.size(withAttributes: [.font: effectiveFont]).width
     }

@@ -31,28 +31,35 @@ open class UITextView: UIScrollView, UIKeyInput {
         }
     }
 
-    /// The text with the view's attributes. Setting it takes its string, and the font and
-    /// colour of its first character as the view's.
+    /// The text with its attributes. Setting it keeps every run's font and colour, and
+    /// takes those of its first character as the view's `font` and `textColor`; text set
+    /// through `text` is plain again, in the view's attributes.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: storage, attributes: textAttributes) }
+        get { editor.attributedText(plainAttributes: textAttributes) }
         set {
-            if let newValue, newValue.length > 0 {
-                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
-                if let font = attributes[.font] as? UIFont { self.font = font }
-                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
-            }
-            text = newValue?.string
+            let (leadingFont, leadingColor) = TextEditor.leadingFontAndColor(of: newValue)
+            if let leadingFont { font = leadingFont }
+            if let leadingColor { textColor = leadingColor }
+            editor.setTextByCode(newValue?.string ?? "", styled: newValue)
+            textDidChangeLayout()
         }
     }
 
-    /// The text's font; nil means the 12-point system font.
+    /// The text's font; nil means the 12-point system font. Setting it sets the whole
+    /// text's font, as in UIKit.
     open var font: UIFont? {
-        didSet { textDidChangeLayout() }
+        didSet {
+            editor.addAttributesToAllText([.font: effectiveFont])
+            textDidChangeLayout()
+        }
     }
 
-    /// The text's colour; nil means `.label`.
+    /// The text's colour; nil means `.label`. Setting it sets the whole text's colour.
     open var textColor: UIColor? {
-        didSet { contentView.setNeedsDisplay() }
+        didSet {
+            editor.addAttributesToAllText([.foregroundColor: textColor ?? UIColor.label])
+            textDidChangeLayout()
+        }
     }
 
     /// How lines sit in the container.
