@@ -25,9 +25,12 @@
 
 import Foundation
 
-/// A text field or text view whose text a `TextEditor` edits.
+/// A text field or text view whose text a `TextEditor` edits; its editing keys are the
+/// editor's (`handleEditingKey` below).
 @MainActor
-protocol TextEditorHost: UIResponder {
+protocol TextEditorHost: UIResponder, TextEditingKeyHandling {
+    /// The text, the selection and their edits.
+    var editor: TextEditor { get }
     /// Whether the user may change the text now (a text view that is not editable may not).
     var acceptsEdits: Bool { get }
     /// Whether selected text may go to the pasteboard (secure text may not).
@@ -357,6 +360,12 @@ final class TextEditor {
             return host?.handleHostEditingKey(key, from: movingEnd, extending: extending) ?? false
         }
         return true
+    }
+}
+
+extension TextEditorHost {
+    func handleEditingKey(_ key: UIKey) -> Bool {
+        editor.handleKey(key)
     }
 }
 

@@ -9,11 +9,7 @@
 
 import Foundation
 
-extension UITextField: TextEditingKeyHandling, TextEditorHost {
-    func handleEditingKey(_ key: UIKey) -> Bool {
-        editor.handleKey(key)
-    }
-
+extension UITextField: TextEditorHost {
     func handleHostEditingKey(_ key: UIKey, from moving: Int, extending: Bool) -> Bool {
         switch key.keyCode {
         case .keyboardHome, .keyboardUpArrow:

@@ -7,11 +7,7 @@
 
 import Foundation
 
-extension UITextView: TextEditingKeyHandling, TextEditorHost {
-    func handleEditingKey(_ key: UIKey) -> Bool {
-        editor.handleKey(key)
-    }
-
+extension UITextView: TextEditorHost {
     func handleHostEditingKey(_ key: UIKey, from moving: Int, extending: Bool) -> Bool {
         switch key.keyCode {
         case .keyboardUpArrow, .keyboardDownArrow:

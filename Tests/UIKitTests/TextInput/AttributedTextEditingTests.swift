@@ -121,4 +121,19 @@ import VitrineTesting
         harness.keyboard.control("z")
         #expect(runs(of: textView.attributedText) == ["Big 28 red", "small 12 blue"])
     }
+
+    /// A colour set after the text was laid out is the one drawn (the layout carries the
+    /// colour, so setting it lays the text out again), for plain and attributed text.
+    @Test(arguments: [false, true]) func aTextViewDrawsTheColourSetLast(attributed: Bool) throws {
+        let scene = ControlStatePixels(width: 240, height: 80, scale: 1)
+        let textView = UITextView(frame: CGRect(x: 10, y: 10, width: 220, height: 60))
+        scene.window.addSubview(textView)
+        if attributed { textView.attributedText = Self.twoRuns() } else { textView.text = "Bigsmall" }
+        scene.compose()
+        textView.textColor = Self.blue
+        scene.compose()
+        let pixels = scene.pixels(in: CGRect(x: 10, y: 10, width: 220, height: 60))
+        #expect(pixels.contains { $0.blue - $0.red > 80 })
+        #expect(!pixels.contains { $0.red - $0.blue > 80 })
+    }
 }
