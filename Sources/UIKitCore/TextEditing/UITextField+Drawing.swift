@@ -52,9 +52,10 @@ extension UITextField {
 
     func drawFieldText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let font = effectiveFont
+        let styled = styledDisplayText
+        let lineHeight = styled?.size().height ?? effectiveFont.lineHeight
         let originX = textOriginX(in: rect)
-        let lineTop = rect.midY - font.lineHeight / 2
+        let lineTop = rect.midY - lineHeight / 2
         context.saveGState()
         defer { context.restoreGState() }
         context.clip(to: rect)
@@ -63,10 +64,14 @@ extension UITextField {
             let start = offsets[min(selection.lowerBound, offsets.count - 1)]
             let end = offsets[min(selection.upperBound, offsets.count - 1)]
             (tintColor ?? UIColor.systemBlue).resolvedColor(with: traitCollection).withAlphaComponent(0.2).setFill()
-            UIBezierPath(rect: CGRect(x: originX + start, y: lineTop, width: end - start, height: font.lineHeight)).fill()
+            UIBezierPath(rect: CGRect(x: originX + start, y: lineTop, width: end - start, height: lineHeight)).fill()
+        }
+        if let styled {
+            styled.draw(at: CGPoint(x: originX, y: lineTop))
+            return
         }
         let color = (textColor ?? UIColor.label).resolvedColor(with: traitCollection)
-        displayString.draw(at: CGPoint(x: originX, y: lineTop), withAttributes: [.font: font, .foregroundColor: color])
+        displayString.draw(at: CGPoint(x: originX, y: lineTop), withAttributes: [.font: effectiveFont, .foregroundColor: color])
     }
 
     func drawFieldPlaceholder(in rect: CGRect) {

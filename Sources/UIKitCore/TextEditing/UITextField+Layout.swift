@@ -80,14 +80,14 @@ extension UITextField {
 
     var fieldIntrinsicContentSize: CGSize {
         let font = effectiveFont
-        let textWidth = max(displayString.size(withAttributes: [.font: font]).width,
+        let textWidth = max(styledDisplayText?.size().width ?? displayString.size(withAttributes: [.font: font]).width,
                             (attributedPlaceholder?.string ?? "").size(withAttributes: [.font: font]).width)
         let width = (textWidth + 2 * borderInset).rounded(.up)
         let height: CGFloat
         switch borderStyle {
         case .roundedRect: height = 34
-        case .none: height = font.lineHeight.rounded(.up)
-        case .line, .bezel: height = (font.lineHeight + 4).rounded(.up)
+        case .none: height = textLineHeight.rounded(.up)
+        case .line, .bezel: height = (textLineHeight + 4).rounded(.up)
         }
         return CGSize(width: width, height: height)
     }
@@ -99,11 +99,24 @@ extension UITextField {
         isSecureTextEntry ? String(repeating: "\u{2022}", count: storage.count) : storage
     }
 
+    /// An attributed text as drawn: its runs over the field's font and colour; nil for
+    /// plain or secure text.
+    var styledDisplayText: NSAttributedString? {
+        guard !isSecureTextEntry else { return nil }
+        return editor.styledText(over: [.font: storedFontForLayout, .foregroundColor: textColor ?? UIColor.label])
+    }
+
+    /// The height of the text's line: the font's, or an attributed text's tallest run's.
+    var textLineHeight: CGFloat {
+        styledDisplayText?.size().height ?? effectiveFont.lineHeight
+    }
+
     /// The font the text is drawn in: the field's, shrunk toward `minimumFontSize` when
-    /// it adjusts to fit and the text is wider than its area.
+    /// it adjusts to fit and the text is wider than its area. An attributed text's runs
+    /// keep their sizes (Vitrine shrinks plain text only).
     var effectiveFont: UIFont {
         let font = storedFontForLayout
-        guard adjustsFontSizeToFitWidth, !isEditing, !storage.isEmpty else { return font }
+        guard adjustsFontSizeToFitWidth, !isEditing, !storage.isEmpty, editor.styledText == nil else { return font }
         let width = fieldTextRect(forBounds: bounds).width
         let natural = displayString.size(withAttributes: [.font: font]).width
         guard natural > width, width > 0 else { return font }
@@ -117,8 +130,18 @@ extension UITextField {
     /// The x of each caret position (0 ... count) from the text's start.
     var caretOffsets: [CGFloat] {
         if let cachedCaretOffsets { return cachedCaretOffsets }
-        let attributes: [NSAttributedString.Key: Any] = [.font: effectiveFont]
         var offsets: [CGFloat] = [0]
+        if let styled = styledDisplayText {
+            // Each prefix with its runs: a caret after a large run sits after its width.
+            var units = 0
+            for character in styled.string {
+                units += character.utf16.count
+                offsets.append(styled.attributedSubstring(from: NSRange(location: 0, length: units)).size().width)
+            }
+            cachedCaretOffsets = offsets
+            return offsets
+        }
+        let attributes: [NSAttributedString.Key: Any] = [.font: effectiveFont]
         var prefix = ""
         for character in displayString {
             prefix.append(character)
@@ -179,30 +202,14 @@ extension UITextField {
     /// Places the caret (a 2-point bar as tall as a line, in the tint colour) at the
     /// selection's caret and restarts its blink; hides it when not editing or selecting.
     func updateCaret() {
-        guard isEditing, selection.isEmpty else {
-            caretLayer.isHidden = true
-            caretLayer.removeAnimation(forKey: Self.blinkKey)
-            return
-        }
+        guard isEditing, selection.isEmpty else { return TextCaret.hide(caretLayer) }
         let area = currentTextArea
-        let font = effectiveFont
         let originX = textOriginX(in: area)
         let offsets = caretOffsets
         let x = originX + offsets[min(selection.lowerBound, offsets.count - 1)]
-        let height = font.lineHeight.rounded()
-        caretLayer.frame = CGRect(x: min(max(x, area.minX), area.maxX - 2).rounded(), y: (area.midY - height / 2).rounded(),
-                                  width: 2, height: height)
-        caretLayer.backgroundColor = (tintColor ?? UIColor.systemBlue).resolvedColor(with: traitCollection).cgColor
-        caretLayer.isHidden = false
-        // 0.5 s on, 0.5 s off, restarted whenever the caret moves so it is solid while typing.
-        let blink = CAKeyframeAnimation(keyPath: "opacity")
-        blink.values = [1.0, 0.0]
-        blink.calculationMode = .discrete
-        blink.duration = 1
-        blink.repeatCount = .infinity
-        caretLayer.removeAnimation(forKey: Self.blinkKey)
-        caretLayer.add(blink, forKey: Self.blinkKey)
+        let height = textLineHeight.rounded()
+        let frame = CGRect(x: min(max(x, area.minX), area.maxX - 2).rounded(), y: (area.midY - height / 2).rounded(),
+                           width: 2, height: height)
+        TextCaret.show(caretLayer, at: frame, color: tintColor ?? UIColor.systemBlue, traits: traitCollection)
     }
-
-    static let blinkKey = "caretBlink"
 }

@@ -4,23 +4,16 @@
 extension UITextField: UITextInput {
     /// The selection; setting it moves the caret or selects, as a drag would.
     public var selectedTextRange: UITextRange? {
-        get { TextOffsets.textRange(selection, in: storage) }
-        set {
-            guard let newValue else { return }
-            let clusters = TextOffsets.clusters(newValue, in: storage)
-            selectionAnchor = clusters.lowerBound
-            setSelection(clusters)
-        }
+        get { editor.selectedTextRange }
+        set { if let newValue { editor.select(editor.clusters(newValue)) } }
     }
 
-    public var endOfDocument: UITextPosition { TextOffsetPosition(storage.utf16.count) }
+    public var endOfDocument: UITextPosition { editor.endOfDocument }
 
-    public func text(in range: UITextRange) -> String? {
-        String(Array(storage)[TextOffsets.clusters(range, in: storage)])
-    }
+    public func text(in range: UITextRange) -> String? { editor.text(in: range) }
 
     /// Replaces the text in `range`, as typing would (the delegate is asked).
     public func replace(_ range: UITextRange, withText text: String) {
-        replace(TextOffsets.clusters(range, in: storage), with: text)
+        editor.replace(editor.clusters(range), with: text, as: .typing)
     }
 }

@@ -1,13 +1,10 @@
 // Vitrine — Apache License 2.0
 // A single line of editable text.
 //
-// The text is kept as a String and edited in grapheme clusters (Swift's Character): the
-// caret sits between clusters, so arrows and Backspace never split an emoji, a letter
-// with its combining marks or a CJK character. The selection is a range of cluster
-// offsets; the delegate sees UTF-16 ranges (NSRange), as UIKit's does.
-//
-// Keys reach the field through the press router: its caret keys and Control shortcuts
-// in `handleEditingKey` (UITextField+Editing.swift), typed text in `insertText`.
+// The text and selection are a `TextEditor`'s (TextEditor.swift), shared with UITextView:
+// grapheme-cluster editing, the pasteboard shortcuts and undo. Keys reach the field
+// through the press router: the editor's keys and the field's own (UITextField+Editing.swift)
+// in `handleEditingKey`, typed text in `insertText`.
 // Drawing is in UITextField+Drawing.swift, geometry in UITextField+Layout.swift.
 
 import Foundation
@@ -45,28 +42,23 @@ open class UITextField: UIControl, UIKeyInput {
     open var text: String? {
         get { storage }
         set {
-            storage = newValue ?? ""
-            let end = storage.count
-            selection = end..<end
-            selectionAnchor = end
             // Text set by code is not the user's edit: earlier edits can no longer be undone.
-            undoManager?.removeAllActions(withTarget: self)
-            typingRunEnd = nil
+            editor.setTextByCode(newValue ?? "")
             textLayoutDidChange()
         }
     }
 
-    /// The text with the field's attributes. Setting it takes its string, and the font
-    /// and colour of its first character as the field's.
+    /// The text with its attributes. Setting it keeps every run's font and colour, and
+    /// takes those of its first character as the field's `font` and `textColor`; text set
+    /// through `text` is plain again, in the field's attributes.
     open var attributedText: NSAttributedString? {
-        get { NSAttributedString(string: storage, attributes: defaultTextAttributes) }
+        get { editor.attributedText(plainAttributes: defaultTextAttributes) }
         set {
-            if let newValue, newValue.length > 0 {
-                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
-                if let font = attributes[.font] as? UIFont { self.font = font }
-                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
-            }
-            text = newValue?.string
+            let (leadingFont, leadingColor) = TextEditor.leadingFontAndColor(of: newValue)
+            if let leadingFont { font = leadingFont }
+            if let leadingColor { textColor = leadingColor }
+            editor.setTextByCode(newValue?.string ?? "", styled: newValue)
+            textLayoutDidChange()
         }
     }
 
@@ -82,19 +74,24 @@ open class UITextField: UIControl, UIKeyInput {
         didSet { textLayoutDidChange() }
     }
 
-    /// The text's font; the 17-point system font by default (and when set to nil).
+    /// The text's font; the 17-point system font by default (and when set to nil). Setting
+    /// it sets the whole text's font, as in UIKit.
     open var font: UIFont? {
         get { storedFont }
         set {
             storedFont = newValue ?? UIFont.systemFont(ofSize: 17)
+            editor.addAttributesToAllText([.font: storedFont])
             textLayoutDidChange()
         }
     }
     private var storedFont = UIFont.systemFont(ofSize: 17)
 
-    /// The text's colour; `.label` by default.
+    /// The text's colour; `.label` by default. Setting it sets the whole text's colour.
     open var textColor: UIColor? = .label {
-        didSet { setNeedsDisplay() }
+        didSet {
+            editor.addAttributesToAllText([.foregroundColor: textColor ?? UIColor.label])
+            setNeedsDisplay()
+        }
     }
 
     /// How the text sits in the field when it is narrower than the field.
@@ -212,16 +209,15 @@ open class UITextField: UIControl, UIKeyInput {
     /// Whether the field is being edited (it is first responder).
     open private(set) var isEditing = false
 
-    var storage = ""
+    /// The text, the selection and their edits.
+    private(set) lazy var editor = TextEditor(host: self)
+    var storage: String { editor.text }
     /// The selection, in grapheme-cluster offsets; empty for a caret.
-    var selection: Range<Int> = 0..<0
+    var selection: Range<Int> { editor.selection }
     /// Where a selection being extended started.
-    var selectionAnchor = 0
+    var selectionAnchor: Int { editor.anchor }
     /// How far the text is scrolled left when it is wider than its area, in points.
     var scrollOffset: CGFloat = 0
-    /// Where the caret is after the characters typed since the last undo registration:
-    /// typing on from there joins the same undo step; nil once anything else happened.
-    var typingRunEnd: Int?
     /// Set while a touch that began on the clear button is tracked.
     var isTrackingClearButton = false
     /// The x of each caret position from the text's start, for the current text and font.
@@ -258,10 +254,8 @@ open class UITextField: UIControl, UIKeyInput {
         return FirstResponderRegistry.deferringKeyboardUpdate {
             guard super.becomeFirstResponder() else { return false }
             isEditing = true
-            if clearsOnBeginEditing { storage = "" }
-            let end = storage.count
-            selection = end..<end
-            selectionAnchor = end
+            if clearsOnBeginEditing { editor.removeAllText() }
+            editor.moveCaretToEnd()
             delegate?.textFieldDidBeginEditing(self)
             sendActions(for: .editingDidBegin)
             NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
@@ -280,8 +274,7 @@ open class UITextField: UIControl, UIKeyInput {
         }
         guard super.resignFirstResponder() else { return false }
         isEditing = false
-        let end = storage.count
-        selection = end..<end
+        editor.moveCaretToEnd()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self,
@@ -297,16 +290,12 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Replaces the selection with `text`, if the delegate allows it.
     open func insertText(_ text: String) {
-        replace(selection, with: text)
+        editor.insertText(text)
     }
 
     /// Deletes the selection, or the grapheme cluster before the caret.
     open func deleteBackward() {
-        if !selection.isEmpty {
-            replace(selection, with: "")
-        } else if selection.lowerBound > 0 {
-            replace((selection.lowerBound - 1)..<selection.lowerBound, with: "")
-        }
+        editor.deleteBackward()
     }
 
     // MARK: - Overridable drawing and geometry (see UITextField+Drawing.swift, +Layout.swift)
@@ -383,8 +372,7 @@ open class UITextField: UIControl, UIKeyInput {
         isTrackingClearButton = false
         if !isFirstResponder, !becomeFirstResponder() { return false }
         let index = characterIndex(at: point)
-        selectionAnchor = index
-        setSelection(index..<index)
+        editor.select(index..<index)
         return true
     }
 
@@ -392,7 +380,7 @@ open class UITextField: UIControl, UIKeyInput {
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         guard !isTrackingClearButton else { return true }
         let index = characterIndex(at: touch.location(in: self))
-        setSelection(min(index, selectionAnchor)..<max(index, selectionAnchor))
+        editor.setSelection(min(index, selectionAnchor)..<max(index, selectionAnchor))
         return true
     }
 
@@ -402,7 +390,7 @@ open class UITextField: UIControl, UIKeyInput {
         guard isTrackingClearButton, let touch, clearButtonRect(forBounds: bounds).contains(touch.location(in: self)) else { return }
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         if !isFirstResponder { _ = becomeFirstResponder() }
-        replace(0..<storage.count, with: "", askingDelegate: false)
+        editor.replace(0..<storage.count, with: "", as: .clearing)
     }
 }
 

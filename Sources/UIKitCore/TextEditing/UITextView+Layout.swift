@@ -29,11 +29,16 @@ extension UITextView {
 
     var textLayout: TextLayout {
         if let cachedLayout, cachedLayoutWidth == containerWidth { return cachedLayout }
-        let runs = [(range: 0..<storage.utf16.count, style: TextStyle(attributes: textAttributes))]
+        let runs = styledDisplayText?.layoutRuns ?? [(range: 0..<storage.utf16.count, style: TextStyle(attributes: textAttributes))]
         let layout = TextLayout(text: storage, runs: runs, options: TextLayout.Options(width: containerWidth))
         cachedLayout = layout
         cachedLayoutWidth = containerWidth
         return layout
+    }
+
+    /// An attributed text as drawn: its runs over the view's font and colour; nil for plain text.
+    var styledDisplayText: NSAttributedString? {
+        editor.styledText(over: textAttributes)
     }
 
     /// A line as the caret sees it: its UTF-16 range (without a line break), top, height and x.
@@ -83,15 +88,7 @@ extension UITextView {
 
     /// The cluster boundary at or before UTF-16 `offset`.
     func clusterIndex(forUTF16Offset offset: Int) -> Int {
-        var units = 0
-        var index = 0
-        for character in storage {
-            let next = units + String(character).utf16.count
-            if next > offset { break }
-            units = next
-            index += 1
-        }
-        return index
+        TextOffsets.clusterIndex(atUTF16: offset, in: storage)
     }
 
     /// The line the caret at cluster `index` is on.
@@ -102,8 +99,12 @@ extension UITextView {
 
     /// The caret's x on `line` at UTF-16 `offset`, in layout coordinates.
     func caretX(atUTF16 offset: Int, on line: CaretLine) -> CGFloat {
-        let utf16 = Array(storage.utf16)
         let end = min(max(offset, line.range.lowerBound), line.range.upperBound)
+        if let styled = styledDisplayText {
+            let range = NSRange(location: line.range.lowerBound, length: end - line.range.lowerBound)
+            return line.x + styled.attributedSubstring(from: range).size().width
+        }
+        let utf16 = Array(storage.utf16)
         let prefix = String(decoding: utf16[line.range.lowerBound..<end], as: UTF16.self)
         return line.x + prefix.size(withAttributes: [.font: effectiveFont]).width
     }
@@ -179,24 +180,12 @@ extension UITextView {
         context.drawText(textLayout, at: origin)
     }
 
-    /// Places the caret, restarts its blink (0.5 s on, 0.5 s off) and hides it when not
-    /// editing or when text is selected.
+    /// Places the caret, restarts its blink and hides it when not editing or when text
+    /// is selected.
     func updateCaret() {
-        guard isFirstResponder, selection.isEmpty else {
-            caretLayer.isHidden = true
-            caretLayer.removeAnimation(forKey: "caretBlink")
-            return
-        }
-        caretLayer.frame = caretRect(forCluster: selection.lowerBound)
-        caretLayer.backgroundColor = (tintColor ?? UIColor.systemBlue).resolvedColor(with: traitCollection).cgColor
-        caretLayer.isHidden = false
-        let blink = CAKeyframeAnimation(keyPath: "opacity")
-        blink.values = [1.0, 0.0]
-        blink.calculationMode = .discrete
-        blink.duration = 1
-        blink.repeatCount = .infinity
-        caretLayer.removeAnimation(forKey: "caretBlink")
-        caretLayer.add(blink, forKey: "caretBlink")
+        guard isFirstResponder, selection.isEmpty else { return TextCaret.hide(caretLayer) }
+        TextCaret.show(caretLayer, at: caretRect(forCluster: selection.lowerBound),
+                       color: tintColor ?? UIColor.systemBlue, traits: traitCollection)
     }
 
     /// Scrolls so the caret (the moving end of the selection) is visible.

@@ -3,10 +3,11 @@
 //
 // The text is laid out by the text layout (HarfBuzz shaping, word wrapping at the
 // container's width) and drawn by a content view as tall as the text, which the scroll
-// view moves. As in UITextField, the caret moves and Backspace deletes by grapheme
-// cluster; Up and Down move to the nearest position on the line above or below; the
-// caret is scrolled into view after each change. Editing keys are in
-// UITextView+Editing.swift, the line geometry in UITextView+Layout.swift.
+// view moves. The text and selection are a `TextEditor`'s (TextEditor.swift), shared with
+// UITextField: grapheme-cluster editing, the pasteboard shortcuts and undo. Up and Down
+// move to the nearest position on the line above or below; the caret is scrolled into
+// view after each change. The view's own keys are in UITextView+Editing.swift, the line
+// geometry in UITextView+Layout.swift.
 //
 // The container's line fragment padding is NSTextContainer's documented default, 5
 // points on each side; the default font when `font` is nil is the 12-point system font
@@ -24,36 +25,41 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var text: String! {
         get { storage }
         set {
-            storage = newValue ?? ""
-            let end = storage.count
-            selection = end..<end
-            selectionAnchor = end
+            // Text set by code is not the user's edit: earlier edits can no longer be undone.
+            editor.setTextByCode(newValue ?? "")
             textDidChangeLayout()
         }
     }
 
-    /// The text with the view's attributes. Setting it takes its string, and the font and
-    /// colour of its first character as the view's.
+    /// The text with its attributes. Setting it keeps every run's font and colour, and
+    /// takes those of its first character as the view's `font` and `textColor`; text set
+    /// through `text` is plain again, in the view's attributes.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: storage, attributes: textAttributes) }
+        get { editor.attributedText(plainAttributes: textAttributes) }
         set {
-            if let newValue, newValue.length > 0 {
-                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
-                if let font = attributes[.font] as? UIFont { self.font = font }
-                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
-            }
-            text = newValue?.string
+            let (leadingFont, leadingColor) = TextEditor.leadingFontAndColor(of: newValue)
+            if let leadingFont { font = leadingFont }
+            if let leadingColor { textColor = leadingColor }
+            editor.setTextByCode(newValue?.string ?? "", styled: newValue)
+            textDidChangeLayout()
         }
     }
 
-    /// The text's font; nil means the 12-point system font.
+    /// The text's font; nil means the 12-point system font. Setting it sets the whole
+    /// text's font, as in UIKit.
     open var font: UIFont? {
-        didSet { textDidChangeLayout() }
+        didSet {
+            editor.addAttributesToAllText([.font: effectiveFont])
+            textDidChangeLayout()
+        }
     }
 
-    /// The text's colour; nil means `.label`.
+    /// The text's colour; nil means `.label`. Setting it sets the whole text's colour.
     open var textColor: UIColor? {
-        didSet { contentView.setNeedsDisplay() }
+        didSet {
+            editor.addAttributesToAllText([.foregroundColor: textColor ?? UIColor.label])
+            textDidChangeLayout()
+        }
     }
 
     /// How lines sit in the container.
@@ -77,16 +83,11 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     /// The selection in UTF-16 units, as UIKit reports it.
     open var selectedRange: NSRange {
-        get {
-            let characters = Array(storage)
-            let location = String(characters[..<selection.lowerBound]).utf16.count
-            return NSRange(location: location, length: String(characters[selection]).utf16.count)
-        }
+        get { editor.utf16Range(selection) }
         set {
             let start = clusterIndex(forUTF16Offset: newValue.location)
             let end = clusterIndex(forUTF16Offset: newValue.location + max(0, newValue.length))
-            selectionAnchor = start
-            setSelection(start..<max(start, end))
+            editor.select(start..<max(start, end))
         }
     }
 
@@ -127,9 +128,13 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     // MARK: - State
 
-    var storage = ""
-    var selection: Range<Int> = 0..<0
-    var selectionAnchor = 0
+    /// The text, the selection and their edits.
+    private(set) lazy var editor = TextEditor(host: self)
+    var storage: String { editor.text }
+    /// The selection, in grapheme-cluster offsets; empty for a caret.
+    var selection: Range<Int> { editor.selection }
+    /// Where a selection being extended started.
+    var selectionAnchor: Int { editor.anchor }
     /// While moving up and down, the x the caret keeps returning to.
     var preferredCaretX: CGFloat?
     var cachedLayout: TextLayout?
@@ -200,16 +205,12 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     /// Replaces the selection with `text` (Return arrives as "\n"), if the delegate allows it.
     open func insertText(_ text: String) {
-        replace(selection, with: text)
+        editor.insertText(text)
     }
 
     /// Deletes the selection, or the grapheme cluster before the caret.
     open func deleteBackward() {
-        if !selection.isEmpty {
-            replace(selection, with: "")
-        } else if selection.lowerBound > 0 {
-            replace((selection.lowerBound - 1)..<selection.lowerBound, with: "")
-        }
+        editor.deleteBackward()
     }
 
     // MARK: - Layout
@@ -229,9 +230,8 @@ open class UITextView: UIScrollView, UIKeyInput {
         guard isEditable || isSelectable else { return }
         if isEditable, !isFirstResponder, !becomeFirstResponder() { return }
         let index = clusterIndex(at: recognizer.location(in: contentView))
-        selectionAnchor = index
         preferredCaretX = nil
-        setSelection(index..<index)
+        editor.select(index..<index)
     }
 }
 
