@@ -9,6 +9,8 @@
 #include <wchar.h>
 
 #include "CVitrineCPUKernels.h"
+#include "CVitrineCPUBlendModes.h"
+#include "CVitrineCPUResample.h"
 
 /// Asks the CPU to start loading the cache line holding `address` for writing soon. A hint:
 /// it never faults, whatever the address.

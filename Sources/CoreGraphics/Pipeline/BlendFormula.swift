@@ -4,7 +4,11 @@
 // "Compositing and Blending Level 1" formulas, written for premultiplied values:
 //   result = s·(1 − da) + d·(1 − sa) + sa·da·B(d/da, s/sa),  alpha = sa + da − sa·da.
 // Integer formulas keep one exact rounding at the end: a numerator over 255 (or 255²)
-// rounded to nearest, so 8-bit results are bit-exact and testable by arithmetic.
+// rounded to nearest, so 8-bit results are bit-exact and testable by arithmetic. The
+// formulas that divide (colorDodge, colorBurn, softLight, and the non-separable modes)
+// work in Float, whose 24-bit precision is far beyond an 8-bit result, as eight lanes of
+// one vector register do in the span kernels (CVitrineCPUBlendModes.c): those repeat
+// every operation here in the same order, so a span's blocks and its last pixels agree.
 
 extension CGBlendMode {
     /// True when a transparent source leaves the destination unchanged, so coverage can be
@@ -93,7 +97,9 @@ enum BlendFormula {
             case .difference: inside = abs(s * da - d * sa) * 255
             case .exclusion: inside = (s * da + d * sa - 2 * s * d) * 255
             case .colorDodge, .colorBurn, .softLight:
-                inside = Int((floatBlend(mode, s: s, sa: sa, d: d, da: da) * 255 * 255 * 255).rounded())
+                // round((outside + 255²·sa·da·B) / 255), in Float; no less than 0.
+                let x = (Float(s * (255 - da) + d * (255 - sa)) + dividingBlend(mode, s: s, sa: sa, d: d, da: da) * 65025) / 255
+                return UInt32(min(Int(max(x, 0) + 0.5), alpha)) << shift
             default: inside = s * d * 255  // every mode is listed above; multiply is unreachable
             }
             return UInt32(min(max(0, (outside + inside + 32512) / 65025), alpha)) << shift
@@ -108,10 +114,10 @@ enum BlendFormula {
     }
 
     /// sa·da·B(cb, cs) in 0...1 for the modes whose formulas divide.
-    private static func floatBlend(_ mode: CGBlendMode, s: Int, sa: Int, d: Int, da: Int) -> Double {
+    private static func dividingBlend(_ mode: CGBlendMode, s: Int, sa: Int, d: Int, da: Int) -> Float {
         guard sa > 0, da > 0 else { return 0 }
-        let cs = Double(s) / Double(sa), cb = Double(d) / Double(da)
-        let b: Double
+        let cs = Float(s) / Float(sa), cb = Float(d) / Float(da)
+        let b: Float
         switch mode {
         case .colorDodge: b = cb == 0 ? 0 : (cs >= 1 ? 1 : min(1, cb / (1 - cs)))
         case .colorBurn: b = cb >= 1 ? 1 : (cs <= 0 ? 0 : 1 - min(1, (1 - cb) / cs))
@@ -123,37 +129,37 @@ enum BlendFormula {
                 b = cb + (2 * cs - 1) * (dd - cb)
             }
         }
-        return Double(sa) / 255 * Double(da) / 255 * b
+        return Float(sa) / 255 * Float(da) / 255 * b
     }
 
     /// Three colour channels as values (red, green, blue): no array, so no allocation per pixel.
     private struct RGB {
-        var r: Double, g: Double, b: Double
+        var r: Float, g: Float, b: Float
         /// The smallest and the largest, compared in channel order as `Array.min()`/`max()` do.
-        var smallest: Double { var m = r; if g < m { m = g }; if b < m { m = b }; return m }
-        var largest: Double { var m = r; if g > m { m = g }; if b > m { m = b }; return m }
-        @inline(__always) func map(_ f: (Double) -> Double) -> RGB { RGB(r: f(r), g: f(g), b: f(b)) }
-        subscript(i: Int) -> Double { i == 0 ? r : i == 1 ? g : b }
+        var smallest: Float { var m = r; if g < m { m = g }; if b < m { m = b }; return m }
+        var largest: Float { var m = r; if g > m { m = g }; if b > m { m = b }; return m }
+        @inline(__always) func map(_ f: (Float) -> Float) -> RGB { RGB(r: f(r), g: f(g), b: f(b)) }
+        subscript(i: Int) -> Float { i == 0 ? r : i == 1 ? g : b }
     }
 
     /// Hue, saturation, color and luminosity: colour channels of the result, in 0...255.
     private static func nonSeparable(_ mode: CGBlendMode, _ source: UInt32, _ destination: UInt32, sa: Int, da: Int) -> (Int, Int, Int) {
         func unpremultiplied(_ p: UInt32, _ a: Int) -> RGB {
             guard a > 0 else { return RGB(r: 0, g: 0, b: 0) }
-            return RGB(r: Double((p >> 16) & 255) / Double(a), g: Double((p >> 8) & 255) / Double(a), b: Double(p & 255) / Double(a))
+            return RGB(r: Float((p >> 16) & 255) / Float(a), g: Float((p >> 8) & 255) / Float(a), b: Float(p & 255) / Float(a))
         }
         let cs = unpremultiplied(source, sa), cb = unpremultiplied(destination, da)
-        func lum(_ c: RGB) -> Double { 0.3 * c.r + 0.59 * c.g + 0.11 * c.b }
+        func lum(_ c: RGB) -> Float { 0.3 * c.r + 0.59 * c.g + 0.11 * c.b }
         func clipColor(_ c: RGB) -> RGB {
             let l = lum(c), n = c.smallest, x = c.largest
             var out = c
-            if n < 0 && l - n > 1e-12 { out = out.map { l + ($0 - l) * l / (l - n) } }
-            if x > 1 && x - l > 1e-12 { out = out.map { l + ($0 - l) * (1 - l) / (x - l) } }
+            if n < 0 && l - n > 1e-6 { out = out.map { l + ($0 - l) * l / (l - n) } }
+            if x > 1 && x - l > 1e-6 { out = out.map { l + ($0 - l) * (1 - l) / (x - l) } }
             return out
         }
-        func setLum(_ c: RGB, _ l: Double) -> RGB { clipColor(c.map { $0 + l - lum(c) }) }
-        func sat(_ c: RGB) -> Double { c.largest - c.smallest }
-        func setSat(_ c: RGB, _ s: Double) -> RGB {
+        func setLum(_ c: RGB, _ l: Float) -> RGB { clipColor(c.map { $0 + l - lum(c) }) }
+        func sat(_ c: RGB) -> Float { c.largest - c.smallest }
+        func setSat(_ c: RGB, _ s: Float) -> RGB {
             let mx = c.largest, mn = c.smallest
             guard mx > mn else { return RGB(r: 0, g: 0, b: 0) }
             return c.map { ($0 - mn) * s / (mx - mn) }
@@ -165,12 +171,12 @@ enum BlendFormula {
         case .color: blended = setLum(cs, lum(cb))
         default: blended = setLum(cb, lum(cs))  // luminosity
         }
-        let fsa = Double(sa) / 255, fda = Double(da) / 255
+        let fsa = Float(sa) / 255, fda = Float(da) / 255
         func channel(_ i: Int) -> Int {
-            let s = Double((source >> UInt32(16 - 8 * i)) & 255) / 255
-            let d = Double((destination >> UInt32(16 - 8 * i)) & 255) / 255
+            let s = Float((source >> UInt32(16 - 8 * i)) & 255) / 255
+            let d = Float((destination >> UInt32(16 - 8 * i)) & 255) / 255
             let r = s * (1 - fda) + d * (1 - fsa) + fsa * fda * blended[i]
-            return r.isFinite ? Int((min(max(r, 0), 1) * 255).rounded()) : 0
+            return r.isFinite ? Int(min(max(r, 0), 1) * 255 + 0.5) : 0
         }
         return (channel(0), channel(1), channel(2))
     }

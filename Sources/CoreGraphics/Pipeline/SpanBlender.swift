@@ -478,7 +478,9 @@ struct SpanBlender<Source: Shader>: SpanSink {
         let sources = scratch.sources
         let bounded = mode.isBoundedBySource
         let mode = self.mode
-        for i in 0..<count {
+        // The blend modes' whole blocks go to the kernels (the same bits); the rest per pixel.
+        let blended = BlendModeSpan.blend(mode, destination, count: count, sources: sources, coverage: coverage, constant: constant)
+        for i in blended..<count {
             let c = coverage.map { UInt32($0[i]) } ?? constant
             if c == 0 { continue }
             let d = destination[i]

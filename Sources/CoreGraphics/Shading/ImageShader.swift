@@ -10,6 +10,7 @@
 // Bilinear weights are quantized to 1/256, and a sample is two vertical lerps then one
 // horizontal, each rounded to nearest: a·(256 − f) + b·f ≤ 255·256 fits a 16-bit lane, so
 // two channels share a 32-bit lane and eight pixels a vector.
+import CVitrineCPU
 
 /// Shades device pixels by sampling an image through an affine device-to-image map.
 struct ImageShader: Shader {
@@ -383,6 +384,11 @@ struct ImageShader: Shader {
                 let pairs = UnsafeRawPointer(columns)
                 var position = fu &- (first << 16)
                 var j = du == 1 << 15 ? Self.doubledBlocks(columns, width: width, position: &position, count: n, into: out) : 0
+                if j == 0 {
+                    // Whole blocks in the CPU's kernel where it has one (AVX2's lane permute).
+                    j = CVitrineCPU_lerpColumns(out, n, columns, columnCapacity, Int32(truncatingIfNeeded: position), Int32(truncatingIfNeeded: du))
+                    position &+= j &* du
+                }
                 while j < n {
                     let pair = pairs.loadUnaligned(fromByteOffset: (position >> 16) &* 4, as: UInt64.self)
                     out[j] = Self.lerp(UInt32(truncatingIfNeeded: pair), UInt32(truncatingIfNeeded: pair >> 32),
