@@ -49,19 +49,8 @@ final class GalleryViewController: UIViewController, UICollectionViewDelegate {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
-    private var laidOutWidth: CGFloat = 0
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        // Vitrine's compositional layout keeps the sections it made for the first width
-        // (zero, before the view had a size); new columns for a new width.
-        if collectionView.bounds.width != laidOutWidth {
-            laidOutWidth = collectionView.bounds.width
-            collectionView.collectionViewLayout.invalidateLayout()
-        }
-    }
-
-    /// Tiles 4:3 plus two lines of caption, 20 points apart.
+    /// Tiles 4:3 plus two lines of caption, 20 points apart. The layout asks for the
+    /// section again whenever the grid's width changes.
     static func layout() -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { _, environment in
             let columns = environment.container.effectiveContentSize.width > 900 ? 3 : 2
