@@ -127,7 +127,7 @@ public final class HappinessDemo: TouchDrivenDemo, FaceViewDataSource {
     func gestureMayHaveEnded(_ gesture: UIGestureRecognizer) {
         guard gesture.state == .ended || gesture.state == .cancelled else { return }
         report(String(format: "happiness %d, scale %.3f", happiness, Double(faceView?.scale ?? 0)))
-        awaited.finish(redrawing: faceView)
+        awaited.finish()
     }
 
     func smilinessForFaceView(_ sender: FaceView) -> Double { Double(happiness) }

@@ -87,7 +87,7 @@ public final class HypnosisDemo: TouchDrivenDemo {
         window.rootViewController = controller
         hypnosisView?.colorChanged = { [unowned self] view in
             report("circles in colour \(view.colorIndex)")
-            awaited.finish(redrawing: view)
+            awaited.finish()
         }
     }
 

@@ -87,7 +87,7 @@ public final class TypingDemo: NSObject, TouchDrivenDemo, UITextFieldDelegate {
         submissionsView.text = submissions.joined(separator: "\n")
         report("return \"\(text)\"")
         if let step = awaited.step, submissions.count == Self.scriptedSubmissions[step].count {
-            awaited.finish(redrawing: textField)
+            awaited.finish()
         }
         return false
     }

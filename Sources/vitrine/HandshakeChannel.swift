@@ -28,6 +28,12 @@ final class HandshakeChannel {
         UIScreen.main.addFramePresentedObserver { [self] completion in
             // Frames of a touch step still in progress (a drag, its animation) are not its result.
             if let touchDriven = demo as? any TouchDrivenDemo, touchDriven.isAwaitingTouches { return }
+            // Nor is a frame whose layout added views that are laid out and drawn only in the
+            // next (a grid's cells): the headless rendering it is compared with is settled.
+            // That next frame is presented whole, so it comes even if they change no pixel.
+            if let scheduler = ApplicationRuntime.current?.scheduler, scheduler.lastFrameLeftWork {
+                return scheduler.setNeedsFullFrame()
+            }
             handle.write(Data("PRESENTED \(step) \(completion.sequence)\n".utf8))
             switch readLine() {
             case "NEXT":

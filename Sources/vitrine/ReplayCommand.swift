@@ -60,8 +60,9 @@ struct ReplayCommand: ParsableCommand {
         let delegate = DemoAppDelegate(demo: demoType)
         let screenshot = self.screenshot
         source.finishedHandler = {
-            // Let the last touches reach the screen, then keep the picture and stop.
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+            // Let the last touches reach the screen and what they started (a transition, the
+            // next screen's layout) end: half a second, then until no frame is asked for.
+            whenSettled(after: 0.5) {
                 MainActor.assumeIsolated {
                     if let screenshot, let window = delegate.window {
                         let image = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
@@ -76,5 +77,20 @@ struct ReplayCommand: ParsableCommand {
             }
         }
         return UIApplicationMain(delegate: delegate, environment: environment, additionalInputSources: [source])
+    }
+}
+
+/// Runs `body` on the main queue `delay` seconds from now, or later, once the app's frames
+/// are idle (none pending or on its way to the screen); a demo that animates without end
+/// gets `limit` seconds more at most.
+private func whenSettled(after delay: Double, limit: Double = 15, _ body: @escaping @MainActor @Sendable () -> Void) {
+    DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+        MainActor.assumeIsolated {
+            if let scheduler = ApplicationRuntime.current?.scheduler, !scheduler.isIdle, limit > 0 {
+                whenSettled(after: 0.1, limit: limit - 0.1, body)
+            } else {
+                body()
+            }
+        }
     }
 }

@@ -89,9 +89,13 @@ struct DemoTouchScript: CustomTestStringConvertible, Sendable {
     static let showcaseTapPoints: [(x: Double, y: Double)] = [(400.0 * 1280 / 799, 135.0 * 800 / 479),
                                                               (137.0 * 1280 / 799, 156.0 * 800 / 479)]
 
-    /// The scripts the VM runs. The showcase's is not among them yet: in the VM both its
-    /// taps land (the demo logs both screens) but the run does not finish after step 2.
-    static let all = [hypnosis, happiness, cards]
+    /// The scripts the VM runs.
+    static let all = [hypnosis, happiness, cards, showcase]
+
+    /// The scripts `vitrine replay` runs on the host. Not the showcase's yet: there its
+    /// second tap, on the grid's first photograph, selects nothing (the VM's and the
+    /// headless harness's do), which is not understood.
+    static let replayed = [hypnosis, happiness, cards]
 
     /// The recording of one touch step, replayed on its own into the VM's panel.
     func recording(step: Int) -> String {
@@ -112,23 +116,24 @@ struct DemoTouchScript: CustomTestStringConvertible, Sendable {
     }
 
     /// The guest: the uinput panel first, then the demo (its log goes to the console as it
-    /// comes, so a failed run shows how far it got); each touch step's recording is
-    /// replayed once the demo says it waits for it (after the host saw the step before).
+    /// comes, through `tee`, so a failed run shows how far it got and a last line written
+    /// just before the demo quits is not lost as it was by a polling `tail -f`); each touch
+    /// step's recording is replayed once the demo says it waits for it (after the host saw
+    /// the step before).
     var guestScript: String { """
         dmesg -n 1 2>/dev/null
         evemu-device /rec/atmel-mxt.desc > /tmp/dev.txt 2>&1 &
         i=0; while ! grep -q '/dev/input/event' /tmp/dev.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 100 ] && break; done
         DEV=$(grep -o '/dev/input/event[0-9]*' /tmp/dev.txt | head -1)
         touch /tmp/out.txt
-        vitrine demo \(demo) --display drm --handshake /dev/ttyS1 --wait-for-touches > /tmp/out.txt 2>&1 &
+        ( vitrine demo \(demo) --display drm --handshake /dev/ttyS1 --wait-for-touches; echo $? > /tmp/status.txt ) 2>&1 | tee /tmp/out.txt &
         V=$!
-        tail -f /tmp/out.txt &
         for n in \(touches.keys.sorted().map(String.init).joined(separator: " ")); do
           i=0; while ! grep -q "waiting for a touch (step $n)" /tmp/out.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 2000 ] && break; done
           evemu-play $DEV < /rec/step$n.events
         done
         wait $V
-        S=$?
+        S=$(cat /tmp/status.txt)
         echo "DEVICE $DEV VITRINE-STATUS $S"
         exit $S
         """ }
@@ -138,7 +143,7 @@ struct DemoTouchScript: CustomTestStringConvertible, Sendable {
 /// recording, through the decoder a real panel goes through to the demo, which must do
 /// what the VM test expects of it.
 struct DemoTouchReplayTests {
-    @Test(arguments: DemoTouchScript.all)
+    @Test(arguments: DemoTouchScript.replayed)
     func replayedTouchesDoWhatTheVMTestExpects(script: DemoTouchScript) throws {
         let binary = try VirtualBoard.vitrineBinary()
         let work = try VirtualBoard.temporaryDirectory("vitrine-replay-\(script.demo)")

@@ -259,11 +259,15 @@ extension UIAlertController: SelfPresentingController {
         kind(in: size) == .regularSheet ? 0 : AlertMetrics.dimmingAlpha
     }
 
+    /// The first field takes the keyboard before the alert is placed, so the alert appears
+    /// above it, with or without animation, rather than moving there once shown.
+    func presentedViewWillTakeItsPlace(in container: UIView) {
+        focusFirstTextField()
+    }
+
     func animateAppearance(of view: UIView, dimming: UIView, in container: UIView, completion: @escaping (Bool) -> Void) {
         let kind = kind(in: container.bounds.size)
-        // The first field takes the keyboard now, so the alert rises with it to its place above.
-        focusFirstTextField()
-        let finalFrame = fieldList.isEmpty ? view.frame : presentedViewFrame(in: container.bounds, of: container)
+        let finalFrame = view.frame
         UIView.performWithoutAnimation {
             dimming.alpha = 0
             switch kind {

@@ -106,6 +106,9 @@ package final class ApplicationRuntime {
             var written = false
             scheduler.addObserver { [unowned self] _ in
                 guard !written else { return }
+                // The first settled frame: not one whose layout added views laid out only in
+                // the next, which is presented whole even if those views change no pixel.
+                if self.scheduler.lastFrameLeftWork { return self.scheduler.setNeedsFullFrame() }
                 written = true
                 do {
                     try PNGEncoder.write(self.panelImage(), toFile: screenshotPath)

@@ -30,6 +30,11 @@ package final class FrameScheduler: LayerTreeHost {
     /// When the frame now on its way to the screen was presented; nil when none is.
     package private(set) var presentedFrameTime: Double?
     private var observers: [(FrameCompletion) -> Void] = []
+    /// Whether the last frame left layout or drawing for the next one (views its own layout
+    /// added, laid out only then): what it presented is not yet the settled picture.
+    package private(set) var lastFrameLeftWork = false
+    /// Whether nothing is asked for: no frame pending, scheduled or on its way to the screen.
+    package var isIdle: Bool { !needsFrame && !frameScheduled && presentedFrameTime == nil }
     /// Frames run so far (layout, drawing and composition), whether or not they presented.
     package var composedFrames: Int { statistics.composed }
     /// Frames composed, presented and late, and their times, for the fleet's metrics.
@@ -142,11 +147,15 @@ package final class FrameScheduler: LayerTreeHost {
         let roots = visibleWindows.map(\.layer)
         var damage = compositor.compose(roots)
         isRunningFrame = false
+        lastFrameLeftWork = false
         if changedDuringFrame {
             changedDuringFrame = false
             // Work a pass made for a pass already done (drawing that marks a view for
             // layout, a layout that marks a view it already laid out) needs a frame of its own.
-            if visibleWindows.contains(where: { $0.layer.hasPendingLayoutOrDisplay }) { setNeedsFrame() }
+            if visibleWindows.contains(where: { $0.layer.hasPendingLayoutOrDisplay }) {
+                lastFrameLeftWork = true
+                setNeedsFrame()
+            }
         }
         if needsFullPresent {
             needsFullPresent = false

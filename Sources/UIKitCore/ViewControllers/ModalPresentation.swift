@@ -72,6 +72,8 @@ final class ModalPresentation {
     private weak var window: UIWindow?
     /// Whether a presentation or dismissal animation is running.
     var isAnimating = false
+    /// True while a self-presenting controller prepares to appear, before its view is placed.
+    private var isPlacingSelfPresentedView = false
     /// Whether the presentation controller came from the transitioning delegate (a
     /// `.custom` presentation): its frame and `shouldRemovePresentersView` apply.
     private(set) var usesCustomPresentationController = false
@@ -184,7 +186,7 @@ final class ModalPresentation {
     /// Puts a self-presenting controller's view in its place again (its content or the
     /// container's size changed), unless an animation is moving it.
     func layoutPresentedView() {
-        guard let selfPresenting, !isAnimating, let view = presented.viewIfLoaded, view.superview === containerView else { return }
+        guard let selfPresenting, !isAnimating, !isPlacingSelfPresentedView, let view = presented.viewIfLoaded, view.superview === containerView else { return }
         if let dimming = dimmingView {
             dimming.backgroundColor = UIColor.black.withAlphaComponent(selfPresenting.presentationDimmingAlpha(in: containerView.bounds.size))
         }
@@ -235,6 +237,11 @@ final class ModalPresentation {
         installSheet()
         if let selfPresenting {
             window.addSubview(containerView)
+            // Its place is taken at once, not animated there from where it stood a moment
+            // before (the keyboard an alert's field brings would move it after it appeared).
+            isPlacingSelfPresentedView = true
+            selfPresenting.presentedViewWillTakeItsPlace(in: containerView)
+            isPlacingSelfPresentedView = false
             view.frame = presentedFrame
             view.layoutIfNeeded()  // its rows take touches before the next frame is drawn
             guard animated, UIView.areAnimationsEnabled, let dimmingView else { return finished() }

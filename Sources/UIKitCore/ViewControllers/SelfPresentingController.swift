@@ -10,6 +10,10 @@ protocol SelfPresentingController: UIViewController {
     func presentedViewFrame(in bounds: CGRect, of container: UIView) -> CGRect
     /// The opacity of the black dimming view behind the presented view in a container of `size`.
     func presentationDimmingAlpha(in size: CGSize) -> CGFloat
+    /// Called once the presented view is in the container in the window, before its frame
+    /// is set: what it does as it appears that changes its place (an alert's first text
+    /// field takes the on-screen keyboard) is then part of its first frame.
+    func presentedViewWillTakeItsPlace(in container: UIView)
     /// Animates the presented view, already at its final frame in the container, and the
     /// dimming view in; `completion` runs at the end.
     func animateAppearance(of view: UIView, dimming: UIView, in container: UIView, completion: @escaping (Bool) -> Void)

@@ -249,7 +249,7 @@ public final class CardsDemo: TouchDrivenDemo, UIGestureRecognizerDelegate {
     /// An action's animation ended: while a touch step waits, that is its end.
     private func stepDone(_ what: String) {
         report(what)
-        awaited.finish(redrawing: table)
+        awaited.finish()
     }
 
     private func report(_ line: String) {

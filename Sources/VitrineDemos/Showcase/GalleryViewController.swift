@@ -19,21 +19,19 @@ final class GalleryViewController: UIViewController, UICollectionViewDelegate {
 
     required init?(coder: NSCoder) { nil }
 
+    /// The grid is the controller's view, as in a UICollectionViewController: the
+    /// navigation bar's safe area puts its content below the bar, and scrolling it closes
+    /// the large title.
+    override func loadView() {
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: Self.layout())
+        view = collectionView
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemBackground
         navigationItem.rightBarButtonItem = ShowcaseDemo.orderButton(for: order, presenter: self)
-        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: Self.layout())
         collectionView.backgroundColor = .systemBackground
         collectionView.delegate = self
-        collectionView.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(collectionView)
-        NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.topAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        ])
         let registration = UICollectionView.CellRegistration<ExhibitCell, String> { cell, _, id in
             guard let exhibit = MuseumCollection.exhibit(id: id) else { return }
             cell.imageView.image = MuseumCollection.image(named: exhibit.imageName)
@@ -49,19 +47,8 @@ final class GalleryViewController: UIViewController, UICollectionViewDelegate {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
-    private var laidOutWidth: CGFloat = 0
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        // Vitrine's compositional layout keeps the sections it made for the first width
-        // (zero, before the view had a size); new columns for a new width.
-        if collectionView.bounds.width != laidOutWidth {
-            laidOutWidth = collectionView.bounds.width
-            collectionView.collectionViewLayout.invalidateLayout()
-        }
-    }
-
-    /// Tiles 4:3 plus two lines of caption, 20 points apart.
+    /// Tiles 4:3 plus two lines of caption, 20 points apart. The layout asks for the
+    /// section again whenever the grid's width changes.
     static func layout() -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { _, environment in
             let columns = environment.container.effectiveContentSize.width > 900 ? 3 : 2

@@ -101,6 +101,23 @@ import Testing
         #expect(frame.maxY <= 640)
     }
 
+    /// Presented without animation, the alert is placed above the keyboard its first field
+    /// brings before it is shown: at once where the animated one ends (centred in the
+    /// 640 points above the keys), and nothing animates it there afterwards.
+    @Test func anAlertPresentedWithoutAnimationAppearsAboveTheKeyboard() throws {
+        let (harness, root) = scene(policy: .always)
+        defer { harness.tearDown() }
+        let alert = loginAlert(log: AlertHandlerLog())
+        root.present(alert, animated: false)
+        let fields = try #require(alert.textFields)
+        #expect(fields[0].isFirstResponder && harness.keyboard.isShown && harness.keyboard.frame.minY == 640)
+        let placed = alert.view.convert(alert.view.bounds, to: harness.touches.window)
+        #expect(placed.minY == max(8, ((640 - placed.height) / 2).rounded(.down)))
+        #expect(!alert.view.layer.hasAnimations, "the alert moves after it appeared")
+        harness.finishSlide()
+        #expect(alert.view.convert(alert.view.bounds, to: harness.touches.window) == placed)
+    }
+
     /// Typed on the keys: the first field starts a sentence (shift on for "A"); Return
     /// moves to the second field, Return there triggers the preferred action, whose
     /// handler runs once the alert is gone.

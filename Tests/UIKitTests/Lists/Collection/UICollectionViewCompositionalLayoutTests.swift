@@ -94,6 +94,58 @@ import Testing
         #expect(h.collectionView.contentSize.height == 190)  // 125 + 45 + 20
         #expect(h.collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.height == 45)
     }
+
+    /// Six items three to a row of 110-point columns: item i at x 110·(i mod 3), y rowHeight·⌊i / 3⌋.
+    static func threeColumns(rowHeight: CGFloat) -> [CGRect] {
+        (0..<6).map { (i: Int) -> CGRect in
+            CGRect(x: 110 * CGFloat(i % 3), y: rowHeight * CGFloat(i / 3), width: 110, height: rowHeight)
+        }
+    }
+
+    /// A provider that, like a photo grid, picks its columns from the container's width:
+    /// three above 300 points, else two, each an absolute third or half of the width, in
+    /// groups a quarter of the collection view's height. Made at width 0 (before Auto
+    /// Layout gave the view a size), then widened to 330: UIKit asks the provider again for
+    /// the new width, so the items are 110 wide, three to a 100-high row (400 / 4).
+    /// A height change alone (400 → 300) keeps the sections: the provider is not asked,
+    /// and the rows become 75 high as their fractional height follows the container.
+    @Test func aNewWidthAsksTheProviderForNewSections() {
+        var widths: [CGFloat] = []
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, environment in
+            let width = environment.container.effectiveContentSize.width
+            widths.append(width)
+            let columns: CGFloat = width > 300 ? 3 : 2
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(width / columns),
+                                                                                 heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                              heightDimension: .fractionalHeight(0.25)),
+                                                           subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        })
+        let h = CollectionHarness(frame: CGRect(x: 0, y: 0, width: 0, height: 400), counts: [6], customLayout: layout)
+        #expect(widths.last == 0)
+        widths = []
+        h.collectionView.frame = CGRect(x: 0, y: 0, width: 330, height: 400)
+        h.touches.window.layoutIfNeeded()
+        #expect(widths == [330])
+        #expect((0..<6).map { Self.frame(h, $0) } == Self.threeColumns(rowHeight: 100))
+        #expect(h.collectionView.visibleCells.count == 6)
+
+        h.collectionView.bounds.size.height = 300
+        h.touches.window.layoutIfNeeded()
+        #expect(widths == [330])
+        #expect((0..<6).map { Self.frame(h, $0) } == Self.threeColumns(rowHeight: 75))
+
+        // A narrower bounds, two columns of 100: asked again.
+        h.collectionView.bounds.size.width = 200
+        h.touches.window.layoutIfNeeded()
+        #expect(widths == [330, 200])
+        #expect(Self.frame(h, 3) == CGRect(x: 100, y: 75, width: 100, height: 75))
+        // `invalidateLayout()` asks again at the same width.
+        layout.invalidateLayout()
+        h.touches.window.layoutIfNeeded()
+        #expect(widths == [330, 200, 200])
+    }
 }
 
 /// A list row whose content holds a box pinned to its edges, 30 + 5·value high.

@@ -10,6 +10,11 @@
 // group places its subitems left to right, a column group top to bottom (see
 // NSCollectionLayoutGroup). Estimated lengths start at the estimate and take the
 // size the view asks for once shown, as flow layout's self-sizing cells do.
+//
+// The section provider is asked again when the layout is invalidated and when the
+// container's width changes (a section made for one width, say three columns, is wrong
+// for another); a change of height alone places the sections it made again, so their
+// fractional heights follow, without asking for new ones.
 
 /// A layout of sections built from items and groups.
 @preconcurrency @MainActor
@@ -32,6 +37,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// (its items' x is less that; see UICollectionView+OrthogonalScrolling.swift).
     private(set) var orthogonalRows: [Int: OrthogonalRow] = [:]
     var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// The sections the provider made, and the container width it made them for; nil
+    /// until the next `prepare()` asks it again.
+    private var providedSections: (width: CGFloat, sections: [NSCollectionLayoutSection?])?
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -76,10 +84,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let collectionView else { contentSize = .zero; return }
         let environment = CompositionalLayoutEnvironment(collectionView: collectionView)
         let container = environment.effectiveContentSize
+        let sectionCount = collectionView.numberOfSections
+        if let provided = providedSections, provided.width == container.width, provided.sections.count == sectionCount {
+            // Same width: the sections stand; only fractional heights may have changed.
+        } else {
+            providedSections = (container.width, (0..<sectionCount).map { sectionProvider($0, environment) })
+        }
+        let sections = providedSections?.sections ?? []
         var y: CGFloat = 0
-        for sectionIndex in 0..<collectionView.numberOfSections {
+        for sectionIndex in 0..<sectionCount {
             if sectionIndex > 0 { y += Self.clean(configuration.interSectionSpacing) }
-            guard let section = sectionProvider(sectionIndex, environment) else { continue }
+            guard let section = sections[sectionIndex] else { continue }
             var placer = SectionPlacer(section: section, index: sectionIndex, count: collectionView.numberOfItems(inSection: sectionIndex),
                                        container: container, measured: measuredSizes, elements: elements,
                                        makeCell: makeCellAttributes, makeSupplementary: makeSupplementaryAttributes)
@@ -115,7 +130,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         elements.element(ElementKey(kind: elementKind, indexPath: indexPath))
     }
 
-    /// A change of width changes every fraction.
+    /// Asks the section provider again at the next `prepare()`.
+    open override func invalidateLayout() {
+        providedSections = nil
+        super.invalidateLayout()
+    }
+
+    /// A change of size changes the fractions: a new width also asks for new sections
+    /// (see `prepare()`), a new height places the same sections again.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         return newBounds.size != collectionView.bounds.size
@@ -131,6 +153,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override func collectionViewDataDidChange() {
         measuredSizes = [:]
+        providedSections = nil
     }
 
     static func clean(_ value: CGFloat) -> CGFloat {
