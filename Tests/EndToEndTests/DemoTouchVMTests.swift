@@ -114,21 +114,23 @@ struct DemoTouchScript: CustomTestStringConvertible, Sendable {
     /// The guest: the uinput panel first, then the demo (its log goes to the console as it
     /// comes, so a failed run shows how far it got); each touch step's recording is
     /// replayed once the demo says it waits for it (after the host saw the step before).
+    /// The log reaches the console through `tee`, which the script waits for, so its last
+    /// line is there before the board powers off (`tail -f` looked once a second, and
+    /// missed the last step's line whenever the demo quit sooner after writing it).
     var guestScript: String { """
         dmesg -n 1 2>/dev/null
         evemu-device /rec/atmel-mxt.desc > /tmp/dev.txt 2>&1 &
         i=0; while ! grep -q '/dev/input/event' /tmp/dev.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 100 ] && break; done
         DEV=$(grep -o '/dev/input/event[0-9]*' /tmp/dev.txt | head -1)
         touch /tmp/out.txt
-        vitrine demo \(demo) --display drm --handshake /dev/ttyS1 --wait-for-touches > /tmp/out.txt 2>&1 &
+        { vitrine demo \(demo) --display drm --handshake /dev/ttyS1 --wait-for-touches 2>&1; echo $? > /tmp/status; } | tee /tmp/out.txt &
         V=$!
-        tail -f /tmp/out.txt &
         for n in \(touches.keys.sorted().map(String.init).joined(separator: " ")); do
           i=0; while ! grep -q "waiting for a touch (step $n)" /tmp/out.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 2000 ] && break; done
           evemu-play $DEV < /rec/step$n.events
         done
         wait $V
-        S=$?
+        S=$(cat /tmp/status)
         echo "DEVICE $DEV VITRINE-STATUS $S"
         exit $S
         """ }
