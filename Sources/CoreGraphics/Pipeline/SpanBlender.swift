@@ -235,12 +235,17 @@ struct SpanBlender<Source: Shader>: SpanSink {
 
     /// `pixel` composited with the mode over every pixel of `rect` (a mode SolidCompositeKernel
     /// handles), at `coverage` (global alpha included): one row after another, the mode's
-    /// constants taken once per row.
+    /// constants taken once per row. As for source-over blocks, each row of a block up to
+    /// `longestHintedRow` wide starts loading the row two below: the kernel reads the
+    /// destination, and a block's rows lie apart in memory where the prefetcher sees no stream.
     private func compositeBlock(_ rect: PixelRect, pixel: UInt32, coverage: UInt32) {
+        let stride = bitmap.stride
         var row = bitmap.row(rect.y) + rect.x
-        for _ in 0..<rect.height {
+        let hinted = rect.width >= narrowestHintedBlock && rect.width <= longestHintedRow
+        for r in 0..<rect.height {
+            if hinted && r &+ 2 < rect.height { Self.prefetchLines(row + 2 &* stride, count: rect.width) }
             SolidCompositeKernel.composite(row, count: rect.width, source: pixel, mode: mode, coverage: coverage)
-            row += bitmap.stride
+            row += stride
         }
     }
 
