@@ -109,15 +109,14 @@ enum TypingScript {
         KEYBOARD=$(grep -o '/dev/input/event[0-9]*' /tmp/keyboard.txt | head -1)
         PANEL=$(grep -o '/dev/input/event[0-9]*' /tmp/panel.txt | head -1)
         touch /tmp/out.txt
-        vitrine demo typing --board /rec/board.toml --display drm --handshake /dev/ttyS1 --wait-for-touches > /tmp/out.txt 2>&1 &
+        { vitrine demo typing --board /rec/board.toml --display drm --handshake /dev/ttyS1 --wait-for-touches 2>&1; echo $? > /tmp/status; } | tee /tmp/out.txt &
         V=$!
-        tail -f /tmp/out.txt &
         waitfor() { i=0; while ! grep -q "waiting for a touch (step $1)" /tmp/out.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 2000 ] && break; done; }
         waitfor 1; evemu-play $KEYBOARD < /rec/step1.events
         waitfor 2; . /rec/step2.sh
         waitfor 3; evemu-play $PANEL < /rec/step3.events
         wait $V
-        S=$?
+        S=$(cat /tmp/status)
         echo "DEVICES $SCANNER $KEYBOARD $PANEL VITRINE-STATUS $S"
         exit $S
         """

@@ -48,6 +48,20 @@ extension CGContext {
 
     /// Fills each rectangle with the fill colour (as one path: overlaps are painted once).
     public func fill(_ rects: [CGRect]) {
+        let ctm = state.ctm
+        if ctm.b == 0, ctm.c == 0, state.shadow == nil, rects.count <= 8 {
+            // Rectangles that share no pixel (UIRectFrame's four sides) go one by one as
+            // rectangle fills, which draw the pixels the path would: none is painted twice.
+            let device = rects.map { deviceRect($0.standardized) }
+            let clip = state.clip.bounds
+            let boxes = device.map { ScanConverter.pixelBox(of: $0, within: clip) }
+            let finite = device.allSatisfy { $0.minX.isFinite && $0.minY.isFinite && $0.maxX.isFinite && $0.maxY.isFinite }
+            let apart = boxes.indices.allSatisfy { i in boxes.indices.allSatisfy { j in j <= i || boxes[i].intersection(boxes[j]).isEmpty } }
+            if finite && apart {
+                for rect in device { fillDeviceRect(rect, shader: fillShader) }
+                return
+            }
+        }
         let path = CGMutablePath()
         path.addRects(rects, transform: state.ctm)
         fillDevicePath(path, rule: .winding, shader: fillShader)

@@ -6,6 +6,8 @@
 //   - an opaque solid source at full coverage with source-over or copy is a plain store
 //     (`update(repeating:)`), the memory-speed fast path;
 //   - a solid source with source-over goes through the SIMD kernel;
+//   - a solid source with copy, clear, another Porter–Duff mode or plus-lighter/darker over
+//     runs of one coverage goes through SolidCompositeKernel, its mode chosen per run;
 //   - anything else asks the shader for the span's pixels (the blender is specialized per
 //     shader type, so that is a direct call) and runs the blend formula per pixel.
 // Coverage applies to the source for modes a transparent source leaves unchanged, and by
@@ -140,6 +142,9 @@ struct SpanBlender<Source: Shader>: SpanSink {
             case .copy where c == 255, .clear where c == 255:
                 destination.update(repeating: mode == .copy ? pixel : 0, count: count)
                 return
+            case _ where SolidCompositeKernel.handles(mode):
+                SolidCompositeKernel.composite(destination, count: count, source: pixel, mode: mode, coverage: c)
+                return
             default:
                 scratch.sources.update(repeating: pixel, count: count)
             }
@@ -196,6 +201,10 @@ struct SpanBlender<Source: Shader>: SpanSink {
             fillBlock(rect, with: mode == .copy ? pixel : 0)
             return
         }
+        if clipMask == nil, let pixel = solid, SolidCompositeKernel.handles(mode) {
+            compositeBlock(rect, pixel: pixel, coverage: PremultipliedPixel.multiply(UInt32(coverage), alpha))
+            return
+        }
         guard clipMask == nil, let pixel = solid, mode == .normal else {
             for y in rect.minY..<rect.maxY { coverSpan(x: rect.x, y: y, count: rect.width, coverage: coverage) }
             return
@@ -221,6 +230,22 @@ struct SpanBlender<Source: Shader>: SpanSink {
                 SourceOverKernel.blendSolid(row, count: rect.width, source: s, blockTail: roomy)
                 row += stride
             }
+        }
+    }
+
+    /// `pixel` composited with the mode over every pixel of `rect` (a mode SolidCompositeKernel
+    /// handles), at `coverage` (global alpha included): one row after another, the mode's
+    /// constants taken once per row. As for source-over blocks, each row of a block up to
+    /// `longestHintedRow` wide starts loading the row two below: the kernel reads the
+    /// destination, and a block's rows lie apart in memory where the prefetcher sees no stream.
+    private func compositeBlock(_ rect: PixelRect, pixel: UInt32, coverage: UInt32) {
+        let stride = bitmap.stride
+        var row = bitmap.row(rect.y) + rect.x
+        let hinted = rect.width >= narrowestHintedBlock && rect.width <= longestHintedRow
+        for r in 0..<rect.height {
+            if hinted && r &+ 2 < rect.height { Self.prefetchLines(row + 2 &* stride, count: rect.width) }
+            SolidCompositeKernel.composite(row, count: rect.width, source: pixel, mode: mode, coverage: coverage)
+            row += stride
         }
     }
 
@@ -296,6 +321,15 @@ struct SpanBlender<Source: Shader>: SpanSink {
                     }
                 }
                 k = end
+            }
+            return
+        }
+        if clipMask == nil, solid != nil, SolidCompositeKernel.handles(mode) {
+            // One colour with copy, clear or another Porter–Duff mode: each run is a block of
+            // one coverage (UIRectFill's whole rows are one store, an unaligned rectangle's
+            // edge columns are mixed by their coverage), not a coverage row per pixel.
+            for run in runs {
+                coverRect(PixelRect(x: run.x, y: rows.lowerBound, width: run.count, height: rows.count), coverage: run.coverage)
             }
             return
         }

@@ -126,6 +126,20 @@ final class APIBenchmark {
 
     private func cairoRect(_ r: CGRect) { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
 
+    /// One opaque pixel at the box's top-left corner (source-over), through UIKit.
+    private func dot(_ p: BenchPlacement) {
+        color(p, alpha: 1).setFill()
+        UIGraphicsGetCurrentContext()?.fill(CGRect(origin: p.box.origin, size: CGSize(width: 1, height: 1)))
+    }
+
+    /// The same pixel through Cairo.
+    private func cairoDot(_ p: BenchPlacement) {
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairoColor(p, alpha: 1)
+        cairo_rectangle(cr, p.box.minX, p.box.minY, 1, 1)
+        cairo_fill(cr)
+    }
+
     private func makeCases() -> [APICase] {
         let full = CGRect(x: 0, y: 0, width: width, height: height)
         let fullPixels = Double(width * height), boxPixels = 128.0 * 128
@@ -163,12 +177,19 @@ final class APIBenchmark {
                                  vitrine: { [unowned self] i in let p = placement(i); color(p).setFill(); UIRectFillUsingBlendMode(p.box, mode) },
                                  cairo: { [unowned self] i in let p = placement(i); cairo_set_operator(cr, op); cairoColor(p); cairoRect(p.box); cairo_fill(cr) }))
         }
+        // clear(_:) of the canvas and of boxes. Each clear follows a one-pixel fill inside
+        // its area on both sides: Cairo skips clearing a surface it knows to be clear, and
+        // without a drawing in between it would time that shortcut.
         cases.append(APICase(name: "Clear/full", pixels: fullPixels, memsetBound: true,
-                             vitrine: { [unowned self] _ in UIGraphicsGetCurrentContext()?.clear(full) },
-                             cairo: { [unowned self] _ in cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR); cairoRect(full); cairo_fill(cr) }))
+                             vitrine: { [unowned self] i in dot(placement(i)); UIGraphicsGetCurrentContext()?.clear(full) },
+                             cairo: { [unowned self] i in
+                                 cairoDot(placement(i)); cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR); cairoRect(full); cairo_fill(cr)
+                             }))
         cases.append(APICase(name: "Clear/128", pixels: boxPixels,
-                             vitrine: { [unowned self] i in UIGraphicsGetCurrentContext()?.clear(placement(i).box) },
-                             cairo: { [unowned self] i in cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR); cairoRect(placement(i).box); cairo_fill(cr) }))
+                             vitrine: { [unowned self] i in let p = placement(i); dot(p); UIGraphicsGetCurrentContext()?.clear(p.box) },
+                             cairo: { [unowned self] i in
+                                 let p = placement(i); cairoDot(p); cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR); cairoRect(p.box); cairo_fill(cr)
+                             }))
         // UIImage: the 128 px checker with alpha, at its size, scaled ×1.5, and blended.
         cases.append(APICase(name: "UIImage/drawAt", pixels: boxPixels,
                              vitrine: { [unowned self] i in image.draw(at: placement(i).box.origin) },

@@ -8,6 +8,32 @@ func makeContext(width: Int, height: Int) -> CGContext {
 }
 
 @Suite struct CGContextFillTests {
+    /// `fill(_:)` of rectangles draws what filling their path draws, whether they go one by
+    /// one (pixel boxes apart: UIRectFrame's sides, off the grid too) or as the path
+    /// (overlapping: the overlap painted once), with copy and a translucent colour over stripes.
+    @Test(arguments: [
+        [CGRect(x: 4, y: 4, width: 40, height: 1), CGRect(x: 4, y: 27, width: 40, height: 1),
+         CGRect(x: 4, y: 5, width: 1, height: 22), CGRect(x: 43, y: 5, width: 1, height: 22)],
+        [CGRect(x: 2.5, y: 3.25, width: 30.5, height: 2.5), CGRect(x: 6.75, y: 9.5, width: 12, height: 14.25)],
+        [CGRect(x: 2.5, y: 3.25, width: 30.5, height: 12.5), CGRect(x: 6.75, y: 9.5, width: 12, height: 14.25)],
+    ])
+    func fillOfRectanglesDrawsTheirPathsPixels(rects: [CGRect]) {
+        func draw(_ body: (CGContext) -> Void) -> [UInt32] {
+            let context = makeContext(width: 48, height: 32)
+            for x in 0..<48 { context.bitmap.fill(PixelRect(x: x, y: 0, width: 1, height: 32), with: x % 3 == 0 ? 0x8040_2010 : 0xFF20_6090) }
+            context.setFillColor(red: 0.8, green: 0.2, blue: 0.5, alpha: 0.6)
+            context.setBlendMode(.copy)
+            body(context)
+            return (0..<32).flatMap { y in (0..<48).map { context.bitmap[$0, y] } }
+        }
+        let apart = draw { $0.fill(rects) }
+        let path = draw { context in
+            context.addRects(rects)
+            context.fillPath()
+        }
+        #expect(apart == path)
+    }
+
     @Test func rectAtHalfPixelOffsetsCoversEdgesByHalvesAndCornersByQuarters() {
         let context = makeContext(width: 4, height: 3)
         context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)

@@ -80,4 +80,36 @@ import Testing
         try expectMatchesCairo(OracleScene("blend-\(mode)-block-\(Int(target.width))", width: 96, height: 48, operations),
                                within: ComparisonTolerance(interior: 1, edge: 1, maxDifferingPercent: 100))
     }
+
+    /// One colour under the modes with run kernels (SolidCompositeKernel), over a rectangle
+    /// off the pixel grid: its edge pixels, partly covered, take the colour scaled by their
+    /// coverage (the modes a transparent source leaves alone) or the result mixed with what
+    /// was there (copy and clear; Cairo's SOURCE and CLEAR are bounded by the shape so), and
+    /// the whole pixels inside take the mode's formula. No clip: for these modes Cairo also
+    /// leaves the pixels outside the shape alone.
+    @Test(arguments: [CGBlendMode.copy, .clear, .sourceAtop, .destinationOver, .destinationOut, .xor, .plusLighter])
+    func solidModesOffThePixelGrid(mode: CGBlendMode) throws {
+        try expectMatchesCairo(OracleScene("blend-\(mode)-off-grid", width: 96, height: 48, Self.offGrid(mode)),
+                               within: ComparisonTolerance(interior: 1, edge: 1, maxDifferingPercent: 100))
+    }
+
+    /// The same with global alpha 128/255, which scales the colour before the formula in
+    /// both (copy: Core Graphics and Cairo replace the pixels with the scaled colour).
+    @Test(arguments: [CGBlendMode.copy, .sourceAtop, .destinationOver, .destinationOut, .xor, .plusLighter])
+    func solidModesOffThePixelGridWithAlpha(mode: CGBlendMode) throws {
+        var operations = Self.offGrid(mode)
+        operations.insert(.alpha(128.0 / 255), at: operations.count - 1)
+        try expectMatchesCairo(OracleScene("blend-\(mode)-off-grid-alpha", width: 96, height: 48, operations),
+                               within: ComparisonTolerance(interior: 1, edge: 1, maxDifferingPercent: 100))
+    }
+
+    /// The stripes, then `mode` and a translucent colour over (8.5, 6.25, 79.25 × 33.5).
+    static func offGrid(_ mode: CGBlendMode) -> [OracleOperation] {
+        var operations: [OracleOperation] = []
+        for (index, color) in stripes.enumerated() where color.alpha > 0 {
+            operations.append(.fill([.rect(CGRect(x: index * 16, y: 0, width: 16, height: 48))], .winding, color))
+        }
+        operations += [.blendMode(mode), .fill([.rect(CGRect(x: 8.5, y: 6.25, width: 79.25, height: 33.5))], .winding, OracleColor(200, 60, 120, 160))]
+        return operations
+    }
 }
