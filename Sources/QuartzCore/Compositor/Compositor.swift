@@ -307,8 +307,9 @@ public final class Compositor {
     /// four threads busy to the end while each band is large enough (123 K pixels at
     /// 1920 wide) that its fixed cost (culling, clip set-up) stays small. Ours.
     static let defaultBandHeight = 64
-    /// Below this many damaged pixels a frame is repainted on the calling thread: waking
-    /// helpers costs more than the work. Ours, from `vitrine-bench compose --threads`.
+    /// Below this many damaged pixels a frame is repainted on the calling thread: about a
+    /// tenth of a millisecond of repainting at the full-frame rate, where waking a helper
+    /// (tens of microseconds) would eat much of the gain. Ours, not yet tuned by measurement.
     static let defaultMinimumBandedArea = 128 * 1024
 
     /// Forgets the previous frame, so the next `compose` repaints the whole screen.
