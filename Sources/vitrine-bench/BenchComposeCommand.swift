@@ -15,18 +15,24 @@ struct BenchComposeCommand: ParsableCommand {
     @Option(help: "Repaint threads to compare with one (1...64); by default one per CPU this process may use.")
     var threads: Int?
 
+    @Option(help: "Rows per band of large damage (0: no bands); by default the compositor's.")
+    var bandHeight: Int?
+
     func validate() throws {
         if let threads, !(1...64).contains(threads) {
             throw ValidationError("--threads \(threads) is not within 1...64")
+        }
+        if let bandHeight, !(0...100_000).contains(bandHeight) {
+            throw ValidationError("--band-height \(bandHeight) is not within 0...100000")
         }
     }
 
     func run() throws {
         let count = threads ?? AllowedProcessors.count
         print("repaint threads: \(count) (\(AllowedProcessors.count) CPU\(AllowedProcessors.count == 1 ? "" : "s") allowed to this process)")
-        let comparison = MainActor.assumeIsolated { CompositionBenchmark.compareThreads(count, frames: frames) }
+        let comparison = MainActor.assumeIsolated { CompositionBenchmark.compareThreads(count, frames: frames, bandHeight: bandHeight) }
         print(comparison)
-        let figures = MainActor.assumeIsolated { CompositionBenchmark.run(frames: frames, threads: count) }
+        let figures = MainActor.assumeIsolated { CompositionBenchmark.run(frames: frames, threads: count, bandHeight: bandHeight) }
         for line in figures { print(line) }
     }
 }

@@ -145,9 +145,9 @@ public final class Compositor {
     /// made on the first repaint that uses them.
     private var lanes: [RepaintLane]
     /// Damage rectangles of at least this many pixels are cut into bands at every multiple
-    /// of `bandHeight` screen rows; tests change both to cut items at other places.
-    var minimumBandedArea = Compositor.defaultMinimumBandedArea
-    var bandHeight = Compositor.defaultBandHeight
+    /// of `bandHeight` screen rows (0: never cut); tests and `vitrine-bench` change both.
+    package var minimumBandedArea = Compositor.defaultMinimumBandedArea
+    package var bandHeight = Compositor.defaultBandHeight
     /// How many frames were repainted on more than one thread, for tests.
     private(set) var parallelRepaintCount = 0
 
@@ -303,10 +303,11 @@ public final class Compositor {
         return bands
     }
 
-    /// Rows of a band of large damage: a 1080p frame is 17 bands, enough to keep two to
-    /// four threads busy to the end while each band is large enough (123 K pixels at
-    /// 1920 wide) that its fixed cost (culling, clip set-up) stays small. Ours.
-    static let defaultBandHeight = 64
+    /// Rows of a band of large damage: a 1080p frame is 9 bands, enough to keep two to
+    /// four threads busy to the end. Each band costs culling and clip set-up again: on one
+    /// thread a 1080p frame of `vitrine-bench compose` took about 17 % longer in bands of
+    /// 128 rows than uncut, and about 40 % longer in bands of 64. Ours.
+    static let defaultBandHeight = 128
     /// Below this many damaged pixels a frame is repainted on the calling thread: about a
     /// tenth of a millisecond of repainting at the full-frame rate, where waking a helper
     /// (tens of microseconds) would eat much of the gain. Ours, not yet tuned by measurement.

@@ -27,9 +27,11 @@ public enum CompositionBenchmark {
 
     /// Runs each case `frames` times; returns full frame, colour change, text change.
     /// `threads`: the compositor's repaint threads; nil for one per allowed CPU.
-    public static func run(width: Int = 1920, height: Int = 1080, frames: Int = 100, threads: Int? = nil) -> [Figures] {
+    public static func run(width: Int = 1920, height: Int = 1080, frames: Int = 100, threads: Int? = nil,
+                           bandHeight: Int? = nil) -> [Figures] {
         let scene = Scene(bounds: CGRect(x: 0, y: 0, width: width, height: height))
         let loop = HeadlessFrameLoop(width: width, height: height, window: scene.window, threads: threads)
+        loop.bandHeight = bandHeight
         func measure(_ name: String, change: (Int) -> Void) -> Figures {
             loop.measure(name, frames: frames, change: change)
         }
@@ -68,10 +70,12 @@ public enum CompositionBenchmark {
 
     /// Times full frames on a one-thread compositor and a `threads`-thread one, frame by
     /// frame in turn (which goes first alternates), so that both meet the same load.
-    public static func compareThreads(_ threads: Int, width: Int = 1920, height: Int = 1080, frames: Int = 100) -> ThreadComparison {
+    public static func compareThreads(_ threads: Int, width: Int = 1920, height: Int = 1080, frames: Int = 100,
+                                      bandHeight: Int? = nil) -> ThreadComparison {
         let scene = Scene(bounds: CGRect(x: 0, y: 0, width: width, height: height))
         let loops = [HeadlessFrameLoop(width: width, height: height, window: scene.window, threads: 1),
                      HeadlessFrameLoop(width: width, height: height, window: scene.window, threads: threads)]
+        for loop in loops { loop.bandHeight = bandHeight }
         var compose: [[Double]] = [[], []], frame: [[Double]] = [[], []]
         for i in 0..<max(1, frames) {
             for k in (i % 2 == 0 ? [0, 1] : [1, 0]) {

@@ -12,6 +12,8 @@ final class HeadlessFrameLoop {
     let window: UIWindow
     private let width: Int, height: Int
     private let threads: Int?
+    /// The compositor's band height when set (`Compositor.bandHeight`), for tuning.
+    var bandHeight: Int? { didSet { applyBandHeight() } }
     /// Seconds spent in `compose` by each frame since the last `measure` began.
     private(set) var composeTimes: [Double] = []
 
@@ -30,6 +32,11 @@ final class HeadlessFrameLoop {
     /// Starts over with a new compositor, which has nothing cached (as at an app's first frame).
     func replaceCompositor() {
         compositor = Compositor(pixelWidth: width, pixelHeight: height, scale: 1, threads: threads)!  // the size and scale init checked
+        applyBandHeight()
+    }
+
+    private func applyBandHeight() {
+        if let bandHeight { compositor.bandHeight = bandHeight }
     }
 
     /// Lays out, displays and composes the window; presents what changed.
