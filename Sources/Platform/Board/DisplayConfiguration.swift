@@ -67,6 +67,10 @@ public struct DisplayConfiguration: Hashable, Sendable {
     /// glass hides, in the panel's orientation as mounted; zero by default. Each within
     /// `safeAreaRange`. The windows' `safeAreaInsets` start from it.
     public var safeArea = SafeArea()
+    /// `compositor-threads`: how many threads the compositor repaints large damage on,
+    /// within `compositorThreadsRange`; nil (the default) for one per CPU the process may
+    /// use (`AllowedProcessors`: its affinity mask and cgroup CPU quota).
+    public var compositorThreads: Int?
 
     /// The insets of `safe-area`, in points.
     public struct SafeArea: Hashable, Sendable {
@@ -108,7 +112,7 @@ public struct DisplayConfiguration: Hashable, Sendable {
     /// The keys the `[display]` section accepts.
     static let keys = [
         "backend", "framebuffer", "card", "connector", "mode", "buffers", "width-mm", "height-mm", "rotation", "scale", "reference-dpi",
-        "scale-rounding", "safe-area",
+        "scale-rounding", "safe-area", "compositor-threads",
     ]
 
     /// The range of `width-mm` and `height-mm`: 1 mm (below it the panel's DPI would be
@@ -122,6 +126,9 @@ public struct DisplayConfiguration: Hashable, Sendable {
     /// The range of each `safe-area` inset: 0 to 1000 points, more than any bezel covers
     /// of a panel at the least scale. Ours; UIKit gets insets from the device.
     public static let safeAreaRange = 0.0...1000.0
+    /// The range of `compositor-threads`: one (the calling thread alone) to 64, more than
+    /// any kiosk board has cores. Ours.
+    public static let compositorThreadsRange = 1...64
     /// The largest `WIDTHxHEIGHT` a `mode` may ask for, each side: the largest framebuffer
     /// current DRM drivers (i915, amdgpu) accept.
     public static let largestModeSide = 16384
@@ -241,6 +248,14 @@ public struct DisplayConfiguration: Hashable, Sendable {
                     suffix: "[\(index)]")
             }
             safeArea = SafeArea(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
+        }
+        table.collect { () throws(BoardConfigurationError) in
+            guard let threads = try table.integer("compositor-threads") else { return }
+            guard Self.compositorThreadsRange.contains(threads) else {
+                throw table.error("compositor-threads", .invalidValue(
+                    "\(threads) is outside \(Self.compositorThreadsRange.lowerBound)…\(Self.compositorThreadsRange.upperBound); leave the key out for one thread per CPU the kiosk may use"))
+            }
+            compositorThreads = threads
         }
         table.collect { () throws(BoardConfigurationError) in
             if backend == .headless, let problem = HeadlessDisplayOutput.problem(with: mode) {

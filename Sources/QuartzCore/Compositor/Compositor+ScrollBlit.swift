@@ -23,7 +23,7 @@
 // with it but is not compared here, so such items are repainted).
 
 /// A layer that clips its sublayers to an axis-aligned rectangle, as flattened this frame.
-struct ScrollCandidate {
+struct ScrollCandidate: Sendable {
     var layer: ObjectIdentifier
     /// The layer's bounds coordinates to screen pixels: a scroll of its bounds' origin
     /// translates this and nothing of the layer's own outline.

@@ -6,7 +6,7 @@
 /// Two frames' items for the same layer compare equal exactly when the layer would paint
 /// the same pixels, so comparing items finds the damage without any bookkeeping in the
 /// layer setters.
-struct LayerDrawItem: Equatable {
+struct LayerDrawItem: Equatable, Sendable {
     /// The layer's shadow, drawn first, beneath everything of the layer.
     var shadow: LayerContentsDraw?
     /// The background: the layer's bounds after its transform, the screen scale and every
@@ -75,13 +75,13 @@ struct LayerDrawItem: Equatable {
 
 /// A shape a layer fills: its rounded background, or its border (an outline with the
 /// inner outline cut out), in a colour.
-struct LayerShapeFill: Equatable {
+struct LayerShapeFill: Equatable, Sendable {
     var shape: PlacedOutline
     var color: CGColor
 }
 
 /// A layer's contents image placed on the screen.
-struct LayerContentsDraw: Equatable {
+struct LayerContentsDraw: Equatable, Sendable {
     let image: CGImage
     /// The layer's `contentsVersion`: a redraw into the same image changes it.
     var version: UInt64
@@ -104,7 +104,7 @@ struct LayerContentsDraw: Equatable {
 
 /// Identifies a compositing group in an item's `groups`: the layer that forms it and the
 /// opacity the group is laid down with.
-struct CompositingGroupKey: Equatable {
+struct CompositingGroupKey: Equatable, Sendable {
     var layer: ObjectIdentifier
     var opacity: UInt32
     /// What the group's mask draws: a change of the mask changes every member's pixels.
@@ -112,7 +112,7 @@ struct CompositingGroupKey: Equatable {
 }
 
 /// A translucent layer with its sublayers, drawn offscreen and laid down at once.
-struct CompositingGroup {
+struct CompositingGroup: Sendable {
     /// The opacity the group's pixels are scaled by when laid down, 1...254.
     var opacity: UInt32
     /// The union of its members' bounds.
@@ -126,8 +126,8 @@ struct CompositingGroup {
 
 /// One frame's drawing in paint order: items, and the brackets around the members of
 /// each group (nested as the groups are).
-struct PaintList {
-    enum Entry {
+struct PaintList: Sendable {
+    enum Entry: Sendable {
         case item(Int)
         case beginGroup(Int)
         case endGroup(Int)
@@ -145,7 +145,7 @@ struct PaintList {
 
 /// Which layer an item draws, and which of its two items: the main one (shadow,
 /// background, contents) or the border drawn after its sublayers.
-struct PaintItemID: Hashable {
+struct PaintItemID: Hashable, Sendable {
     var layer: ObjectIdentifier
     var isBorder = false
 }

@@ -3,7 +3,7 @@
 /// A layer's rounded bounds, as its `cornerRadius`, `maskedCorners` and `cornerCurve`
 /// shape them: what its background fills, its border follows and, with `masksToBounds`,
 /// what clips its contents and sublayers.
-struct LayerOutline: Hashable {
+struct LayerOutline: Hashable, Sendable {
     var rect: CGRect
     var radii: CornerRadii
 
@@ -45,7 +45,7 @@ struct LayerOutline: Hashable {
 
 /// A shape in a layer's plane placed on the screen: an outline, optionally with an inner
 /// outline cut out (a border), and the layer's transform to screen pixels.
-struct PlacedOutline: Equatable {
+struct PlacedOutline: Equatable, Sendable {
     var outline: LayerOutline
     var hole: LayerOutline?
     var toScreen: ProjectiveTransform

@@ -95,7 +95,8 @@ func launchApplication(
             logger: logger, panelRotation: board.display.rotation,
             userInterfaceStyle: board.appearance.style.userInterfaceStyle,
             safeAreaInsets: UIEdgeInsets(top: board.display.safeArea.top, left: board.display.safeArea.left,
-                                         bottom: board.display.safeArea.bottom, right: board.display.safeArea.right))
+                                         bottom: board.display.safeArea.bottom, right: board.display.safeArea.right),
+            compositorThreads: board.display.compositorThreads)
         let blanker = runtime.installBlanker(board.power)
         let recovery = runtime.installDisplayRecovery(console: board.console, terminal: console?.terminal, blanker: blanker)
         runtime.installMetrics(board.metrics, recovery: recovery)

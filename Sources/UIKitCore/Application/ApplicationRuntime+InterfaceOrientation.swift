@@ -30,7 +30,8 @@ extension ApplicationRuntime {
         precondition(display.info.pixelWidth == size.width && display.info.pixelHeight == size.height,
                      "ApplicationRuntime: the display turned to \(display.info.pixelWidth)x\(display.info.pixelHeight), the interface is \(size.width)x\(size.height)")
         let previous = scheduler.compositor
-        guard let compositor = Compositor(pixelWidth: size.width, pixelHeight: size.height, scale: screen.scale) else {
+        guard let compositor = Compositor(pixelWidth: size.width, pixelHeight: size.height, scale: screen.scale,
+                                          threads: previous.threadCount) else {
             fatalError("ApplicationRuntime: cannot compose a \(size.width)x\(size.height) screen, which had the same pixel count before")
         }
         compositor.backgroundPixel = previous.backgroundPixel

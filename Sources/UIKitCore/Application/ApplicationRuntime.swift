@@ -51,12 +51,16 @@ package final class ApplicationRuntime {
     /// `userInterfaceStyle` is the kiosk's style (the board's `[appearance] style`): the
     /// screen's, which every window and view inherits unless it overrides it.
     /// `safeAreaInsets` are the panel's unsafe edges (the board's `display.safe-area`).
+    /// `compositorThreads` is how many threads repaint large damage (the board's
+    /// `display.compositor-threads`); nil for one per CPU the process may use.
     package init(display: any DisplayOutput, scale: CGFloat, loop: any EventLoop, inputSources: [any InputSource] = [],
                  keyboardSources: [any KeyboardSource] = [], logger: Logger, panelRotation: DisplayRotation = .degrees0,
-                 userInterfaceStyle: UIUserInterfaceStyle = .light, safeAreaInsets: UIEdgeInsets = .zero) throws {
+                 userInterfaceStyle: UIUserInterfaceStyle = .light, safeAreaInsets: UIEdgeInsets = .zero,
+                 compositorThreads: Int? = nil) throws {
         self.panelRotation = panelRotation
         let info = display.info
-        guard let compositor = Compositor(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale) else {
+        guard let compositor = Compositor(pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight, scale: scale,
+                                          threads: compositorThreads) else {
             throw RuntimeError(description: "cannot compose a \(info.pixelWidth)x\(info.pixelHeight) screen at scale \(scale)")
         }
         self.display = display

@@ -26,9 +26,12 @@ public enum CompositionBenchmark {
     }
 
     /// Runs each case `frames` times; returns full frame, colour change, text change.
-    public static func run(width: Int = 1920, height: Int = 1080, frames: Int = 100) -> [Figures] {
+    /// `threads`: the compositor's repaint threads; nil for one per allowed CPU.
+    public static func run(width: Int = 1920, height: Int = 1080, frames: Int = 100, threads: Int? = nil,
+                           bandHeight: Int? = nil) -> [Figures] {
         let scene = Scene(bounds: CGRect(x: 0, y: 0, width: width, height: height))
-        let loop = HeadlessFrameLoop(width: width, height: height, window: scene.window)
+        let loop = HeadlessFrameLoop(width: width, height: height, window: scene.window, threads: threads)
+        loop.bandHeight = bandHeight
         func measure(_ name: String, change: (Int) -> Void) -> Figures {
             loop.measure(name, frames: frames, change: change)
         }
@@ -39,6 +42,51 @@ public enum CompositionBenchmark {
             },
             measure("one label's text changed") { i in scene.labels[3].text = "changed \(i)" },
         ]
+    }
+
+    /// The full frame composed on one thread and on `threads`, with the time of `compose`
+    /// alone and of the whole frame (layout, display, compose, present).
+    public struct ThreadComparison: Sendable, CustomStringConvertible {
+        public var threads: Int
+        public var oneThread: (compose: FrameTimes, frame: FrameTimes)
+        public var manyThreads: (compose: FrameTimes, frame: FrameTimes)
+
+        /// How many times faster `compose` is on `threads` threads than on one, by medians.
+        public var composeSpeedup: Double { oneThread.compose.median / max(manyThreads.compose.median, 1e-12) }
+        public var frameSpeedup: Double { oneThread.frame.median / max(manyThreads.frame.median, 1e-12) }
+
+        public var description: String {
+            func line(_ name: String, _ times: (compose: FrameTimes, frame: FrameTimes)) -> String {
+                name.padding(toLength: 30, withPad: " ", startingAt: 0) + "compose \(times.compose)   whole frame \(times.frame)"
+            }
+            return [
+                line("full frame, 1 thread", oneThread),
+                line("full frame, \(threads) thread\(threads == 1 ? "" : "s")", manyThreads),
+                String(format: "full frame on %d threads: compose %.2fx as fast as on 1, whole frame %.2fx",
+                       threads, composeSpeedup, frameSpeedup),
+            ].joined(separator: "\n")
+        }
+    }
+
+    /// Times full frames on a one-thread compositor and a `threads`-thread one, frame by
+    /// frame in turn (which goes first alternates), so that both meet the same load.
+    public static func compareThreads(_ threads: Int, width: Int = 1920, height: Int = 1080, frames: Int = 100,
+                                      bandHeight: Int? = nil) -> ThreadComparison {
+        let scene = Scene(bounds: CGRect(x: 0, y: 0, width: width, height: height))
+        let loops = [HeadlessFrameLoop(width: width, height: height, window: scene.window, threads: 1),
+                     HeadlessFrameLoop(width: width, height: height, window: scene.window, threads: threads)]
+        for loop in loops { loop.bandHeight = bandHeight }
+        var compose: [[Double]] = [[], []], frame: [[Double]] = [[], []]
+        for i in 0..<max(1, frames) {
+            for k in (i % 2 == 0 ? [0, 1] : [1, 0]) {
+                let figures = loops[k].measure("", frames: 1) { _ in loops[k].compositor.invalidateAll() }
+                frame[k].append(figures.frames.median)
+                compose[k].append(loops[k].composeTimes[0])
+            }
+        }
+        return ThreadComparison(threads: threads,
+                                oneThread: (FrameTimes(compose[0]), FrameTimes(frame[0])),
+                                manyThreads: (FrameTimes(compose[1]), FrameTimes(frame[1])))
     }
 
     /// A text line drawn in `draw(_:)`, as an app's label would be.

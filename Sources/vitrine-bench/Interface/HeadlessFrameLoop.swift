@@ -11,27 +11,41 @@ final class HeadlessFrameLoop {
     private(set) var compositor: Compositor
     let window: UIWindow
     private let width: Int, height: Int
+    private let threads: Int?
+    /// The compositor's band height when set (`Compositor.bandHeight`), for tuning.
+    var bandHeight: Int? { didSet { applyBandHeight() } }
+    /// Seconds spent in `compose` by each frame since the last `measure` began.
+    private(set) var composeTimes: [Double] = []
 
     /// Shows `window` and composes its first frame, so measurements start from a full screen.
-    init(width: Int, height: Int, window: UIWindow) {
+    /// `threads`: the compositor's repaint threads; nil for one per allowed CPU.
+    init(width: Int, height: Int, window: UIWindow, threads: Int? = nil) {
         display = HeadlessDisplayOutput(width: width, height: height, refreshRate: 1_000_000)
-        compositor = Compositor(pixelWidth: width, pixelHeight: height, scale: 1)!  // a positive size and scale
+        compositor = Compositor(pixelWidth: width, pixelHeight: height, scale: 1, threads: threads)!  // a positive size and scale
         self.window = window
         self.width = width
         self.height = height
+        self.threads = threads
         frame()
     }
 
     /// Starts over with a new compositor, which has nothing cached (as at an app's first frame).
     func replaceCompositor() {
-        compositor = Compositor(pixelWidth: width, pixelHeight: height, scale: 1)!  // the size and scale init checked
+        compositor = Compositor(pixelWidth: width, pixelHeight: height, scale: 1, threads: threads)!  // the size and scale init checked
+        applyBandHeight()
+    }
+
+    private func applyBandHeight() {
+        if let bandHeight { compositor.bandHeight = bandHeight }
     }
 
     /// Lays out, displays and composes the window; presents what changed.
     func frame() {
         window.layoutIfNeeded()
         window.layer.displayTreeIfNeeded()
+        let start = HeadlessDisplayOutput.monotonicSeconds()
         let damage = compositor.compose([window.layer])
+        composeTimes.append(HeadlessDisplayOutput.monotonicSeconds() - start)
         if !damage.isEmpty { display.present(compositor.screen, damage: damage) }
     }
 
@@ -39,6 +53,7 @@ final class HeadlessFrameLoop {
     func measure(_ name: String, frames: Int, change: (Int) -> Void) -> CompositionBenchmark.Figures {
         var times: [Double] = []
         let bytesBefore = display.bytesCopied
+        composeTimes.removeAll()
         for i in 0..<max(1, frames) {
             change(i)
             let start = HeadlessDisplayOutput.monotonicSeconds()

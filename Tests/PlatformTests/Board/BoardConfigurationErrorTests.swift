@@ -22,7 +22,7 @@ private func failure(_ text: String, file: String = "board-configs/foo.toml") th
         #expect(error.line == 7)
         #expect(error.keyPath == "display.rotaton")
         #expect(error.description == "board-configs/foo.toml:7: display.rotaton: unknown key "
-            + "(expected one of: backend, framebuffer, card, connector, mode, buffers, width-mm, height-mm, rotation, scale, reference-dpi, scale-rounding, safe-area)")
+            + "(expected one of: backend, framebuffer, card, connector, mode, buffers, width-mm, height-mm, rotation, scale, reference-dpi, scale-rounding, safe-area, compositor-threads)")
     }
 
     @Test func unknownSectionIsAnUnknownTopLevelKey() throws {

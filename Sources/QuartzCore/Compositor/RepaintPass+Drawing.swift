@@ -38,7 +38,7 @@ struct RenderTarget {
     }
 }
 
-extension Compositor {
+extension RepaintPass {
     /// Draws `item` into `target` through `clip` (screen pixels): its shadow, its
     /// background, then its contents (or, for a border item, its border).
     func draw(_ item: LayerDrawItem, into target: RenderTarget, clip: PixelRect) {
