@@ -12,6 +12,17 @@ public enum ProcessStatistics {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// Anonymous resident memory in bytes: the resident pages less those shared with files
+    /// (`/proc/self/statm`'s second field less its third). It is what the heap, stacks and
+    /// caches hold; file-backed pages (code, mapped fonts) come and go with first use and
+    /// the kernel's reclaim, at most the size of the files.
+    public static func anonymousMemoryBytes() -> Int? {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 2, let pages = Int(fields[1]), let shared = Int(fields[2]) else { return nil }
+        return (pages - shared) * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
     /// Open file descriptors (entries of `/proc/self/fd`, less the one listing it).
     public static func openFileDescriptors() -> Int? {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return nil }

@@ -7,10 +7,12 @@
 // clock is stepped, never waited for: a simulated minute with no touch costs one frame
 // (the clock label's new text), so 24 hours run in minutes.
 //
-// Printed per simulated hour: resident memory and its change, open file descriptors,
-// frames and the frame time p99. The first pass over the recordings is the warm-up
-// (glyph caches, cell reuse pools, backing stores reach their working size); growth is
-// measured after it.
+// Printed per simulated hour: resident memory and its change (all, and the anonymous part:
+// see ResidentMemory), open file descriptors, frames and the frame time p99. The first
+// pass over the recordings is the warm-up (glyph caches, cell reuse pools, backing stores
+// reach their working size); growth is measured after it. The clock label's text is new
+// every minute, so the shared text-layout cache keeps filling for its first 256 layouts
+// (about four simulated hours) before it turns over: growth in those hours is that cache.
 
 import Foundation
 import Glibc
@@ -26,14 +28,18 @@ public enum SoakBenchmark {
         public var index: Int
         public var residentBytes: Int
         public var residentChange: Int
+        /// The anonymous part of `residentBytes`, and its change over the hour.
+        public var anonymousBytes: Int = 0
+        public var anonymousChange: Int = 0
         public var openFileDescriptors: Int
         public var frames: Int
         public var replays: Int
         public var frameTimes: FrameTimes
 
         public var description: String {
-            String(format: "hour %3d  resident %8.2f MB (%+7.3f MB)  %3d fds  %6d frames  %4d replays  ",
+            String(format: "hour %3d  resident %8.2f MB (%+7.3f MB)  anonymous %7.2f MB (%+7.3f MB)  %3d fds  %6d frames  %4d replays  ",
                    index, Double(residentBytes) / 1_048_576, Double(residentChange) / 1_048_576,
+                   Double(anonymousBytes) / 1_048_576, Double(anonymousChange) / 1_048_576,
                    openFileDescriptors, frames, replays) + "\(frameTimes)"
         }
     }
@@ -46,6 +52,9 @@ public enum SoakBenchmark {
         public var descriptorsAfterWarmUp: Int
         public var residentAtEnd: Int
         public var descriptorsAtEnd: Int
+        /// The anonymous part of resident memory after the warm-up and at the end.
+        public var anonymousAfterWarmUp: Int = 0
+        public var anonymousAtEnd: Int = 0
         /// Simulated hours after the warm-up.
         public var measuredHours: Double
         public var replays: Int
@@ -56,6 +65,11 @@ public enum SoakBenchmark {
             measuredHours > 0 ? Double(residentAtEnd - residentAfterWarmUp) / measuredHours : 0
         }
 
+        /// Anonymous resident growth per simulated hour after the warm-up, in bytes.
+        public var anonymousGrowthPerHour: Double {
+            measuredHours > 0 ? Double(anonymousAtEnd - anonymousAfterWarmUp) / measuredHours : 0
+        }
+
         public var description: String {
             let first = hours.first.map { "\($0.frameTimes)" } ?? "-"
             let last = hours.last.map { "\($0.frameTimes)" } ?? "-"
@@ -63,6 +77,9 @@ public enum SoakBenchmark {
                 + String(format: "resident after warm-up %.2f MB, at end %.2f MB: %+.4f MB per simulated hour (goal < 0.1)\n",
                          Double(residentAfterWarmUp) / 1_048_576, Double(residentAtEnd) / 1_048_576,
                          residentGrowthPerHour / 1_048_576)
+                + String(format: "anonymous after warm-up %.2f MB, at end %.2f MB: %+.4f MB per simulated hour\n",
+                         Double(anonymousAfterWarmUp) / 1_048_576, Double(anonymousAtEnd) / 1_048_576,
+                         anonymousGrowthPerHour / 1_048_576)
                 + "open file descriptors after warm-up \(descriptorsAfterWarmUp), at end \(descriptorsAtEnd)\n"
                 + "frame times first hour: \(first)\nframe times last hour:  \(last)"
         }
@@ -89,11 +106,12 @@ public enum SoakBenchmark {
         var hourFigures: [Hour] = []
         var times: [Double] = []
         var replaysThisHour = 0, replays = 0, frames = 0
-        var lastResident = residentBytes()
-        var residentAfterWarmUp = 0, descriptorsAfterWarmUp = 0, warmUpMinute = 0
+        var lastResident = ResidentMemory.now()
+        var residentAfterWarmUp = 0, descriptorsAfterWarmUp = 0, warmUpMinute = 0, anonymousAfterWarmUp = 0
         func closeHour(_ index: Int) {
-            let resident = residentBytes()
-            let hour = Hour(index: index, residentBytes: resident, residentChange: resident - lastResident,
+            let resident = ResidentMemory.now()
+            let hour = Hour(index: index, residentBytes: resident.total, residentChange: resident.total - lastResident.total,
+                            anonymousBytes: resident.anonymous, anonymousChange: resident.anonymous - lastResident.anonymous,
                             openFileDescriptors: openFileDescriptors(), frames: times.count, replays: replaysThisHour,
                             frameTimes: FrameTimes(times))
             lastResident = resident
@@ -112,7 +130,9 @@ public enum SoakBenchmark {
                 replays += 1
                 replaysThisHour += 1
                 if replays == recordings.count {
-                    residentAfterWarmUp = residentBytes()
+                    let resident = ResidentMemory.now()
+                    residentAfterWarmUp = resident.total
+                    anonymousAfterWarmUp = resident.anonymous
                     descriptorsAfterWarmUp = openFileDescriptors()
                     warmUpMinute = minute + 1
                 }
@@ -123,12 +143,15 @@ public enum SoakBenchmark {
         }
         if residentAfterWarmUp == 0 {  // fewer replays than recordings: no warm-up to measure from
             residentAfterWarmUp = hourFigures.first?.residentBytes ?? 0
+            anonymousAfterWarmUp = hourFigures.first?.anonymousBytes ?? 0
             descriptorsAfterWarmUp = hourFigures.first?.openFileDescriptors ?? 0
             warmUpMinute = min(60, minutes)
         }
+        let end = ResidentMemory.now()
         return Figures(hours: hourFigures, residentAfterWarmUp: residentAfterWarmUp,
-                       descriptorsAfterWarmUp: descriptorsAfterWarmUp, residentAtEnd: residentBytes(),
-                       descriptorsAtEnd: openFileDescriptors(), measuredHours: Double(minutes - warmUpMinute) / 60,
+                       descriptorsAfterWarmUp: descriptorsAfterWarmUp, residentAtEnd: end.total,
+                       descriptorsAtEnd: openFileDescriptors(), anonymousAfterWarmUp: anonymousAfterWarmUp,
+                       anonymousAtEnd: end.anonymous, measuredHours: Double(minutes - warmUpMinute) / 60,
                        replays: replays, frames: frames)
     }
 
@@ -147,17 +170,9 @@ public enum SoakBenchmark {
         }
     }
 
-    /// The process's resident memory (/proc/self/statm), bytes.
-    public nonisolated static func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-    }
-
     /// The process's open file descriptors (/proc/self/fd, less the one listing it).
     public nonisolated static func openFileDescriptors() -> Int {
-        max(0, ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.count ?? 1) - 1)
+        ProcessStatistics.openFileDescriptors() ?? 0
     }
 
     /// The kiosk's screen and the machinery that drives it.

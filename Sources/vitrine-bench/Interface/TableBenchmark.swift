@@ -5,10 +5,12 @@
 // frame composed every 1/60 s of a stepped clock between them and through the glide that
 // follows. Each timed frame is the display link, layout (the table's tiling), display,
 // composition and the copy to the headless display. Reported per frame: time (median,
-// p99), `draw(_:)` calls (layers drawn: rows already drawn are not redrawn), heap bytes
-// in use afterwards minus before (glibc's mallinfo2); and the cells the table created.
-// A second pass scrolls 10,000 rows from code and reports the cells created and the heap
-// growth over it, to show that reuse keeps both flat.
+// p99), `draw(_:)` calls (layers drawn: rows already drawn are not redrawn), resident
+// bytes afterwards minus before, all and anonymous (ResidentMemory), and that growth for
+// each replay (the first one warms up: cells, backing stores, glyph and layout caches,
+// code paged in); and the cells the table created. A second pass scrolls 10,000 rows from
+// code and reports the cells created and the resident growth over it, to show that reuse
+// keeps both flat.
 
 import Glibc
 import Platform
@@ -24,23 +26,30 @@ public enum TableBenchmark {
         public var frameCount: Int
         public var drawsPerFrame: Double
         public var heapBytesPerFrame: Double
+        /// The anonymous part of `heapBytesPerFrame` (heap, stacks: not code paged in).
+        public var anonymousBytesPerFrame: Double = 0
+        /// The resident growth over each replay of the recording.
+        public var flickGrowthByReplay: [ResidentMemory] = []
         public var bytesCopiedPerFrame: Int
         public var cellsAfterFlick: Int
         public var distance: CGFloat
         public var sweepRows: Int
         public var cellsAfterSweep: Int
         public var sweepHeapGrowth: Int
+        public var sweepAnonymousGrowth: Int = 0
         /// The resident memory's growth after each quarter of the sweep, to tell a bounded
         /// cache filling up (growth that stops) from a leak (growth that goes on).
-        public var sweepGrowthByQuarter: [Int] = []
+        public var sweepGrowthByQuarter: [ResidentMemory] = []
 
         public var description: String {
             String(format: "scale %.0f  ", scale) + "\(frames)  "
-                + String(format: "%.2f draw(_:) calls/frame  %+.0f resident bytes/frame  %d bytes copied/frame  ",
-                         drawsPerFrame, heapBytesPerFrame, bytesCopiedPerFrame)
+                + String(format: "%.2f draw(_:) calls/frame  %+.0f resident bytes/frame (anonymous %+.0f)  %d bytes copied/frame  ",
+                         drawsPerFrame, heapBytesPerFrame, anonymousBytesPerFrame, bytesCopiedPerFrame)
                 + String(format: "%d frames, %.0f points scrolled, %d cells created\n", frameCount, distance, cellsAfterFlick)
-                + String(format: "         sweep of %d rows: %d cells created in all, resident memory %+d bytes", sweepRows, cellsAfterSweep, sweepHeapGrowth)
-                + " (after each quarter: " + sweepGrowthByQuarter.map { String(format: "%+d", $0) }.joined(separator: ", ") + ")"
+                + "         resident growth by replay: " + flickGrowthByReplay.map(\.signedDescription).joined(separator: ", ") + "\n"
+                + String(format: "         sweep of %d rows: %d cells created in all, resident memory %+d bytes (anonymous %+d)",
+                         sweepRows, cellsAfterSweep, sweepHeapGrowth, sweepAnonymousGrowth)
+                + " (after each quarter: " + sweepGrowthByQuarter.map(\.signedDescription).joined(separator: ", ") + ")"
         }
     }
 
@@ -92,7 +101,8 @@ public enum TableBenchmark {
         var times: [Double] = []
         draws = 0
         let bytesBefore = display.bytesCopied
-        let heapBefore = heapInUse()
+        let heapBefore = ResidentMemory.now()
+        var growthByReplay: [ResidentMemory] = []
         // The distance shown: the offset's change from one frame to the next (the finger
         // moves it between frames, the glide during them).
         var lastOffset = table.contentOffset.y
@@ -111,6 +121,8 @@ public enum TableBenchmark {
         }
         for _ in 0..<max(1, replays) {
             guard let first = touchFrames.first else { break }
+            let replayStart = ResidentMemory.now()
+            defer { growthByReplay.append(ResidentMemory.now() - replayStart) }
             let shift = loop.now + 0.01 - first.timestamp
             for touch in touchFrames {
                 let time = touch.timestamp + shift
@@ -126,17 +138,17 @@ public enum TableBenchmark {
             } while limit > 0 && (table.isDecelerating || table.isDragging)
         }
         let frameCount = max(times.count, 1)
-        let heapAfter = heapInUse()
+        let heapAfter = ResidentMemory.now()
         let cellsAfterFlick = table.cellsCreated
         // Taken now: the sweep's frames below draw and copy too, and are not timed frames.
         let flickDraws = draws, flickBytes = display.bytesCopied - bytesBefore
 
         // The sweep: 10,000 rows scrolled from code, down and up the table, a frame each.
         let sweepRows = 10_000
-        let heapBeforeSweep = heapInUse()
+        let heapBeforeSweep = ResidentMemory.now()
         var scrolled = 0
         var down = true
-        var quarters: [Int] = []
+        var quarters: [ResidentMemory] = []
         while scrolled < sweepRows {
             let bottom = table.contentSize.height - table.bounds.height
             var y = table.contentOffset.y + (down ? 64 * 3 : -64 * 3)
@@ -146,27 +158,19 @@ public enum TableBenchmark {
             loop.advance(to: loop.now + period)
             frame()
             scrolled += 3
-            if scrolled * 4 / sweepRows > quarters.count { quarters.append(heapInUse() - heapBeforeSweep) }
+            if scrolled * 4 / sweepRows > quarters.count { quarters.append(ResidentMemory.now() - heapBeforeSweep) }
         }
-        let sweepGrowth = heapInUse() - heapBeforeSweep
+        let sweepGrowth = ResidentMemory.now() - heapBeforeSweep
 
         return Figures(scale: scale, frames: FrameTimes(times), frameCount: times.count,
                        drawsPerFrame: Double(flickDraws) / Double(frameCount),
-                       heapBytesPerFrame: Double(heapAfter - heapBefore) / Double(frameCount),
+                       heapBytesPerFrame: Double(heapAfter.total - heapBefore.total) / Double(frameCount),
+                       anonymousBytesPerFrame: Double(heapAfter.anonymous - heapBefore.anonymous) / Double(frameCount),
+                       flickGrowthByReplay: growthByReplay,
                        bytesCopiedPerFrame: flickBytes / frameCount,
                        cellsAfterFlick: cellsAfterFlick, distance: distance,
-                       sweepRows: sweepRows, cellsAfterSweep: table.cellsCreated, sweepHeapGrowth: sweepGrowth,
-                       sweepGrowthByQuarter: quarters)
-    }
-
-    /// The process's resident memory in bytes (/proc/self/statm), the allocation measure
-    /// available without malloc.h (which the Glibc module does not import): growth over
-    /// many frames shows allocations kept, at page granularity.
-    static func heapInUse() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+                       sweepRows: sweepRows, cellsAfterSweep: table.cellsCreated, sweepHeapGrowth: sweepGrowth.total,
+                       sweepAnonymousGrowth: sweepGrowth.anonymous, sweepGrowthByQuarter: quarters)
     }
 
     /// 1,000 rows of a title, a subtitle and a 40-point image.

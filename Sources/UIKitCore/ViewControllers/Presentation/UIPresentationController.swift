@@ -10,8 +10,10 @@
 /// the presented view's frame, and the adaptive-presentation delegate.
 @preconcurrency @MainActor
 open class UIPresentationController {
-    /// The controller being presented.
-    public let presentedViewController: UIViewController
+    /// The controller being presented. Not a strong reference: the controller keeps its
+    /// presentation controller (made before `present` so it can be configured), and a
+    /// strong one back would keep every controller ever presented, with its views, alive.
+    public unowned let presentedViewController: UIViewController
     private weak var presenting: UIViewController?
 
     /// Creates a presentation controller for `presentedViewController`, presented by
