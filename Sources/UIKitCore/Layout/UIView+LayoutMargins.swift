@@ -64,10 +64,16 @@ extension UIView {
 
     /// The guide inside the view's layout margins.
     public var layoutMarginsGuide: UILayoutGuide {
-        if let guide = layoutStateIfPresent?.layoutMarginsGuide { return guide }
-        let guide = UILayoutGuide(kind: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
+        systemGuide(\.layoutMarginsGuide, kind: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
+    }
+
+    /// The guide a view makes for itself at `slot`, made on first use.
+    func systemGuide(_ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, kind: UILayoutGuide.Kind,
+                     identifier: String) -> UILayoutGuide {
+        if let guide = layoutStateIfPresent?[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(kind: kind, identifier: identifier)
         guide.owningView = self
-        layoutState.layoutMarginsGuide = guide
+        layoutState[keyPath: slot] = guide
         return guide
     }
 
@@ -130,21 +136,13 @@ extension UIView {
 
     /// The guide inside the view's safe area.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = layoutStateIfPresent?.safeAreaLayoutGuide { return guide }
-        let guide = UILayoutGuide(kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
-        guide.owningView = self
-        layoutState.safeAreaLayoutGuide = guide
-        return guide
+        systemGuide(\.safeAreaLayoutGuide, kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
     }
 
     /// The guide inside the layout margins whose width stays readable: at most
     /// `readableContentWidth`, centred between the margins.
     public var readableContentGuide: UILayoutGuide {
-        if let guide = layoutStateIfPresent?.readableContentGuide { return guide }
-        let guide = UILayoutGuide(kind: .readableContent, identifier: "UIViewReadableContentGuide")
-        guide.owningView = self
-        layoutState.readableContentGuide = guide
-        return guide
+        systemGuide(\.readableContentGuide, kind: .readableContent, identifier: "UIViewReadableContentGuide")
     }
 
     /// The widest readable column, in points. Apple documents no figure; UIKit's guide

@@ -12,21 +12,13 @@ extension UIScrollView {
     /// The guide of the content area: its edges are the content's, its size
     /// `contentSize`.
     public var contentLayoutGuide: UILayoutGuide {
-        if let guide = layoutStateIfPresent?.contentLayoutGuide { return guide }
-        let guide = UILayoutGuide(kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
-        guide.owningView = self
-        layoutState.contentLayoutGuide = guide
         Self.contentGuidesExist = true
-        return guide
+        return systemGuide(\.contentLayoutGuide, kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
     }
 
     /// The guide of the scroll view's visible rectangle, untouched by scrolling.
     public var frameLayoutGuide: UILayoutGuide {
-        if let guide = layoutStateIfPresent?.frameLayoutGuide { return guide }
-        let guide = UILayoutGuide(kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
-        guide.owningView = self
-        layoutState.frameLayoutGuide = guide
-        return guide
+        systemGuide(\.frameLayoutGuide, kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
     }
 
     /// The content size or offset changed: the guides that follow them move in the engine.
