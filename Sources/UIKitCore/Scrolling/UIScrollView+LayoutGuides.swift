@@ -22,13 +22,17 @@ extension UIScrollView {
     }
 
     /// The content size or offset changed: the guides that follow them move in the engine.
+    /// Runs on every scroll frame: the engine (found through the root) is looked up only
+    /// when the guide that follows the change exists.
     func scrollGuidesDidChange(offset: Bool) {
-        guard let state = layoutStateIfPresent, let engine = layoutEngineIfPresent else { return }
-        if offset, let guide = state.frameLayoutGuide {
+        guard let state = layoutStateIfPresent else { return }
+        if offset {
+            guard let guide = state.frameLayoutGuide, let engine = layoutEngineIfPresent else { return }
             engine.itemDidChange(guide)
             setNeedsLayout()
-        }
-        if !offset, let guide = state.contentLayoutGuide, !LayoutEngine.isApplyingFrames {
+        } else {
+            guard let guide = state.contentLayoutGuide, !LayoutEngine.isApplyingFrames,
+                  let engine = layoutEngineIfPresent else { return }
             engine.itemDidChange(guide)
         }
     }
