@@ -125,6 +125,11 @@ extension UIView {
         view.superview = self
         placeLayer(of: view)
         autoLayoutDidAdd(view)
+        // As in UIKit, the added view and its new superview lay out in the next pass even
+        // when no size changes (a controller's view the size of the screen still hears
+        // viewDidLayoutSubviews once it is in a window).
+        view.setNeedsLayout()
+        setNeedsLayout()
         // The new parent's traits and tint are the view's before it hears it moved.
         view.updateTraitCollection()
         view.notifyTintChanges(since: tintBefore)

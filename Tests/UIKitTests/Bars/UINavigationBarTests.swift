@@ -136,6 +136,23 @@ import Testing
         #expect(bar.frame.height == 44 && detail.view.safeAreaInsets.top == 44)
     }
 
+    @Test func aListRestsUnderTheLargeTitleWhenTheScreenIsTheWindowsSize() {
+        // On a kiosk the window is the screen: the navigation controller's view is made
+        // at its final size, so only the layout of its arrival in the window moves the
+        // list to rest under the 96-point bar.
+        let previous = UIScreen.main
+        UIScreen.install(UIScreen(pixelWidth: 1000, pixelHeight: 1000, scale: 1))
+        defer { UIScreen.install(previous) }
+        let harness = TouchHarness()
+        let list = ListController()
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        list.title = "Menu"
+        harness.window.rootViewController = navigation
+        harness.window.layoutIfNeeded()
+        #expect(list.scrollView.adjustedContentInset.top == 96 && list.scrollView.contentOffset.y == -96)
+    }
+
     @Test func appearanceObjectsAndLegacyPropertiesSetTheLook() {
         let harness = TouchHarness()
         let root = UIViewController()

@@ -106,6 +106,21 @@ import Testing
         #expect(view.log.count == 1)
     }
 
+    @Test func addingASubviewLaysOutItAndItsNewSuperviewOnce() {
+        // UIKit lays out both even though no size changed; a reorder is not an addition.
+        let parent = LayoutRecorder(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let child = LayoutRecorder(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        let sibling = LayoutRecorder(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        parent.name = "parent"; child.name = "child"; sibling.name = "sibling"
+        parent.addSubview(child)
+        parent.layoutIfNeeded()
+        #expect(parent.log == ["parent"] && child.log == ["child"])
+        parent.addSubview(sibling)
+        parent.bringSubviewToFront(child)
+        parent.layoutIfNeeded()
+        #expect(parent.log == ["parent", "parent"] && child.log == ["child"] && sibling.log == ["sibling"])
+    }
+
     @Test func layoutRunsTopDown() {
         var order: [String] = []
         let parent = LayoutRecorder(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
