@@ -132,7 +132,10 @@ package final class ApplicationRuntime {
         // iOS's launch sequence: will finish, did finish, then active in the foreground.
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
+        application.applicationState = .active
         delegate.applicationDidBecomeActive(application)
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: application)
         scheduler.setNeedsFrame()
         let status = loop.run()
         shutDown()
@@ -146,6 +149,7 @@ package final class ApplicationRuntime {
         logger.info("\(reason): stopping")
         let application = UIApplication.shared
         application.delegate?.applicationWillTerminate(application)
+        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: application)
         shutDown()
         loop.stop(status: status)
     }

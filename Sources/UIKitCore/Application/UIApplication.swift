@@ -64,6 +64,11 @@ open class UIApplication: UIResponder {
 
     /// Whether touches are being discarded (`beginIgnoringInteractionEvents()` calls
     /// outnumber `endIgnoringInteractionEvents()` calls).
+    /// Whether the app is in the foreground and receiving events: `.inactive` until the
+    /// kiosk's launch finishes, `.active` from just before `applicationDidBecomeActive(_:)`.
+    /// A kiosk never goes to the background.
+    public internal(set) var applicationState: State = .inactive
+
     open var isIgnoringInteractionEvents: Bool { ignoringCount > 0 }
 
     /// Starts discarding touches; calls nest (deprecated on iOS 13, kept for kiosk code). A finger that goes down while touches are

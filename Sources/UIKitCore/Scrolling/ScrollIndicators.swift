@@ -79,10 +79,11 @@ final class ScrollIndicators {
     /// Places the indicators for a view of `bounds` showing `content` (the scrollable
     /// area: the content with its insets, in the view's coordinates) and sets their colour
     /// and visibility.
-    func layout(bounds: CGRect, content: CGRect, insets: UIEdgeInsets, showsVertical: Bool, showsHorizontal: Bool, color: CGColor) {
+    func layout(bounds: CGRect, content: CGRect, verticalInsets: UIEdgeInsets, horizontalInsets: UIEdgeInsets,
+                showsVertical: Bool, showsHorizontal: Bool, color: CGColor) {
         let onScreen = isShown ? (isFadePending ? opacity : 1) : 0
-        let verticalRect = Self.rect(along: .vertical, bounds: bounds, content: content, insets: insets)
-        let horizontalRect = Self.rect(along: .horizontal, bounds: bounds, content: content, insets: insets)
+        let verticalRect = Self.rect(along: .vertical, bounds: bounds, content: content, insets: verticalInsets)
+        let horizontalRect = Self.rect(along: .horizontal, bounds: bounds, content: content, insets: horizontalInsets)
         place(vertical, verticalRect, visible: showsVertical, opacity: onScreen, color: color)
         place(horizontal, horizontalRect, visible: showsHorizontal, opacity: onScreen, color: color)
     }
@@ -114,8 +115,8 @@ final class ScrollIndicators {
         let progress = min(max(offset / maxOffset, 0), 1)
         let position = trackStart + progress * (trackLength - length)
         if vertical {
-            return CGRect(x: bounds.maxX - edgeInset - thickness, y: position, width: thickness, height: length)
+            return CGRect(x: bounds.maxX - insets.right - edgeInset - thickness, y: position, width: thickness, height: length)
         }
-        return CGRect(x: position, y: bounds.maxY - edgeInset - thickness, width: length, height: thickness)
+        return CGRect(x: position, y: bounds.maxY - insets.bottom - edgeInset - thickness, width: length, height: thickness)
     }
 }

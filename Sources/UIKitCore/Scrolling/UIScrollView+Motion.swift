@@ -245,7 +245,15 @@ extension UIScrollView {
         case .default: dark = traitCollection.userInterfaceStyle != .dark
         }
         let color = dark ? UIColor(white: 0, alpha: 0.35).cgColor : UIColor(white: 1, alpha: 0.5).cgColor
-        indicators.layout(bounds: bounds, content: content, insets: inset,
+        // As in UIKit, `contentInset` itself does not move the indicators: their tracks
+        // keep out of the safe-area part of the adjusted inset and their own insets.
+        let safe = automaticallyAdjustsScrollIndicatorInsets ? inset : contentInset
+        func track(_ own: UIEdgeInsets) -> UIEdgeInsets {
+            UIEdgeInsets(top: safe.top - contentInset.top + own.top, left: safe.left - contentInset.left + own.left,
+                         bottom: safe.bottom - contentInset.bottom + own.bottom, right: safe.right - contentInset.right + own.right)
+        }
+        indicators.layout(bounds: bounds, content: content, verticalInsets: track(verticalScrollIndicatorInsets),
+                          horizontalInsets: track(horizontalScrollIndicatorInsets),
                           showsVertical: showsVerticalScrollIndicator, showsHorizontal: showsHorizontalScrollIndicator,
                           color: color)
     }

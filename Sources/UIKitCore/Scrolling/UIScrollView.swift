@@ -271,6 +271,32 @@ open class UIScrollView: UIView {
         didSet { updateIndicators() }
     }
 
+    /// Extra inset of the vertical indicator's track from the view's edges (iOS code
+    /// sets its bottom to a keyboard's height beside `contentInset`); default zero.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { updateIndicators() }
+    }
+
+    /// Extra inset of the horizontal indicator's track from the view's edges; default zero.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { updateIndicators() }
+    }
+
+    /// Both indicators' insets (the spelling before iOS 13): reads the vertical one.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    /// Whether the indicators also keep out of the safe-area insets that
+    /// `contentInsetAdjustmentBehavior` adds to the content; default true.
+    open var automaticallyAdjustsScrollIndicatorInsets = true {
+        didSet { updateIndicators() }
+    }
+
     /// The indicators' colour; default `.default`.
     open var indicatorStyle: IndicatorStyle = .default {
         didSet { updateIndicators() }
