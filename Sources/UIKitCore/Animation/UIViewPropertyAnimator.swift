@@ -44,7 +44,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The timing the animations follow.
     public private(set) var timingParameters: UITimingCurveProvider?
 
-    /// Whether the animator can be paused, scrubbed or reversed; default true.
+    /// Whether the animator can be paused, stopped or reversed while it runs; default
+    /// true. A running animator that is not interruptible runs to its end like a
+    /// `UIView.animate` block: those calls are ignored (UIKit raises an exception).
     open var isInterruptible = true
     /// Whether the animated views take touches meanwhile; default true.
     open var isUserInteractionEnabled = true
@@ -61,6 +63,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     open var isReversed = false {
         didSet {
             guard isReversed != oldValue, isRunning else { return }
+            guard isInterruptible else {
+                isReversed = oldValue
+                return
+            }
             rebaseClock()
         }
     }
@@ -184,7 +190,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Pauses the animations where they are (an inactive animator becomes active, paused
     /// at its start).
     open func pauseAnimation() {
-        guard state != .stopped else { return }
+        guard state != .stopped, isInterruptible || !isRunning else { return }
         if state == .inactive { activate() }
         isRunning = false
         stopLink()
@@ -195,7 +201,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// `withoutFinishing` the animator becomes inactive and no completion runs; without,
     /// it waits, stopped, for `finishAnimation(at:)`.
     open func stopAnimation(_ withoutFinishing: Bool) {
-        guard state == .active else { return }
+        guard state == .active, isInterruptible || !isRunning else { return }
         isRunning = false
         stopLink()
         for index in tracks.indices {

@@ -167,4 +167,24 @@ import Testing
         showAnimationFrame(at: t0 + 2)
         #expect(log.positions == [.end])
     }
+
+    @Test func aRunningAnimatorThatIsNotInterruptibleRunsToItsEnd() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let log = PositionLog()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        animator.isInterruptible = false
+        animator.addCompletion(log.record)
+        animator.startAnimation()
+        let t0 = 7400.0
+        showAnimationFrame(at: t0)
+        animator.pauseAnimation()
+        animator.isReversed = true
+        animator.stopAnimation(true)
+        #expect(animator.isRunning)
+        #expect(!animator.isReversed)
+        showAnimationFrame(at: t0 + 0.5)
+        #expect(abs(animator.fractionComplete - (0.5 + Self.period)) < 1e-9)
+        showAnimationFrame(at: t0 + 1)
+        #expect(log.positions == [.end])
+    }
 }

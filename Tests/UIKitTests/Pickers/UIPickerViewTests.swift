@@ -113,4 +113,31 @@ import VitrineTesting
         #expect(picker.numberOfRows(inComponent: 0) == 10)
         #expect(picker.selectedRow(inComponent: 0) == 9)
     }
+
+    /// A delegate that styles its titles and sizes its components.
+    @MainActor private final class StyledTitles: UIPickerViewDataSource, UIPickerViewDelegate {
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { "plain" }
+        func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString? {
+            component == 0 ? NSAttributedString(string: "styled \(row)") : nil
+        }
+        func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { component == 0 ? 100 : 0 }
+        func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { component == 0 ? 44 : 0 }
+    }
+
+    @Test func attributedTitlesWinOverTitlesAndTheDelegateSizesComponents() {
+        let picker = UIPickerView()
+        let titles = StyledTitles()
+        picker.dataSource = titles
+        picker.delegate = titles
+        picker.layoutIfNeeded()
+        #expect((picker.view(forRow: 1, forComponent: 0) as? UILabel)?.attributedText?.string == "styled 1")
+        #expect((picker.view(forRow: 1, forComponent: 1) as? UILabel)?.text == "plain")
+        // 100 points asked for; the other takes what is left: 320 − 100 − 4 = 216.
+        #expect(picker.rowSize(forComponent: 0) == CGSize(width: 100, height: 44))
+        #expect(picker.rowSize(forComponent: 1) == CGSize(width: 216, height: 32))
+        // The band is as tall as the tallest row, centred: (216 − 44) / 2 = 86.
+        #expect(picker.selectionBand.frame == CGRect(x: 8, y: 86, width: 304, height: 44))
+    }
 }
