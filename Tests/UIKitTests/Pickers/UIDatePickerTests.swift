@@ -141,4 +141,19 @@ import VitrineTesting
         #expect(datePicker.countDownDuration == 3600 + 7 * 60)
         #expect(events.events == ["valueChanged"])
     }
+
+    @Test func theDayWheelOfDateAndTimeMovesByWholeDaysAndKeepsTheTime() {
+        let (h, datePicker, events) = Self.harness(mode: .dateAndTime, date: Self.date(2026, 3, 10, 9, 45))
+        #expect(datePicker.columns == [.relativeDay, .hour(twelveHour: true), .minute, .period])
+        // The day wheel spans 1000 days either side of the date it was built around.
+        #expect(h.picker.numberOfRows(inComponent: 0) == 2001)
+        let today = h.picker.selectedRow(inComponent: 0)
+        h.tapRow(1, inComponent: 0)
+        h.wait(0.5)
+        #expect(h.picker.selectedRow(inComponent: 0) == today + 1)
+        #expect(datePicker.date == Self.date(2026, 3, 11, 9, 45))
+        #expect(events.events == ["valueChanged"])
+        // Weekday and month from the locale's formatter: 11 March 2026 is a Wednesday.
+        #expect(Self.title(h.picker, today + 1, 0) == "Wed, Mar 11")
+    }
 }
