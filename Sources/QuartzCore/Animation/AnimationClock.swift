@@ -165,6 +165,9 @@ extension CALayer {
     func hasUnfinishedAnimations(at time: CFTimeInterval) -> Bool {
         animationEntries.contains { entry in
             guard let begin = entry.begin else { return true }
+            // Time stands still for an animation at speed 0 (a paused property animator):
+            // whoever changes its time offset asks for the frame.
+            if entry.animation.speed == 0 { return false }
             if case .ended = entry.animation.phase(at: time, begin: begin) { return entry.animation.isRemovedOnCompletion }
             return true
         }

@@ -30,6 +30,9 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     var completion: ((Bool) -> Void)?
     /// Runs when the first of the block's animations starts (the legacy will-start).
     var willStart: (() -> Void)?
+    /// Told of each animation the block makes, before it is added to the view's layer
+    /// (a property animator takes over their timing).
+    var animationObserver: ((CAAnimation, UIView) -> Void)?
 
     /// Changes recorded by a recording block, in order.
     private(set) var recordedChanges: [RecordedChange] = []
@@ -119,6 +122,7 @@ final class ViewAnimationBlock: CAAnimationDelegate {
         animation.delegate = self
         runningCount += 1
         if !animatedViews.contains(where: { $0 === view }) { animatedViews.append(view) }
+        animationObserver?(animation, view)
         return animation
     }
 
