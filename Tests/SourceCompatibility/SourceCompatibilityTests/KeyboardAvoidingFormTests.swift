@@ -9,37 +9,34 @@ import Swift5App
 import Swift6App
 
 @MainActor @Suite struct KeyboardAvoidingFormTests {
-    private func check(_ make: () -> UIViewController, height: () -> CGFloat?, scrollView: () -> UIScrollView?,
-                       refreshes: () -> Int?) {
+    private func followsTheKeyboardAndGoesAway<Form: UIViewController>(
+        _ make: () -> Form, height: (Form) -> CGFloat, scrollView: (Form) -> UIScrollView, refreshes: (Form) -> Int
+    ) {
+        var form: Form? = make()
+        form?.loadViewIfNeeded()
         let frame = CGRect(x: 0, y: 300, width: 320, height: 180)
         let center = NotificationCenter.default
         center.post(name: UIResponder.keyboardWillShowNotification, object: nil,
                     userInfo: [UIResponder.keyboardFrameEndUserInfoKey: frame])
-        #expect(height() == 180 && scrollView()?.contentInset.bottom == 180)
-        #expect(scrollView()?.verticalScrollIndicatorInsets.bottom == 180)
+        #expect(height(form!) == 180 && scrollView(form!).contentInset.bottom == 180)
+        #expect(scrollView(form!).verticalScrollIndicatorInsets.bottom == 180)
         center.post(name: UIResponder.keyboardWillHideNotification, object: nil, userInfo: [:])
-        #expect(height() == 0 && scrollView()?.contentInset == .zero)
+        #expect(height(form!) == 0 && scrollView(form!).contentInset == .zero)
         center.post(name: UIApplication.didBecomeActiveNotification, object: UIApplication.shared)
-        #expect(refreshes() == 1)
+        #expect(refreshes(form!) == 1)
+        weak let gone = form
+        form = nil
+        #expect(gone == nil)
+        center.post(name: UIResponder.keyboardWillHideNotification, object: nil, userInfo: [:])
     }
 
     @Test func theSwift5FormFollowsTheKeyboardAndGoesAway() {
-        var form: Swift5App.KeyboardAvoidingForm? = Swift5App.KeyboardAvoidingForm()
-        form?.loadViewIfNeeded()
-        check({ form! }, height: { form?.keyboardHeight }, scrollView: { form?.scrollView }, refreshes: { form?.refreshes })
-        weak let gone = form
-        form = nil
-        #expect(gone == nil)
-        NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil, userInfo: [:])
+        followsTheKeyboardAndGoesAway({ Swift5App.KeyboardAvoidingForm() }, height: \.keyboardHeight,
+                                      scrollView: \.scrollView, refreshes: \.refreshes)
     }
 
     @Test func theSwift6FormFollowsTheKeyboardAndGoesAway() {
-        var form: Swift6App.KeyboardAvoidingForm? = Swift6App.KeyboardAvoidingForm()
-        form?.loadViewIfNeeded()
-        check({ form! }, height: { form?.keyboardHeight }, scrollView: { form?.scrollView }, refreshes: { form?.refreshes })
-        weak let gone = form
-        form = nil
-        #expect(gone == nil)
-        NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil, userInfo: [:])
+        followsTheKeyboardAndGoesAway({ Swift6App.KeyboardAvoidingForm() }, height: \.keyboardHeight,
+                                      scrollView: \.scrollView, refreshes: \.refreshes)
     }
 }
