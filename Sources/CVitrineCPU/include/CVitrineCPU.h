@@ -11,6 +11,7 @@
 #include "CVitrineCPUKernels.h"
 #include "CVitrineCPUBlendModes.h"
 #include "CVitrineCPUResample.h"
+#include "CVitrineCPUSolidRows.h"
 
 /// Asks the CPU to start loading the cache line holding `address` for writing soon. A hint:
 /// it never faults, whatever the address.

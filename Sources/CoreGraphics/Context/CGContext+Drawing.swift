@@ -52,15 +52,24 @@ extension CGContext {
         if ctm.b == 0, ctm.c == 0, state.shadow == nil, rects.count <= 8 {
             // Rectangles that share no pixel (UIRectFrame's four sides) go one by one as
             // rectangle fills, which draw the pixels the path would: none is painted twice.
-            let device = rects.map { deviceRect($0.standardized) }
+            // Worked out in stack buffers: arrays for four rectangles were a good part of
+            // a small frame's cost.
             let clip = state.clip.bounds
-            let boxes = device.map { ScanConverter.pixelBox(of: $0, within: clip) }
-            let finite = device.allSatisfy { $0.minX.isFinite && $0.minY.isFinite && $0.maxX.isFinite && $0.maxY.isFinite }
-            let apart = boxes.indices.allSatisfy { i in boxes.indices.allSatisfy { j in j <= i || boxes[i].intersection(boxes[j]).isEmpty } }
-            if finite && apart {
-                for rect in device { fillDeviceRect(rect, shader: fillShader) }
-                return
+            let drawn = withUnsafeTemporaryAllocation(of: CGRect.self, capacity: rects.count) { device in
+                withUnsafeTemporaryAllocation(of: PixelRect.self, capacity: rects.count) { boxes in
+                    for (i, rect) in rects.enumerated() {
+                        let d = deviceRect(rect.standardized)
+                        guard d.minX.isFinite && d.minY.isFinite && d.maxX.isFinite && d.maxY.isFinite else { return false }
+                        let box = ScanConverter.pixelBox(of: d, within: clip)
+                        for j in 0..<i where !boxes[j].intersection(box).isEmpty { return false }
+                        device[i] = d
+                        boxes[i] = box
+                    }
+                    for i in rects.indices { fillDeviceRect(device[i], shader: fillShader) }
+                    return true
+                }
             }
+            if drawn { return }
         }
         let path = CGMutablePath()
         path.addRects(rects, transform: state.ctm)
@@ -111,14 +120,33 @@ extension CGContext {
     /// Sets the pixels of `rect` (through the clip) to transparent, whatever the blend mode,
     /// alpha and shadow.
     public func clear(_ rect: CGRect) {
-        let saved = state
+        // Only what the fill reads is set aside: a copy of the whole state retained and
+        // released its clip, dashes and shadow colour on every call.
+        let blendMode = state.blendMode, alpha = state.alpha, shadow = state.shadow
         state.blendMode = .clear
         state.alpha = 1
         state.shadow = nil
         fill(rect)
-        let clip = state.clip
-        state = saved
-        state.clip = clip
+        state.blendMode = blendMode
+        state.alpha = alpha
+        state.shadow = shadow
+    }
+
+    /// `fill(_:)` of rectangles with `mode` for this fill only (UIRectFrameUsingBlendMode).
+    package func fill(_ rects: [CGRect], blendMode mode: CGBlendMode) {
+        let saved = state.blendMode
+        state.blendMode = mode
+        fill(rects)
+        state.blendMode = saved
+    }
+
+    /// `fill(_:)` with `mode` for this fill only: what UIRectFillUsingBlendMode's save,
+    /// `setBlendMode`, fill and restore leave, without copying the whole state twice.
+    package func fill(_ rect: CGRect, blendMode mode: CGBlendMode) {
+        let saved = state.blendMode
+        state.blendMode = mode
+        fill(rect)
+        state.blendMode = saved
     }
 
     /// Strokes `devicePath` (device pixels) with the stroke colour and line settings.

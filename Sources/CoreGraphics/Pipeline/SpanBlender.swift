@@ -241,6 +241,13 @@ struct SpanBlender<Source: Shader>: SpanSink {
     private func compositeBlock(_ rect: PixelRect, pixel: UInt32, coverage: UInt32) {
         let stride = bitmap.stride
         var row = bitmap.row(rect.y) + rect.x
+        if SolidRowKernels.handles(mode) && (coverage == 255 || mode.isBoundedBySource) {
+            // The saturating modes and destination-over, the colour scaled by coverage where
+            // the mode is bounded by it (SolidCompositeKernel's rule): the whole block in one call.
+            let s = coverage == 255 ? pixel : PremultipliedPixel.scale(pixel, by: coverage)
+            SolidRowKernels.composite(mode, row, stride: stride, count: rect.width, rows: rect.height, source: s)
+            return
+        }
         let hinted = rect.width >= narrowestHintedBlock && rect.width <= longestHintedRow
         for r in 0..<rect.height {
             if hinted && r &+ 2 < rect.height { Self.prefetchLines(row + 2 &* stride, count: rect.width) }
@@ -249,18 +256,19 @@ struct SpanBlender<Source: Shader>: SpanSink {
         }
     }
 
-    /// Stores `pixel` in every pixel of `rect`.
+    /// Stores `pixel` in every pixel of `rect`, in one call for the block (stores aligned to
+    /// whole vectors, which never straddle a cache line).
     @inline(__always)
     private func fillBlock(_ rect: PixelRect, with pixel: UInt32) {
         let stride = bitmap.stride
-        var row = bitmap.row(rect.y) + rect.x
+        let row = bitmap.row(rect.y) + rect.x
         if rect.width == stride {
             // Whole rows of a bitmap without padding: one fill over the block (`rep stos` for
             // large blocks on x86-64, libc's 32-bit memset otherwise).
             fill32(row, pixel, count: rect.width &* rect.height)
             return
         }
-        for _ in 0..<rect.height { row.update(repeating: pixel, count: rect.width); row += stride }
+        SolidRowKernels.fill(row, stride: stride, count: rect.width, rows: rect.height, pixel: pixel)
     }
 
     /// Whether the shader copies `rect`'s rows from an image that holds them bottom-up (a
@@ -411,6 +419,22 @@ struct SpanBlender<Source: Shader>: SpanSink {
         let blocks = (rect.width &+ 7) & ~7
         let maskEnd = (rect.height &- 1) &* stride &+ rect.width
         let roomy = hasRoomForBlocks(x: rect.x, count: rect.width)
+        if roomy {
+            // Rows whose eight-byte coverage reads stay inside the mask go in one call.
+            let rows = maskEnd >= blocks ? min(rect.height, (maskEnd &- blocks) / max(stride, 1) &+ 1) : 0
+            if rows > 0 {
+                SolidRowKernels.blendMask(destination, stride: bitmap.stride, count: rect.width, rows: rows, source: pixel,
+                                          coverage: mask, maskStride: stride)
+                destination += rows &* bitmap.stride
+                mask += rows &* stride
+            }
+            for _ in rows..<rect.height {
+                SourceOverKernel.blendSolid(destination, count: rect.width, source: pixel, coverage: mask)
+                destination += bitmap.stride
+                mask += stride
+            }
+            return
+        }
         for row in 0..<rect.height {
             if roomy && row &* stride &+ blocks <= maskEnd {
                 SourceOverKernel.blendSolidInBlocks(destination, count: rect.width, source: pixel, coverage: mask)

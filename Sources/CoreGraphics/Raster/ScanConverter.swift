@@ -119,6 +119,10 @@ final class ScanConverter {
             while y < box.maxY {
                 let v = overlap(y, rect.minY, rect.maxY)
                 var bandEnd = y + 1
+                if v == 1 {
+                    // Every row from a whole one up to the last that ends above maxY is whole too.
+                    bandEnd = max(bandEnd, Int(min(CGFloat(box.maxY), rect.maxY.rounded(.down))))
+                }
                 while bandEnd < box.maxY && overlap(bandEnd, rect.minY, rect.maxY) == v { bandEnd += 1 }
                 var count = 0
                 func add(_ x: Int, _ width: Int, _ c: UInt8) {

@@ -18,6 +18,8 @@ enum PatternFill {
 
     /// Makes `image` the pattern `context` fills with; nil for none.
     static func set(_ image: UIImage?, for context: CGContext) {
+        // Every `setFill()` of a plain colour lands here: with no pattern anywhere, nothing to do.
+        if image == nil && entries.isEmpty { return }
         entries.removeAll { $0.context == nil || $0.context === context }
         if let image { entries.append(Entry(context: context, image: image)) }
     }

@@ -9,11 +9,15 @@
 /// Fills `rect` with the current fill colour and `blendMode`.
 @preconcurrency @MainActor public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
+    guard PatternFill.image(for: context) != nil else {
+        // One colour: no path and no copy of the graphics state (a small box's fill was
+        // mostly those).
+        context.fill(rect, blendMode: blendMode)
+        return
+    }
     context.saveGState()
     context.setBlendMode(blendMode)
-    if !PatternFill.fill(CGPath(rect: rect, transform: nil), rule: .winding, in: context) {
-        context.fill(rect)
-    }
+    _ = PatternFill.fill(CGPath(rect: rect, transform: nil), rule: .winding, in: context)
     context.restoreGState()
 }
 
@@ -34,10 +38,7 @@
         sides.append(CGRect(x: r.minX, y: r.minY + t, width: s, height: r.height - 2 * t))
         if r.width > 1 { sides.append(CGRect(x: r.maxX - s, y: r.minY + t, width: s, height: r.height - 2 * t)) }
     }
-    context.saveGState()
-    context.setBlendMode(blendMode)
-    context.fill(sides)
-    context.restoreGState()
+    context.fill(sides, blendMode: blendMode)
 }
 
 /// Intersects the current context's clip with `rect`.

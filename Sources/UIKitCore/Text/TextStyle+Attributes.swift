@@ -62,10 +62,7 @@ extension ParagraphLayoutStyle {
 extension NSAttributedString {
     /// The string's attribute runs as layout runs (UTF-16 ranges, as NSRange counts).
     var layoutRuns: [(range: Range<Int>, style: TextStyle)] {
-        var runs: [(range: Range<Int>, style: TextStyle)] = []
-        enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
-            runs.append((range.location..<(range.location + range.length), TextStyle(attributes: attributes)))
-        }
+        var runs = AttributeRunCache.shared.runs(of: self).map { (range: $0.range, style: TextStyle(attributes: $0.attributes)) }
         if runs.isEmpty { runs.append((0..<length, TextStyle(attributes: nil))) }
         return runs
     }

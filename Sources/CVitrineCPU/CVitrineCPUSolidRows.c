@@ -1,0 +1,174 @@
+// Vitrine — Apache License 2.0
+// The row kernels of CVitrineCPUSolidRows.h, written once with clang's vector extensions
+// and compiled per level as CVitrineCPUKernels.c is. Plus-lighter is a per-byte saturating
+// add of premultiplied pixels (SSE2's `paddusb`), plus-darker the same add of the bytes'
+// complements, complemented; destination-over adds the scaled colour with the same
+// saturation, and skips blocks whose destination is opaque (it leaves them as they are).
+#include "CVitrineCPUSolidRows.h"
+
+#include <string.h>
+
+#pragma clang diagnostic ignored "-Wpsabi"
+
+typedef uint32_t Pixels8 __attribute__((vector_size(32)));
+typedef uint32_t AlignedPixels8 __attribute__((vector_size(32), aligned(32)));
+typedef uint16_t Lanes16 __attribute__((vector_size(32)));
+typedef uint8_t Bytes32 __attribute__((vector_size(32)));
+typedef uint8_t Bytes8 __attribute__((vector_size(8)));
+
+#define ALWAYS_INLINE static inline __attribute__((always_inline))
+
+ALWAYS_INLINE Pixels8 load8(const void *p) { Pixels8 v; memcpy(&v, p, sizeof v); return v; }
+ALWAYS_INLINE void store8(void *p, Pixels8 v) { memcpy(p, &v, sizeof v); }
+
+/// Every pixel times its lane of `factor` / 255, rounded (PremultipliedPixel.scale).
+ALWAYS_INLINE Pixels8 scale(Pixels8 p, Lanes16 factor) {
+    Lanes16 rb = (Lanes16)(p & 0x00FF00FFu) * factor + 128;
+    rb = (rb + (rb >> 8)) >> 8;
+    Lanes16 ag = ((Lanes16)p >> 8) * factor + 128;
+    ag = (ag + (ag >> 8)) & 0xFF00;
+    return (Pixels8)(rb | ag);
+}
+
+ALWAYS_INLINE Lanes16 factors(Pixels8 f) { return (Lanes16)(f | (f << 16)); }
+
+ALWAYS_INLINE Pixels8 over(Pixels8 s, Pixels8 d) { return s + scale(d, factors(255 - (s >> 24))); }
+
+ALWAYS_INLINE Pixels8 widen(uint64_t c8) {
+    Bytes8 b; memcpy(&b, &c8, sizeof b);
+    return __builtin_convertvector(b, Pixels8);
+}
+
+ALWAYS_INLINE Pixels8 addSaturating(Pixels8 a, Pixels8 b) {
+    return (Pixels8)__builtin_elementwise_add_sat((Bytes32)a, (Bytes32)b);
+}
+
+ALWAYS_INLINE int allOpaque(Pixels8 p) {
+    uint32_t a = p[0] & p[1] & p[2] & p[3] & p[4] & p[5] & p[6] & p[7];
+    return a >= 0xFF000000u;
+}
+
+// MARK: - Fill
+
+ALWAYS_INLINE void fillBody(uint32_t *destination, size_t stride, size_t count, size_t rows, uint32_t pixel) {
+    const Pixels8 block = (Pixels8){0} + pixel;
+    for (size_t r = 0; r < rows; r++, destination += stride) {
+        // Stores aligned to 32 bytes never straddle a cache line (unaligned ones at random
+        // pixel positions split one store in four or two).
+        uint32_t *p = destination, *end = destination + count;
+        while (p < end && ((uintptr_t)p & 31) != 0) *p++ = pixel;
+        for (; p + 8 <= end; p += 8) *(AlignedPixels8 *)p = block;
+        while (p < end) *p++ = pixel;
+    }
+}
+
+// MARK: - Plus-lighter, plus-darker, destination-over
+
+/// The mode's result for eight destination pixels; `s` is the colour in every lane.
+ALWAYS_INLINE Pixels8 compositeBlock(int mode, Pixels8 s, Pixels8 d) {
+    switch (mode) {
+    case CVitrineCPUModePlusLighter: return addSaturating(d, s);
+    // max(0, s + d − 255) = 255 − min(255, (255 − s) + (255 − d)).
+    case CVitrineCPUModePlusDarker: return ~addSaturating(~d, ~s);
+    default: return addSaturating(d, scale(s, factors(255 - (d >> 24))));
+    }
+}
+
+ALWAYS_INLINE void compositeRowsBody(int mode, uint32_t *destination, size_t stride, size_t count, size_t rows,
+                                     uint32_t source) {
+    const Pixels8 s = (Pixels8){0} + source;
+    // As SpanBlender's blocks do: rows of a block lie apart in memory, where the hardware
+    // prefetcher sees no stream, so each starts loading the row two below.
+    const int hinted = count >= 32 && count <= 512;
+    for (size_t r = 0; r < rows; r++, destination += stride) {
+        if (hinted && r + 2 < rows) {
+            const uint32_t *below = destination + 2 * stride;
+            for (size_t i = 0; i < count; i += 16) __builtin_prefetch(below + i, 1, 3);
+            __builtin_prefetch(below + count - 1, 1, 3);
+        }
+        size_t i = 0;
+        for (; i + 8 <= count; i += 8) {
+            Pixels8 d = load8(destination + i);
+            if (mode == CVitrineCPUModeDestinationOver && allOpaque(d)) continue;
+            store8(destination + i, compositeBlock(mode, s, d));
+        }
+        if (i < count) {
+            // The last pixels as one block read and written lane by lane.
+            uint32_t lanes[8] = {0};
+            memcpy(lanes, destination + i, (count - i) * 4);
+            Pixels8 d = load8(lanes);
+            store8(lanes, compositeBlock(mode, s, d));
+            memcpy(destination + i, lanes, (count - i) * 4);
+        }
+    }
+}
+
+ALWAYS_INLINE int compositeBody(int mode, uint32_t *destination, size_t stride, size_t count, size_t rows,
+                                uint32_t source) {
+    switch (mode) {
+    case CVitrineCPUModePlusLighter:
+        compositeRowsBody(CVitrineCPUModePlusLighter, destination, stride, count, rows, source);
+        return 1;
+    case CVitrineCPUModePlusDarker:
+        compositeRowsBody(CVitrineCPUModePlusDarker, destination, stride, count, rows, source);
+        return 1;
+    case CVitrineCPUModeDestinationOver:
+        compositeRowsBody(CVitrineCPUModeDestinationOver, destination, stride, count, rows, source);
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+// MARK: - Source-over through a mask
+
+ALWAYS_INLINE void blendMaskBody(uint32_t *destination, size_t stride, size_t count, size_t rows, uint32_t source,
+                                 const uint8_t *coverage, size_t maskStride) {
+    const int opaque = source >> 24 == 255;
+    const Pixels8 sources = (Pixels8){0} + source;
+    for (size_t r = 0; r < rows; r++, destination += stride, coverage += maskStride) {
+        for (size_t i = 0; i < count; i += 8) {
+            uint64_t c8;
+            memcpy(&c8, coverage + i, sizeof c8);
+            // Lanes past `count` get no coverage, which leaves their pixels (255·d/255 is d).
+            if (count - i < 8) c8 &= (1ull << (8 * (count - i))) - 1;
+            if (c8 == 0) continue;
+            if (c8 == UINT64_MAX && opaque) { store8(destination + i, sources); continue; }
+            Pixels8 s = scale(sources, factors(widen(c8)));
+            store8(destination + i, over(s, load8(destination + i)));
+        }
+    }
+}
+
+// MARK: - Levels
+
+#define DEFINE_LEVEL(suffix, attributes)                                                                          \
+    attributes static void fill_##suffix(uint32_t *d, size_t stride, size_t n, size_t rows, uint32_t p) {         \
+        fillBody(d, stride, n, rows, p);                                                                          \
+    }                                                                                                             \
+    attributes static int composite_##suffix(int mode, uint32_t *d, size_t stride, size_t n, size_t rows,         \
+                                             uint32_t s) {                                                        \
+        return compositeBody(mode, d, stride, n, rows, s);                                                        \
+    }                                                                                                             \
+    attributes static void blendMask_##suffix(uint32_t *d, size_t stride, size_t n, size_t rows, uint32_t s,      \
+                                              const uint8_t *c, size_t maskStride) {                              \
+        blendMaskBody(d, stride, n, rows, s, c, maskStride);                                                      \
+    }                                                                                                             \
+    static const CVitrineCPUSolidRows rows_##suffix = { fill_##suffix, composite_##suffix, blendMask_##suffix };
+
+DEFINE_LEVEL(baseline, )
+#if defined(__x86_64__)
+DEFINE_LEVEL(v2, __attribute__((target("sse3,ssse3,sse4.1,sse4.2,popcnt"))))
+DEFINE_LEVEL(avx2, __attribute__((target("avx,avx2,bmi,bmi2,fma,sse4.2,popcnt"))))
+#endif
+
+const CVitrineCPUSolidRows *CVitrineCPU_solidRowsForLevel(CVitrineCPULevel level) {
+    if (!CVitrineCPU_kernelsForLevel(level)) return NULL;
+    switch (level) {
+#if defined(__x86_64__)
+    case CVitrineCPULevelX86_64_V2: return &rows_v2;
+    case CVitrineCPULevelAVX2: return &rows_avx2;
+#endif
+    default: return &rows_baseline;
+    }
+}
