@@ -21,6 +21,12 @@ final class ContextMenuPress: UIGestureRecognizerDelegate {
         view.addGestureRecognizer(recognizer)
     }
 
+    /// Takes the press off its view.
+    func detach() {
+        view.removeGestureRecognizer(recognizer)
+        pending = nil
+    }
+
     /// The press begins only where there is a menu to show.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let point = recognizer.location(in: view)

@@ -2,8 +2,8 @@
 // Compiled unchanged in Swift 5 mode (Swift5App) and Swift 6 mode (Swift6App links this
 // file): a list of drinks as iOS 14+ code writes it — list cells with accessories and an
 // indentation, swipe actions from the list configuration, a context menu from the
-// collection view's delegate, a table's context menu, and a button whose menu is its
-// primary action.
+// collection view's delegate, a table's context menu, a context menu interaction on a
+// plain view, and a button whose menu is its primary action.
 import UIKit
 
 @MainActor
@@ -14,6 +14,7 @@ public final class FavouritesList: NSObject, UICollectionViewDelegate {
 
     public let collectionView: UICollectionView
     public let sizeButton: UIButton
+    public let banner = UIView()
     public private(set) var favourites: Set<String> = []
     public private(set) var removed: [String] = []
     public private(set) var size = "Medium"
@@ -75,6 +76,7 @@ public final class FavouritesList: NSObject, UICollectionViewDelegate {
         }
         sizeButton.menu = UIMenu(title: "Size", options: .singleSelection, children: sizes + [recent])
         sizeButton.showsMenuAsPrimaryAction = true
+        banner.addInteraction(UIContextMenuInteraction(delegate: self))
     }
 
     public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
@@ -102,6 +104,15 @@ public final class FavouritesList: NSObject, UICollectionViewDelegate {
         var snapshot = dataSource.snapshot()
         snapshot.deleteItems([drink])
         dataSource.apply(snapshot, animatingDifferences: true)
+    }
+}
+
+extension FavouritesList: UIContextMenuInteractionDelegate {
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(title: "", children: [UIAction(title: "Hide banner") { [weak self] _ in self?.banner.isHidden = true }])
+        }
     }
 }
 
