@@ -62,6 +62,10 @@ open class UIButton: UIControl {
     /// Set while the handler runs, so the configuration it writes does not call it again.
     var isUpdatingConfiguration = false
 
+    /// The button's menu: shown by a touch down when `showsMenuAsPrimaryAction` is set.
+    open var menu: UIMenu?
+    override var primaryMenu: UIMenu? { menu }
+
     var storedTitleLabel: UILabel?
     var storedImageView: UIImageView?
     /// The configuration's subtitle and activity indicator, made when shown.

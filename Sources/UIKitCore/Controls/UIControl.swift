@@ -141,6 +141,12 @@ open class UIControl: UIView {
     /// class, which has no primary action. UIButton overrides it.
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
+    /// Whether a touch down shows the control's menu (a button's `menu`) instead of
+    /// tracking the touch; default false. See UIControl+Menu.swift.
+    open var showsMenuAsPrimaryAction = false
+    /// The menu `showsMenuAsPrimaryAction` shows; UIButton gives its `menu`.
+    var primaryMenu: UIMenu? { nil }
+
     // MARK: - Tracking (overridden by subclasses)
 
     /// Called when a touch goes down in the control; return whether to track it.
@@ -192,6 +198,14 @@ open class UIControl: UIView {
         var events: Event = .touchDown
         if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
         sendActions(for: events, with: event)
+        if showsMenuAsPrimaryAction, let menu = primaryMenu {
+            // The menu takes over: this touch sends no touch-up.
+            trackedTouch = nil
+            isTracking = false
+            isTouchInside = false
+            isHighlighted = false
+            showPrimaryMenu(menu)
+        }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
-// The base of menu items. Vitrine has no menus yet; UIAction, its first subclass, is what
-// controls run (`addAction(_:for:)`), and it keeps UIKit's class tree so that code
-// typed against UIMenuElement ports.
+// The base of menu items: actions (UIAction, which controls also run through
+// `addAction(_:for:)`), submenus (UIMenu) and deferred elements. It keeps UIKit's class
+// tree so that code typed against UIMenuElement ports; MenuOverlayView shows menus.
 
 /// An object with a title and image that can appear in a menu.
 @preconcurrency @MainActor

@@ -7,9 +7,10 @@
 // allows) is another one of the same section, the collection view moves the item there
 // at once, as an animated `moveItem(at:to:)` of its own, so the other items slide to make
 // room; the data source is told only at the end, with the original and final index
-// paths (`moveItemAt:to:`), as in UIKit. Cancelling moves the item back. Moves stay
-// within the item's section: a position over another section leaves it where it is (the
-// counts the data source reports do not change until the end).
+// paths (`moveItemAt:to:`), as in UIKit. Cancelling moves the item back. The item may
+// cross into another section: until the end the data source still reports the old
+// counts, so while a move is going on the collection view counts the item in the
+// section it is in (`readCounts()`).
 
 /// The item being moved by hand.
 struct ItemMove {
@@ -22,6 +23,11 @@ struct ItemMove {
 
 extension UICollectionView {
     func editingDidChange() {
+        closeSwipe(animated: false)
+        for case let cell as UICollectionViewListCell in visibleCells {
+            cell.setNeedsLayout()
+            cell.setNeedsUpdateConfiguration()
+        }
         setNeedsLayout()
     }
 
@@ -40,7 +46,7 @@ extension UICollectionView {
         let proposed = indexPathForItem(at: position) ?? move.current
         var target = collectionDelegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: move.source,
                                                         atCurrentIndexPath: move.current, toProposedIndexPath: proposed) ?? proposed
-        if target.section != move.current.section || !isValid(target) { target = move.current }
+        if !isValid(target) { target = move.current }
         if target != move.current {
             let from = move.current
             move.current = target
@@ -48,6 +54,16 @@ extension UICollectionView {
             performBatchUpdates({ self.moveItem(at: from, to: target) })
         }
         placeMovingItem()
+    }
+
+    /// The data source's counts with the item being moved counted where it is now.
+    func countsDuringMovement(_ counts: [Int]) -> [Int] {
+        guard let move = interactiveMove, move.source.section != move.current.section,
+              counts.indices.contains(move.source.section), counts.indices.contains(move.current.section) else { return counts }
+        var counts = counts
+        counts[move.source.section] -= 1
+        counts[move.current.section] += 1
+        return counts
     }
 
     func endMovement() {

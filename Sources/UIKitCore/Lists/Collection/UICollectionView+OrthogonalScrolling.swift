@@ -2,7 +2,9 @@
 // Sections that scroll across the layout (`orthogonalScrollingBehavior`). The
 // compositional layout places such a section's groups in one row and reports the row
 // (OrthogonalRow); the collection view lays an invisible scroll view of the row's size
-// over it, whose content is as wide as the row's groups. A horizontal drag on the row
+// over it, whose content is as wide as the row's groups and the section's leading and
+// trailing insets: the row spans the collection view's width and the insets scroll with
+// the groups, as on iOS. A horizontal drag on the row
 // moves that scroll view (a vertical one is refused and scrolls the collection view),
 // and its offset shifts the section's items: the layout subtracts it from their x
 // whenever it is asked for attributes, so cells keep their reuse and the row needs no
@@ -21,14 +23,16 @@
 struct OrthogonalRow: Equatable {
     /// The row in the collection view's content.
     let frame: CGRect
-    /// How wide the groups are together, from the row's leading edge.
+    /// How wide the row's content is: the leading inset, the groups, the trailing inset.
     let contentWidth: CGFloat
-    /// Each group's leading edge and width, from the row's leading edge.
+    /// Each group's leading edge and width, from the end of the leading inset.
     let groups: [(start: CGFloat, width: CGFloat)]
+    /// The section's leading inset: where the first group starts at offset zero.
+    let leadingInset: CGFloat
     let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
 
     static func == (a: OrthogonalRow, b: OrthogonalRow) -> Bool {
-        a.frame == b.frame && a.contentWidth == b.contentWidth && a.behavior == b.behavior
+        a.frame == b.frame && a.contentWidth == b.contentWidth && a.behavior == b.behavior && a.leadingInset == b.leadingInset
             && a.groups.map(\.start) == b.groups.map(\.start) && a.groups.map(\.width) == b.groups.map(\.width)
     }
 }
@@ -77,10 +81,11 @@ final class OrthogonalSectionScroller: UIScrollView, UIScrollViewDelegate {
         let maxX = max(row.contentWidth - bounds.width, 0)
         let width = bounds.width
         func clamp(_ x: CGFloat) -> CGFloat { min(max(x, 0), maxX) }
-        // The offset that shows group i where the behaviour wants it.
+        // The offset that shows group i where the behaviour wants it: its leading edge
+        // at the leading inset, or its centre in the middle of the row.
         func offset(ofGroup i: Int) -> CGFloat {
             let group = row.groups[i]
-            return row.behavior == .groupPagingCentered ? group.start + group.width / 2 - width / 2 : group.start
+            return row.behavior == .groupPagingCentered ? row.leadingInset + group.start + group.width / 2 - width / 2 : group.start
         }
         func nearestGroup(to x: CGFloat) -> Int {
             row.groups.indices.min { abs(offset(ofGroup: $0) - x) < abs(offset(ofGroup: $1) - x) } ?? 0

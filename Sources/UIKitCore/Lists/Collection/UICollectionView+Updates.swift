@@ -10,6 +10,7 @@ extension UICollectionView {
     /// Forgets the counts and the views on screen: the data source is asked again at the
     /// next layout pass. The selection is cleared.
     public func reloadData() {
+        closeSwipe(animated: false)
         sectionItemCounts = nil
         prefetch.pending = []
         for (key, view) in visibleViews {

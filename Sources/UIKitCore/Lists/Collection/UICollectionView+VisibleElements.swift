@@ -28,7 +28,7 @@ extension UICollectionView {
     func readCounts() -> [Int] {
         guard let dataSource else { return [] }
         let sections = max(dataSource.numberOfSections(in: self), 0)
-        return (0..<sections).map { max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0) }
+        return countsDuringMovement((0..<sections).map { max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0) })
     }
 
     func isValid(_ indexPath: IndexPath) -> Bool {

@@ -96,6 +96,15 @@ open class UICollectionView: UIScrollView {
     /// The scroll views over orthogonally scrolling sections, by section.
     var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
 
+    // MARK: - Swipe actions and context menus (UICollectionView+SwipeActions.swift, +ContextMenu.swift)
+
+    /// The list row whose swipe actions are showing, and the recognizer that reveals them.
+    var swipe: RowSwipe?
+    let swipePan = UIPanGestureRecognizer()
+    var swipeStartOffset: CGFloat = 0
+    /// The long press that shows an item's context menu.
+    var contextMenuPress: ContextMenuPress?
+
     // MARK: - Prefetching (UICollectionView+Prefetching.swift)
 
     /// The object told ahead of time about items the user is scrolling towards; held weakly.
@@ -157,6 +166,8 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         backgroundColor = .systemBackground
+        installSwipeRecognizer()
+        installContextMenuPress()
     }
 
     /// Unsupported, as for every view (see `UIView`).
@@ -208,9 +219,18 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.invalidateLayout()
     }
 
+    /// Lets the swipe-action pan begin only for a horizontal drag over a list row with
+    /// actions, and not while editing.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipePan { return !isEditing && swipeMayBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     // MARK: - Touches: highlight on touch down, select on lift
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A touch while a row's swipe actions show closes them and selects nothing.
+        if swipe != nil { closeSwipe(animated: true); return }
         guard trackedTouch == nil, let touch = touches.first else { return }
         trackedTouch = touch
         highlightItem(under: touch)

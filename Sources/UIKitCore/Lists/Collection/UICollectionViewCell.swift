@@ -30,12 +30,44 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the cell is selected; the collection view sets it. Showing the selected
     /// background is the only visible effect by default.
     open var isSelected = false {
-        didSet { if isSelected != oldValue { updateSelectedBackground() } }
+        didSet { if isSelected != oldValue { updateSelectedBackground(); setNeedsUpdateConfiguration() } }
     }
 
     /// Whether the cell is highlighted (a finger is on it); the collection view sets it.
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { updateSelectedBackground() } }
+        didSet { if isHighlighted != oldValue { updateSelectedBackground(); setNeedsUpdateConfiguration() } }
+    }
+
+    // MARK: - Content configuration (UICollectionViewCell+Configuration.swift)
+
+    /// The cell's content configuration; the view it makes fills the content view.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { applyContentConfiguration() }
+    }
+    var configuredContentView: (UIView & UIContentView)?
+
+    /// Whether the content configuration is updated for each state change; default true.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// The cell's state, for configurations.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isHighlighted = isHighlighted
+        state.isSelected = isSelected
+        state.isEditing = owningCollectionView?.isEditing ?? false
+        return state
+    }
+
+    /// Called when the configuration state changed; updates the content configuration.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            configuredContentView?.configuration = configuration.updated(for: state)
+        }
+    }
+
+    /// Asks for `updateConfiguration(using:)` with the current state.
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
     }
 
     /// Creates a cell with an empty content view.
@@ -74,6 +106,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         backgroundView?.frame = whole
         selectedBackgroundView?.frame = whole
         if contentView.frame != whole { contentView.frame = whole }
+        configuredContentView?.frame = contentView.bounds
     }
 
     /// Puts the background views behind the content view: background, selected

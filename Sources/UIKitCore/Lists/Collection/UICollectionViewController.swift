@@ -129,4 +129,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                              forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                             point: CGPoint) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> UIContextMenuConfiguration? { nil }
 }

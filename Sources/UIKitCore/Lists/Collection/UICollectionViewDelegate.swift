@@ -36,6 +36,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Where an item being moved would go instead of `proposedIndexPath`; default the proposed one.
     func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
                         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// The context menu for a long press at `point` on the items (none: the background);
+    /// default the single-item method's answer for one item, else nil.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// The context menu for a long press on one item (iOS 13's form); default nil.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
@@ -60,4 +67,11 @@ extension UICollectionViewDelegate {
                                toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         proposedIndexPath
     }
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                               point: CGPoint) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> UIContextMenuConfiguration? { nil }
 }

@@ -14,6 +14,11 @@ final class TableEditingControl: UIControl {
         didSet { applyStyle() }
     }
 
+    /// The circle's colour in place of the style's (a list accessory's option).
+    var circleColor: UIColor? {
+        didSet { applyStyle() }
+    }
+
     /// Where the circle's centre is, in the control.
     var circleCentre: CGPoint = .zero {
         didSet { placeLayers() }
@@ -46,7 +51,7 @@ final class TableEditingControl: UIControl {
     }
 
     private func applyStyle() {
-        circle.backgroundColor = (style == .insert ? UIColor.systemGreen : UIColor.systemRed).cgColor
+        circle.backgroundColor = (circleColor ?? (style == .insert ? UIColor.systemGreen : UIColor.systemRed)).cgColor
         verticalBar.isHidden = style != .insert
     }
 
@@ -59,6 +64,10 @@ final class TableEditingControl: UIControl {
 @MainActor
 final class TableReorderControl: UIView {
     weak var cell: UITableViewCell?
+    /// The list cell whose reorder accessory this is (a list moves the item by hand).
+    weak var listCell: UICollectionViewListCell?
+    /// The moving list cell's centre less the finger, held during the move.
+    private var listGrip: CGPoint = .zero
     private let lines = (0..<3).map { _ in CALayer() }
 
     init() {
@@ -93,20 +102,34 @@ final class TableReorderControl: UIView {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let listCell, let list = listCell.owningCollectionView, let touch = touches.first, let indexPath = list.indexPath(for: listCell) {
+            let finger = touch.location(in: list)
+            listGrip = CGPoint(x: listCell.center.x - finger.x, y: listCell.center.y - finger.y)
+            _ = list.beginInteractiveMovementForItem(at: indexPath)
+            return
+        }
         guard let cell, let y = fingerY(touches) else { return }
         cell.tableView?.reorderBegan(cell, fingerY: y)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let list = listCell?.owningCollectionView, let touch = touches.first {
+            // The point of the cell under the finger stays under it.
+            let finger = touch.location(in: list)
+            list.updateInteractiveMovementTargetPosition(CGPoint(x: finger.x + listGrip.x, y: finger.y + listGrip.y))
+            return
+        }
         guard let cell, let y = fingerY(touches) else { return }
         cell.tableView?.reorderMoved(cell, fingerY: y)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        listCell?.owningCollectionView?.endInteractiveMovement()
         cell?.tableView?.reorderEnded()
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        listCell?.owningCollectionView?.cancelInteractiveMovement()
         cell?.tableView?.reorderEnded(cancelled: true)
     }
 }

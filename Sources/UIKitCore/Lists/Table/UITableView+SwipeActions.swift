@@ -1,194 +1,28 @@
 // Vitrine — Apache License 2.0
-// Swipe actions: a horizontal drag on a row slides its content aside and reveals the
-// buttons of `leadingSwipeActionsConfigurationForRowAt` (drag right) or
-// `trailingSwipeActionsConfigurationForRowAt` (drag left).
-//
-// The table's own pan recognizer (`swipePan`) begins only for a drag more horizontal than
-// vertical over a row that has actions for that side; the scroll view's pan refuses such
-// drags in a table that cannot scroll sideways, so the two never compete. On lift the
-// row stays open when dragged past half its buttons' width (or flicked open), performs
-// the first action when dragged past 60 % of the row's width and the configuration
-// allows a full swipe, else closes. A tap on a button runs its action; a tap elsewhere
-// on the table closes the row. Button width: at least 74 points, or the title plus
-// 15 points each side (iOS's look; not documented).
+// A table's swipe actions: the rows and actions the shared swipe code asks for
+// (ListSwipeActions.swift) come from `leadingSwipeActionsConfigurationForRowAt` and
+// `trailingSwipeActionsConfigurationForRowAt` of rows the data source lets edit.
 
-/// The row whose swipe actions are showing, and how far.
-struct RowSwipe {
-    unowned let cell: UITableViewCell
-    let indexPath: IndexPath
-    let configuration: UISwipeActionsConfiguration
-    /// True for the trailing actions (content moved left).
-    let trailing: Bool
-    let actionsView: UIView
-    /// The buttons' natural widths, in action order (the first at the swipe's edge).
-    let widths: [CGFloat]
-    let openWidth: CGFloat
-}
-
-extension UITableView {
-    static let minimumSwipeButtonWidth: CGFloat = 74
-
-    func installSwipeRecognizer() {
-        swipePan.addTarget(self, action: UITableView.handleSwipePan)
-        addGestureRecognizer(swipePan)
+extension UITableView: SwipeActionsList {
+    func swipeableRow(at point: CGPoint) -> (row: SwipeableRow, indexPath: IndexPath)? {
+        guard let indexPath = indexPathForRow(at: point), let cell = visibleCellsByIndexPath[indexPath] else { return nil }
+        guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return nil }
+        return (cell, indexPath)
     }
 
-    /// Whether the swipe pan may begin: a horizontal drag over a row with actions.
-    func swipeMayBegin() -> Bool {
-        let translation = swipePan.translation(in: self)
-        guard abs(translation.x) > abs(translation.y) else { return false }
-        if swipe != nil { return true }
-        let start = swipeStart
-        guard let indexPath = indexPathForRow(at: start), let cell = visibleCellsByIndexPath[indexPath] else { return false }
-        guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return false }
-        return !cell.isHidden && configuration(for: indexPath, trailing: translation.x < 0) != nil
-    }
-
-    /// Where the finger went down: the pan's location less its translation.
-    private var swipeStart: CGPoint {
-        let location = swipePan.location(in: self), translation = swipePan.translation(in: self)
-        return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-    }
-
-    private func configuration(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+    func swipeActionsConfiguration(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
         let delegate = tableDelegate
-        let configuration = trailing ? delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        return trailing ? delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
             : delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        guard let configuration, !configuration.actions.isEmpty else { return nil }
-        return configuration
     }
 
-    func handleSwipePan() {
-        switch swipePan.state {
-        case .began:
-            if swipe == nil { openSwipe() }
-            swipeStartOffset = swipe?.cell.swipeOffset ?? 0
-            followSwipe()
-        case .changed:
-            followSwipe()
-        case .ended:
-            endSwipe(velocity: swipePan.velocity(in: self).x)
-        case .cancelled:
-            closeSwipe(animated: true)
-        default:
-            break
-        }
-    }
-
-    private func openSwipe() {
-        let translation = swipePan.translation(in: self)
-        guard let indexPath = indexPathForRow(at: swipeStart), let cell = visibleCellsByIndexPath[indexPath],
-              let configuration = configuration(for: indexPath, trailing: translation.x < 0) else { return }
-        showSwipeActions(of: cell, at: indexPath, configuration: configuration, trailing: translation.x < 0)
-    }
-
-    /// Puts the buttons of `configuration` beside the row (closed: the content still
-    /// covers them) and makes it the swiped row.
-    func showSwipeActions(of cell: UITableViewCell, at indexPath: IndexPath, configuration: UISwipeActionsConfiguration, trailing: Bool) {
-        let actionsView = UIView()
-        actionsView.clipsToBounds = true
-        var x: CGFloat = 0
-        var buttons: [UIButton] = []
-        for action in configuration.actions {
-            let button = UIButton(type: .custom)
-            button.setTitle(action.title, for: .normal)
-            button.setTitleColor(.white, for: .normal)
-            if let image = action.image { button.setImage(image, for: .normal) }
-            button.backgroundColor = action.backgroundColor
-            let width = max(Self.minimumSwipeButtonWidth, button.intrinsicContentSize.width + 30)
-            button.frame = CGRect(x: x, y: 0, width: width, height: cell.bounds.height)
-            button.addAction(UIAction { [weak self, weak cell] _ in
-                guard let self, let cell else { return }
-                self.perform(action, in: cell)
-            }, for: .touchUpInside)
-            x += width
-            buttons.append(button)
-        }
-        for button in buttons { actionsView.addSubview(button) }
-        actionsView.frame = CGRect(x: trailing ? cell.bounds.width : -x, y: 0, width: x, height: cell.bounds.height)
-        cell.addSubview(actionsView)
-        swipe = RowSwipe(cell: cell, indexPath: indexPath, configuration: configuration, trailing: trailing, actionsView: actionsView,
-                         widths: buttons.map(\.frame.width), openWidth: x)
-        cell.setHighlighted(false, animated: false)
+    func swipeActionsWillShow(in row: SwipeableRow) {
+        (row as? UITableViewCell)?.setHighlighted(false, animated: false)
         touchedCell = nil
     }
-
-    private func followSwipe() {
-        guard let swipe else { return }
-        var offset = swipeStartOffset + swipePan.translation(in: self).x
-        offset = swipe.trailing ? min(offset, 0) : max(offset, 0)
-        offset = max(min(offset, swipe.cell.bounds.width), -swipe.cell.bounds.width)
-        setSwipeOffset(offset, of: swipe)
-    }
-
-    private func setSwipeOffset(_ offset: CGFloat, of swipe: RowSwipe) {
-        let cell = swipe.cell
-        cell.swipeOffset = offset
-        let width = cell.bounds.width, height = cell.bounds.height
-        let shown = abs(offset)
-        swipe.actionsView.frame = swipe.trailing ? CGRect(x: width - shown, y: 0, width: shown, height: height)
-            : CGRect(x: 0, y: 0, width: shown, height: height)
-        // Below full open the buttons share the strip in proportion; past it the first
-        // action's button (at the swipe's edge) takes the extra.
-        let ratio = swipe.openWidth > 0 ? min(shown / swipe.openWidth, 1) : 0
-        var widths = swipe.widths.map { $0 * ratio }
-        if shown > swipe.openWidth, !widths.isEmpty { widths[0] += shown - swipe.openWidth }
-        var edge: CGFloat = 0
-        for (index, button) in swipe.actionsView.subviews.enumerated() where index < widths.count {
-            let x = swipe.trailing ? shown - edge - widths[index] : edge
-            button.frame = CGRect(x: x, y: 0, width: widths[index], height: height)
-            edge += widths[index]
-        }
-        cell.setNeedsLayout()
-        cell.layoutIfNeeded()
-    }
-
-    private func endSwipe(velocity: CGFloat) {
-        guard let swipe else { return }
-        let shown = abs(swipe.cell.swipeOffset)
-        if swipe.configuration.performsFirstActionWithFullSwipe, shown > swipe.cell.bounds.width * 0.6, let first = swipe.configuration.actions.first {
-            perform(first, in: swipe.cell)
-            return
-        }
-        let flickOpen = swipe.trailing ? velocity < -0.3 : velocity > 0.3
-        if shown > swipe.openWidth / 2 || (flickOpen && shown > 0) {
-            animateSwipe(to: swipe.trailing ? -swipe.openWidth : swipe.openWidth, of: swipe)
-        } else {
-            closeSwipe(animated: true)
-        }
-    }
-
-    func animateSwipe(to offset: CGFloat, of swipe: RowSwipe, completion: (() -> Void)? = nil) {
-        UIView.animate(withDuration: 0.25, animations: {
-            self.setSwipeOffset(offset, of: swipe)
-        }, completion: { _ in completion?() })
-    }
-
-    private func perform(_ action: UIContextualAction, in cell: UITableViewCell) {
-        action.handler(action, cell) { [weak self] _ in
-            self?.closeSwipe(animated: true)
-        }
-    }
-
-    /// Closes the row whose actions show.
-    func closeSwipe(animated: Bool) {
-        guard let swipe else { return }
-        self.swipe = nil
-        let finish = {
-            swipe.actionsView.removeFromSuperview()
-            swipe.cell.swipeOffset = 0
-            swipe.cell.setNeedsLayout()
-        }
-        if animated {
-            animateSwipe(to: 0, of: swipe, completion: finish)
-        } else {
-            setSwipeOffset(0, of: swipe)
-            finish()
-        }
-    }
 }
 
-extension UITableViewCell {
+extension UITableViewCell: SwipeableRow {
     /// Closes the cell's swipe actions (before reuse).
     func resetSwipe() {
         if let tableView, tableView.swipe?.cell === self { tableView.closeSwipe(animated: false) }

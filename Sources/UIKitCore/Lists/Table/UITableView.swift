@@ -201,6 +201,8 @@ open class UITableView: UIScrollView {
     var swipe: RowSwipe?
     let swipePan = UIPanGestureRecognizer()
     var swipeStartOffset: CGFloat = 0
+    /// The long press that shows a row's context menu (UITableView+ContextMenu.swift).
+    var contextMenuPress: ContextMenuPress?
 
     // MARK: - Initializers
 
@@ -211,6 +213,7 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         installSwipeRecognizer()
+        installContextMenuPress()
     }
 
     /// Creates a plain table.

@@ -53,7 +53,7 @@ extension UITableViewCell {
         }
     }
 
-    private static func chevron() -> UIImageView {
+    static func chevron() -> UIImageView {
         let view = UIImageView(image: UIImage(systemName: "chevron.right"))
         view.tintColor = .tertiaryLabel
         view.sizeToFit()

@@ -103,6 +103,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
                         leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     open func tableView(_ tableView: UITableView,
                         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration? { nil }
 
     // MARK: - Editing
 

@@ -163,3 +163,50 @@ import VitrineTesting
         #expect(source.snapshot().itemIdentifiers == ["b", "c", "a", "d"])
     }
 }
+
+/// Moving an item by hand into another section.
+@MainActor
+@Suite struct UICollectionViewCrossSectionMovementTests {
+    /// Two sections of three 100 × 50 items (one line each: section 0 at y 0, section 1
+    /// at y 50). Item 0 of section 0 dragged over item 1 of section 1 takes its place:
+    /// section 0 shows two items, section 1 four, and at the end the data source hears
+    /// (0, 0) → (1, 1) once: its sections become [1, 2] and [3, 0, 4, 5].
+    @Test func anItemMovesIntoAnotherSection() throws {
+        let harness = CollectionHarness(counts: [3, 3])
+        harness.source.movable = true
+        let collectionView = harness.collectionView
+        let moving = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let second = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        let target = CGPoint(x: 150, y: 75)  // the middle of item (1, 1)
+        collectionView.updateInteractiveMovementTargetPosition(target)
+        harness.wait(0.5)
+        #expect(collectionView.numberOfItems(inSection: 0) == 2 && collectionView.numberOfItems(inSection: 1) == 4)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 1)) === moving)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === second)
+        #expect(moving.center == target)
+        #expect(harness.source.moves.isEmpty)
+        collectionView.endInteractiveMovement()
+        harness.wait(0.5)
+        #expect(harness.source.moves == ["0 -> 1"])
+        #expect(harness.source.sections == [[1, 2], [3, 0, 4, 5]])
+        #expect(moving.frame == collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))!.frame)
+        #expect(collectionView.numberOfItems(inSection: 1) == 4)
+    }
+
+    /// `moveItem(at:to:)` between sections in a batch: the cell follows its item.
+    @Test func aBatchMoveAcrossSectionsKeepsTheCell() throws {
+        let harness = CollectionHarness(counts: [3, 3])
+        let collectionView = harness.collectionView
+        let moving = try #require(collectionView.cellForItem(at: IndexPath(item: 2, section: 1)))
+        collectionView.performBatchUpdates({
+            let value = harness.source.sections[1].remove(at: 2)
+            harness.source.sections[0].insert(value, at: 0)
+            collectionView.moveItem(at: IndexPath(item: 2, section: 1), to: IndexPath(item: 0, section: 0))
+        })
+        harness.wait(0.5)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === moving)
+        #expect(moving.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(harness.shownValues[IndexPath(item: 0, section: 0)] == 5)
+    }
+}

@@ -8,13 +8,15 @@ import VitrineTesting
 /// group i starts at 110·i and the row's content is 10·100 + 9·10 = 1090 points wide.
 @MainActor
 @Suite struct UICollectionViewOrthogonalScrollingTests {
-    private func makeHarness(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> CollectionHarness {
+    private func makeHarness(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
+                             insets: NSDirectionalEdgeInsets = .zero) -> CollectionHarness {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 10
         section.orthogonalScrollingBehavior = behavior
+        section.contentInsets = insets
         let harness = CollectionHarness(counts: [10], customLayout: UICollectionViewCompositionalLayout(section: section))
         harness.wait(0.05)
         return harness
@@ -34,6 +36,25 @@ import VitrineTesting
         #expect(scroller.contentSize == CGSize(width: 1090, height: 50))
         // Items past the right edge are not shown until the row scrolls.
         #expect(harness.collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) == nil)
+    }
+
+    /// Section insets of 20 points each side scroll with the row: the scroll view spans
+    /// the collection view (330 wide), its content is 20 + 1090 + 20 = 1130 points, item
+    /// 0 starts at x 20, 0 once the row has scrolled 20 points, and at the end of the row
+    /// (offset 1130 − 330 = 800) item 9 ends 20 points from the right edge:
+    /// 20 + 1090 − 800 = 310.
+    @Test func theSectionsInsetsScrollWithTheRow() throws {
+        let harness = makeHarness(.continuous, insets: NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+        let scroller = try #require(harness.collectionView.orthogonalScrollers[0])
+        #expect(scroller.frame == CGRect(x: 0, y: 0, width: 330, height: 50))
+        #expect(scroller.contentSize == CGSize(width: 1130, height: 50))
+        #expect(harness.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 20)
+        scroller.contentOffset = CGPoint(x: 20, y: 0)
+        harness.wait(0.05)
+        #expect(harness.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 0)
+        scroller.contentOffset = CGPoint(x: 800, y: 0)
+        harness.wait(0.05)
+        #expect(harness.collectionView.cellForItem(at: IndexPath(item: 9, section: 0))?.frame.maxX == 310)
     }
 
     @Test func aHorizontalDragScrollsTheRowAndItsItemsFollow() {

@@ -21,6 +21,9 @@ open class NSCollectionLayoutSection: NSObject {
     /// yet let a finger scroll it sideways: groups past the edge stay out of view.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
 
+    /// The list configuration a list section was made from (its swipe-actions providers).
+    var listConfiguration: UICollectionLayoutListConfiguration?
+
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
         super.init()

@@ -2,8 +2,12 @@
 
 /// How a list section looks: its appearance and whether it has a header and a footer.
 /// Rows are the section's full width (less the appearance's insets) and size themselves
-/// from an estimated 44 points, the height of a table row on iOS.
-public struct UICollectionLayoutListConfiguration: Sendable {
+/// from an estimated 44 points, the height of a table row on iOS. The swipe-actions
+/// providers give each row's actions, as a table delegate's methods do.
+public struct UICollectionLayoutListConfiguration {
+    /// Gives the swipe actions of the item at an index path; nil for none.
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+
     /// The styles of list UIKit offers.
     public enum Appearance: Int, Sendable {
         /// Rows edge to edge.
@@ -35,6 +39,10 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var appearance: Appearance
     public var headerMode: HeaderMode = .none
     public var footerMode: FooterMode = .none
+    /// The actions a swipe to the right reveals on a row; nil for none.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a swipe to the left reveals on a row; nil for none.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     public init(appearance: Appearance) {
         self.appearance = appearance
@@ -52,6 +60,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         let item = NSCollectionLayoutItem(layoutSize: size)
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: 1)
         let section = NSCollectionLayoutSection(group: group)
+        section.listConfiguration = self
         let margin = Self.groupedMargin
         switch appearance {
         case .plain, .sidebarPlain: section.contentInsets = .zero

@@ -77,6 +77,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    /// The section the provider made for `index` at the last `prepare()`.
+    func providedSection(at index: Int) -> NSCollectionLayoutSection? {
+        guard let sections = providedSections?.sections, sections.indices.contains(index) else { return nil }
+        return sections[index]
+    }
+
     open override func prepare() {
         super.prepare()
         elements = LayoutElementIndex(vertical: true)
@@ -226,9 +232,12 @@ private struct SectionPlacer {
                 depth = max(depth, used.height)
                 if next == before { break }
             }
-            let contentWidth = groups.last.map { $0.start + $0.width } ?? 0
-            orthogonalRow = OrthogonalRow(frame: CGRect(x: left, y: y, width: width, height: depth), contentWidth: contentWidth,
-                                          groups: groups, behavior: section.orthogonalScrollingBehavior)
+            // The row spans the container: the section's leading and trailing insets are
+            // part of what scrolls, as on iOS.
+            let groupsWidth = groups.last.map { $0.start + $0.width } ?? 0
+            let contentWidth = left + groupsWidth + clean(insets.trailing)
+            orthogonalRow = OrthogonalRow(frame: CGRect(x: 0, y: y, width: container.width, height: depth), contentWidth: contentWidth,
+                                          groups: groups, leadingInset: left, behavior: section.orthogonalScrollingBehavior)
             y += depth
         }
         y += clean(insets.bottom)
