@@ -12,8 +12,8 @@
 // The 36-point field is centred in the search row, 8 points in from the sides (16 inside
 // a navigation bar, its margins); the Cancel button takes its own width at the trailing
 // side, 8 points after the field, and slides in or out over 0.25 s when animated. Inside
-// a navigation bar the search row is 52 points
-// tall and the bar draws no background of its own.
+// a navigation bar the search row is 52 points tall and the bar draws no background of
+// its own.
 
 import Foundation
 import QuartzCore

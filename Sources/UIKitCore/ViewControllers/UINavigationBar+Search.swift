@@ -65,6 +65,8 @@ extension UINavigationBar {
 
     /// The search bar's height or the search's state changed.
     func searchBarHeightDidChange() {
+        // While searching the row does not scroll away; after, it follows the content again.
+        searchStateDidChangeHandler?()
         setNeedsLayout()
         heightDidChange()
         // The child's safe area may change with the bar's height unchanged (a scope bar

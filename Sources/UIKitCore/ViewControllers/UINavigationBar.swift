@@ -132,6 +132,9 @@ open class UINavigationBar: UIView {
     }
     /// Whether the title row is hidden for an active search (its views' alpha is 0).
     var titleRowHiddenForSearch = false
+    /// Told when the top item's search starts or ends (the navigation controller follows
+    /// its content's scroll again).
+    var searchStateDidChangeHandler: (() -> Void)?
     /// The back button: the chevron and the back title.
     private(set) var backButton = BarButtonView(item: nil, isBackButton: true)
     /// The views of the top item's left and right buttons, in the item order.

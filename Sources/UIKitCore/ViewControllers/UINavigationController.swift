@@ -105,6 +105,7 @@ open class UINavigationController: UIViewController {
         managesChildAppearance = true
         navigationBar.backAction = { [weak self] in _ = self?.popViewController(animated: true) }
         navigationBar.heightDidChangeHandler = { [weak self] in self?.layoutBars() }
+        navigationBar.searchStateDidChangeHandler = { [weak self] in self?.followContentScroll() }
         toolbar.isHidden = true
         dimmingView.backgroundColor = .black
         dimmingView.isUserInteractionEnabled = false

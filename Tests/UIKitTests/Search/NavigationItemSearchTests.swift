@@ -98,6 +98,23 @@ import Testing
         #expect(bar.titleLabel.alpha == 1 && bar.largeTitleArea.alpha == 1)
     }
 
+    @Test func aSearchThatKeepsTheBarKeepsTheTitleAndItsRow() {
+        let harness = TouchHarness()
+        let (navigation, list, search) = makeList(harness)
+        let bar = navigation.navigationBar
+        search.hidesNavigationBarDuringPresentation = false
+        search.isActive = true
+        bar.layoutIfNeeded()
+        // The title row and large title stay: 44 + 52 + 52 = 148, and the list's safe area with them.
+        #expect(bar.frame.height == 148 && list.view.safeAreaInsets.top == 148)
+        #expect(bar.titleLabel.alpha == 1 && search.view.superview === list.view)
+        // While searching the row does not scroll away; the large title still closes: 44 + 52.
+        list.scrollView.contentOffset = CGPoint(x: 0, y: 400)
+        #expect(bar.frame.height == 96 && bar.searchBarVisibleHeight == 52)
+        search.isActive = false
+        #expect(search.view.superview == nil && bar.frame.height == 44)
+    }
+
     @Test func aPushedScreenWithoutSearchTakesTheRowAway() {
         let harness = TouchHarness()
         let (navigation, _, search) = makeList(harness)
