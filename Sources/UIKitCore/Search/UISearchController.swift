@@ -81,6 +81,8 @@ open class UISearchController: UIViewController {
 
     /// The controller whose view the search shows over while active.
     private weak var contextController: UIViewController?
+    /// The constraints holding the view to a scrolling context's visible rectangle.
+    private var pinning: [NSLayoutConstraint] = []
 
     /// Creates a search controller that shows its results in `searchResultsController`'s
     /// view, or in the searching controller's own view for nil.
@@ -146,6 +148,8 @@ open class UISearchController: UIViewController {
         if searchBar.searchTextField.isFirstResponder { _ = searchBar.searchTextField.resignFirstResponder() }
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
         if automaticallyShowsScopeBar { searchBar.showsScopeBar = false }
+        NSLayoutConstraint.deactivate(pinning)
+        pinning = []
         viewIfLoaded?.removeFromSuperview()
         contextController = nil
         searchBar.hostNavigationBar?.searchBarHeightDidChange()
@@ -179,6 +183,7 @@ open class UISearchController: UIViewController {
         let presentation: UIView = view
         presentation.frame = hostView.bounds
         presentation.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        presentation.translatesAutoresizingMaskIntoConstraints = !(hostView is UIScrollView)
         // The branch of the host's view that holds the bar stays above the presentation.
         var barBranch: UIView? = searchBar
         while let current = barBranch, current.superview !== hostView { barBranch = current.superview }
@@ -190,6 +195,16 @@ open class UISearchController: UIViewController {
         } else {
             hostView.addSubview(presentation)
             additionalSafeAreaInsets.top = 0
+        }
+        // In a scrolling context (a table view controller's), the view stays on the visible
+        // rectangle as the content offset moves (the bar's height changes it).
+        if let scrollView = hostView as? UIScrollView {
+            let guide = scrollView.frameLayoutGuide
+            pinning = [presentation.topAnchor.constraint(equalTo: guide.topAnchor),
+                       presentation.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+                       presentation.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                       presentation.trailingAnchor.constraint(equalTo: guide.trailingAnchor)]
+            NSLayoutConstraint.activate(pinning)
         }
         updatePresentedViews()
     }

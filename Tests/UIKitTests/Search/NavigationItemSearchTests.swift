@@ -115,6 +115,30 @@ import Testing
         #expect(search.view.superview == nil && bar.frame.height == 44)
     }
 
+    @Test func theResultsCoverTheScrollingListBelowTheBar() {
+        let harness = KeyboardHarness()
+        let list = ListController()
+        let results = UIViewController()
+        let search = UISearchController(searchResultsController: results)
+        list.navigationItem.searchController = search
+        list.definesPresentationContext = true
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        harness.window.rootViewController = navigation
+        harness.window.layoutIfNeeded()
+        // The field's middle: y 104 + 18 = 122 (44 + 52 + 8 + 18).
+        harness.touches.tap(CGPoint(x: 300, y: 122), at: 0)
+        harness.keyboard.type("urn")
+        harness.window.layoutIfNeeded()
+        // The bar is the 52-point row; the list rests at its new top edge (offset −52) and
+        // the search's view stays on its visible rectangle, the results below the bar.
+        #expect(list.scrollView.contentOffset.y == -52)
+        #expect(search.view.convert(search.view.bounds, to: harness.window) == CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        #expect(!results.view.isHidden && results.view.safeAreaInsets.top == 52)
+        search.isActive = false
+        #expect(search.view.superview == nil && list.scrollView.contentOffset.y == -148)
+    }
+
     @Test func aPushedScreenWithoutSearchTakesTheRowAway() {
         let harness = TouchHarness()
         let (navigation, _, search) = makeList(harness)
