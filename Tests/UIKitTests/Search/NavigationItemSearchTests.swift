@@ -27,7 +27,8 @@ import Testing
         let bar = navigation.navigationBar
         // 44 (buttons) + 52 (large title) + 52 (search row) = 148.
         #expect(bar.frame.height == 148)
-        #expect(list.scrollView.safeAreaInsets.top == 148 && list.scrollView.contentOffset.y == -148)
+        #expect(list.scrollView.safeAreaInsets.top == 148)
+        #expect(list.scrollView.contentOffset.y == -148, "resting at \(list.scrollView.contentOffset.y)")
         // The search bar fills the row below the large title: y 96...148 in the window.
         #expect(search.searchBar.superview?.superview === bar)
         #expect(search.searchBar.convert(search.searchBar.bounds, to: harness.window) == CGRect(x: 0, y: 96, width: 1000, height: 52))
