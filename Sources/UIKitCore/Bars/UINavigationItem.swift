@@ -48,6 +48,13 @@ open class UINavigationItem {
     /// When the bar shows a large title for this item.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
 
+    /// The search controller whose search bar the navigation bar shows under the title
+    /// while this item is on top (UINavigationBar+Search.swift).
+    open var searchController: UISearchController? { didSet { changed() } }
+    /// Whether the search bar slides away under the title as the content scrolls up (and
+    /// back as it returns to its top edge); default true.
+    open var hidesSearchBarWhenScrolling = true { didSet { changed() } }
+
     /// The bar's appearance while this item is on top, replacing the bar's own; nil for the bar's.
     open var standardAppearance: UINavigationBarAppearance? { didSet { changed() } }
     /// The appearance when the content is scrolled to its top edge; nil for the standard one.

@@ -12,6 +12,8 @@
 // 13-point prompt text and the back button's 8-point inset are Vitrine's readings of
 // iOS, not documented values.
 //
+// A search controller's bar sits under the title: UINavigationBar+Search.swift.
+//
 // Appearance. The top item's appearance objects win over the bar's. While the content is
 // at its top edge (`isAtScrollEdge`; always, for a controller with no scroll view), the
 // scroll-edge appearance applies, and when none is set the standard one with a
@@ -116,6 +118,23 @@ open class UINavigationBar: UIView {
     let promptLabel = UILabel()
     let largeTitleArea = UIView()
     let largeTitleLabel = UILabel()
+    /// The area under the title (and large title) showing the top item's search bar
+    /// (UINavigationBar+Search.swift).
+    let searchArea = UIView()
+    weak var shownSearchBar: UISearchBar?
+    /// How much of the search bar has scrolled away under the title, in points.
+    var searchBarScrolledAway: CGFloat = 0 {
+        didSet {
+            let clean = searchBarScrolledAway.isFinite ? max(searchBarScrolledAway, 0) : 0
+            if clean != searchBarScrolledAway { searchBarScrolledAway = clean }
+            if oldValue != searchBarScrolledAway { heightDidChange() }
+        }
+    }
+    /// Whether the title row is hidden for an active search (its views' alpha is 0).
+    var titleRowHiddenForSearch = false
+    /// Told when the top item's search starts or ends (the navigation controller follows
+    /// its content's scroll again).
+    var searchStateDidChangeHandler: (() -> Void)?
     /// The back button: the chevron and the back title.
     private(set) var backButton = BarButtonView(item: nil, isBackButton: true)
     /// The views of the top item's left and right buttons, in the item order.
@@ -142,6 +161,8 @@ open class UINavigationBar: UIView {
         largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
         largeTitleArea.addSubview(largeTitleLabel)
         addSubview(largeTitleArea)
+        searchArea.clipsToBounds = true
+        addSubview(searchArea)
         backButton.onTap = { [weak self] in self?.backAction?() }
         addSubview(backButton)
         reloadItems()
@@ -171,10 +192,11 @@ open class UINavigationBar: UIView {
 
     /// The bar's height: 44 points, plus the prompt's strip and the visible large title.
     var barHeight: CGFloat {
+        if hidesTitleForSearch { return searchBarHeight }
         var height = Self.height
         if topItem?.prompt != nil { height += Self.promptHeight }
         if showsLargeTitle { height += largeTitleVisibleHeight }
-        return height
+        return height + searchBarVisibleHeight
     }
 
     /// Whether the back button shows.
@@ -194,7 +216,7 @@ open class UINavigationBar: UIView {
 
     private var lastHeight: CGFloat = UINavigationBar.height
 
-    private func heightDidChange() {
+    func heightDidChange() {
         setNeedsLayout()
         guard barHeight != lastHeight else { return }
         lastHeight = barHeight
@@ -223,6 +245,7 @@ open class UINavigationBar: UIView {
         leftItemViews = (top?.leftBarButtonItems ?? []).compactMap(makeView)
         rightItemViews = (top?.rightBarButtonItems ?? []).compactMap(makeView)
         for view in leftItemViews + rightItemViews { addSubview(view) }
+        updateSearchBar()
         applyAppearance()
         heightDidChange()
     }
@@ -401,6 +424,7 @@ open class UINavigationBar: UIView {
         // The title stays put at the area's bottom while the area closes over it.
         largeTitleLabel.frame = CGRect(x: Self.margin, y: visible - Self.largeTitleHeight,
                                        width: max(width - 2 * Self.margin, 0), height: Self.largeTitleHeight)
+        layOutSearchArea(below: largeTitleArea.frame.maxY)
     }
 }
 

@@ -18,7 +18,8 @@
 // translucent bar's content; the bars are in their safe area (`containerBarInsets`), so a
 // scroll view's content starts below the bar (`adjustedContentInset`). While a large title
 // shows, the safe area keeps the bar's expanded height, and the large title closes as the
-// top controller's scroll view (its view) scrolls up.
+// top controller's scroll view (its view) scrolls up, after the navigation item's search
+// bar, if any, has scrolled away (UINavigationBar+Search.swift).
 //
 // The interactive pop (UINavigationController+InteractivePop.swift) follows a finger from
 // the left edge.
@@ -104,6 +105,7 @@ open class UINavigationController: UIViewController {
         managesChildAppearance = true
         navigationBar.backAction = { [weak self] in _ = self?.popViewController(animated: true) }
         navigationBar.heightDidChangeHandler = { [weak self] in self?.layoutBars() }
+        navigationBar.searchStateDidChangeHandler = { [weak self] in self?.followContentScroll() }
         toolbar.isHidden = true
         dimmingView.backgroundColor = .black
         dimmingView.isUserInteractionEnabled = false
@@ -206,9 +208,7 @@ open class UINavigationController: UIViewController {
         guard isViewLoaded else { return }
         var top: CGFloat = 0
         if !navigationBarHidden {
-            var height = navigationBar.barHeight
-            if navigationBar.showsLargeTitle { height += UINavigationBar.largeTitleHeight - navigationBar.largeTitleVisibleHeight }
-            top = view.safeAreaInsets.top + height
+            top = view.safeAreaInsets.top + navigationBar.expandedBarHeight
         }
         let bottom: CGFloat = toolbarHidden ? 0 : UIToolbar.height
         child.containerBarInsets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
@@ -239,11 +239,15 @@ open class UINavigationController: UIViewController {
     private func followContentScroll() {
         guard let scrollView = topViewController?.viewIfLoaded as? UIScrollView else {
             navigationBar.isAtScrollEdge = true
+            navigationBar.searchBarScrolledAway = 0
             navigationBar.largeTitleVisibleHeight = UINavigationBar.largeTitleHeight
             return
         }
         let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
-        navigationBar.largeTitleVisibleHeight = UINavigationBar.largeTitleHeight - max(scrolled, 0)
+        // The search row (UINavigationBar+Search.swift) scrolls away before the large title closes.
+        let searchShare = navigationBar.searchBarScrollsAway ? min(max(scrolled, 0), navigationBar.searchBarHeight) : 0
+        navigationBar.searchBarScrolledAway = searchShare
+        navigationBar.largeTitleVisibleHeight = UINavigationBar.largeTitleHeight - max(scrolled - searchShare, 0)
         navigationBar.isAtScrollEdge = scrolled <= 0
     }
 
