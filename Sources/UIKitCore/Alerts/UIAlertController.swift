@@ -298,6 +298,13 @@ extension UIAlertController: SelfPresentingController {
         }, completion: completion)
     }
 
+    /// A regular-width action sheet beside its source is a popover: its arrow is the
+    /// colour of its group, or the popover's `backgroundColor`.
+    func popoverArrowColor(in size: CGSize) -> UIColor? {
+        guard kind(in: size) == .regularSheet, let popover = popoverPresentationController else { return nil }
+        return popover.backgroundColor ?? .tertiarySystemBackground
+    }
+
     /// Outside the alert: an action sheet is cancelled (its cancel action's handler runs)
     /// when it has a cancel action or is a popover; an alert ignores the tap.
     func dimmingViewTapped() {

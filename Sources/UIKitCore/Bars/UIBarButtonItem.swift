@@ -43,6 +43,9 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The system item the item was made from, if any.
     let systemItem: SystemItem?
+    /// The view a bar shows for the item (its button or custom view), what a popover's
+    /// `barButtonItem` points at; nil while no bar shows it.
+    weak var shownView: UIView?
     /// The target-action pair, called with the target and the item.
     private var targetAction: (@MainActor (AnyObject, UIBarButtonItem) -> Void)?
 

@@ -73,6 +73,7 @@ open class UIToolbar: UIView {
                 view = button
             }
             item.changeHandlers[ObjectIdentifier(self)] = { [weak self] in self?.reloadItems() }
+            item.shownView = view
             addSubview(view)
             itemViews.append((item, view))
         }

@@ -103,11 +103,19 @@ open class UIScrollView: UIView {
         case .scrollableAxes, .automatic:
             vertical = contentSize.height > bounds.height || alwaysBounceVertical
             horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
-            // A controller's view always takes its bars' insets vertically.
-            if contentInsetAdjustmentBehavior == .automatic, owningViewController != nil { vertical = true }
+            // A controller's content scroll view always takes its bars' insets vertically.
+            if contentInsetAdjustmentBehavior == .automatic, isControllerContentScrollView { vertical = true }
         }
         return UIEdgeInsets(top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
                             bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0))
+    }
+
+    /// Whether this is the scroll view a controller's bars inset: the controller's view, or
+    /// the first subview of it (UIKit's rule since `automaticallyAdjustsScrollViewInsets`).
+    private var isControllerContentScrollView: Bool {
+        if owningViewController != nil { return true }
+        guard let superview, superview.owningViewController != nil else { return false }
+        return superview.subviews.first === self
     }
 
     /// How safe-area insets enter `adjustedContentInset`; default `.automatic`.
@@ -116,6 +124,7 @@ open class UIScrollView: UIView {
     /// Called when `adjustedContentInset` changed; subclasses override it and call super.
     open func adjustedContentInsetDidChange() {
         updateIndicators()
+        followTopInsetWhileResting()
     }
 
     // MARK: - Scrolling behaviour
@@ -372,6 +381,26 @@ open class UIScrollView: UIView {
             super.frame = newValue
             updateIndicators()
         }
+    }
+
+    /// The top inset the content last rested against, for a content scroll view that is
+    /// a controller's view's first subview.
+    private var restingTopInset: CGFloat = 0
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        followTopInsetWhileResting()
+    }
+
+    /// A scroll view resting at its top edge stays there as its bars' inset changes (the
+    /// first time it is shown, too), as in UIKit. The navigation controller does it for
+    /// its child's view; this does it for a first subview the bars inset.
+    private func followTopInsetWhileResting() {
+        guard owningViewController == nil, isControllerContentScrollView, !isTracking, !isDecelerating else { return }
+        let top = safeAreaAdjustedContentInset.top  // a refreshing refresh control moves the content itself
+        guard top != restingTopInset else { return }
+        if contentOffset.y == -restingTopInset { contentOffset.y = -top }
+        restingTopInset = top
     }
 
     /// Keeps the indicators above the content.

@@ -13,7 +13,10 @@
 //   `preferredContentSize` or 540 × 620 (UIKit's long-standing form-sheet size) within
 //   W − 80 × H − 80;
 // - sheets at compact width: the full width from 40 points below the top;
-// - sheets at compact height: as `.fullScreen`, as UIKit documents.
+// - sheets at compact height: as `.fullScreen`, as UIKit documents;
+// - `.popover` at regular width: a card with an arrow beside its source, over a clear
+//   view that takes taps outside (ModalPresentation+Popover.swift); at compact width it
+//   adapts to a sheet unless its delegate keeps it a popover.
 // The dimming view behind sheets is black at 40 % opacity.
 // A `SelfPresentingController` (UIAlertController) instead places and animates its view
 // itself, over a dimming view of its own opacity that reports taps; its container covers
@@ -69,7 +72,7 @@ final class ModalPresentation {
     /// The view the presentation took out of the window (full-screen styles), to put back
     /// on dismissal, and the window it was in.
     private(set) var removedPresenterView: UIView?
-    private weak var window: UIWindow?
+    private(set) weak var window: UIWindow?
     /// Whether a presentation or dismissal animation is running.
     var isAnimating = false
     /// True while a self-presenting controller prepares to appear, before its view is placed.
@@ -80,6 +83,10 @@ final class ModalPresentation {
     /// A sheet's drag and grabber, while it is shown.
     var dragTracker: SheetDragTracker?
     var grabberView: UIView?
+    /// A popover's card and arrow, while the presentation shows a `.popover` as one.
+    var popoverView: PopoverView?
+    /// The arrow of a self-presenting controller shown as a popover (an action sheet).
+    var selfPresentedArrow: PopoverArrowView?
 
     /// Seconds a presentation or dismissal takes when animated; UIKit does not document
     /// its durations.
@@ -99,7 +106,9 @@ final class ModalPresentation {
         self.source = source
         self.window = window
         transitionStyle = presented.modalTransitionStyle
-        style = Self.effectiveStyle(presented.modalPresentationStyle, in: area.size)
+        style = presented.modalPresentationStyle == .popover && !(presented is any SelfPresentingController)
+            ? Self.adaptedPopoverStyle(for: presented, in: area.size)
+            : Self.effectiveStyle(presented.modalPresentationStyle, in: area.size)
         containerView = ContainerView(frame: area)
         containerView.autoresizingMask = area == window.bounds ? [.flexibleWidth, .flexibleHeight] : []
         if presented.modalPresentationStyle == .custom,
@@ -125,10 +134,16 @@ final class ModalPresentation {
             dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             containerView.addSubview(dimming)
             dimmingView = dimming
+        } else if style == .popover {
+            dimmingView = nil
+            containerView.addSubview(makePopoverBackdrop())
+            popoverView = PopoverView(frame: .zero)
+            containerView.layoutPresentedView = { [weak self] in self?.layoutPopover() }
         } else {
             dimmingView = nil
         }
         sheetController?.presentation = self
+        if popoverView != nil || presented is any SelfPresentingController { popoverController?.presentation = self }
     }
 
     /// Whether the presenting controller's views leave the window once the presentation
@@ -143,7 +158,6 @@ final class ModalPresentation {
         let resolved: UIModalPresentationStyle
         switch requested {
         case .automatic: resolved = .pageSheet
-        case .popover: resolved = .formSheet
         case .custom: resolved = .overFullScreen
         case .none: resolved = .fullScreen
         default: resolved = requested
@@ -157,6 +171,7 @@ final class ModalPresentation {
     var presentedFrame: CGRect {
         let bounds = containerView.bounds
         if let selfPresenting { return selfPresenting.presentedViewFrame(in: bounds, of: containerView) }
+        if let popoverView { return popoverView.frame }
         if usesCustomPresentationController, let controller = presented.presentationController {
             return controller.frameOfPresentedViewInContainerView
         }
@@ -191,6 +206,7 @@ final class ModalPresentation {
             dimming.backgroundColor = UIColor.black.withAlphaComponent(selfPresenting.presentationDimmingAlpha(in: containerView.bounds.size))
         }
         view.frame = presentedFrame
+        updateSelfPresentedArrow(on: view)
         view.layoutIfNeeded()
     }
 
@@ -215,6 +231,7 @@ final class ModalPresentation {
             return present(with: animator, animated: animated, in: window, finished: finished)
         }
         let view: UIView = presented.view
+        if popoverView != nil { return presentPopover(view, animated: animated, finished: finished) }
         let frame = presentedFrame
         view.frame = frame
         view.autoresizingMask = isSheet ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
@@ -243,6 +260,7 @@ final class ModalPresentation {
             selfPresenting.presentedViewWillTakeItsPlace(in: containerView)
             isPlacingSelfPresentedView = false
             view.frame = presentedFrame
+            updateSelfPresentedArrow(on: view)
             view.layoutIfNeeded()  // its rows take touches before the next frame is drawn
             guard animated, UIView.areAnimationsEnabled, let dimmingView else { return finished() }
             isAnimating = true
@@ -321,6 +339,7 @@ final class ModalPresentation {
             uninstallSheet()
             presented.presentationController?.containerView = nil
             view?.removeFromSuperview()
+            selfPresentedArrow?.removeFromSuperview()
             view?.alpha = 1
             if isSheet {
                 view?.layer.cornerRadius = 0
@@ -333,6 +352,7 @@ final class ModalPresentation {
         if containerView.window != nil, let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
             return dismiss(with: animator, animated: animated && UIView.areAnimationsEnabled, end: end)
         }
+        if popoverView != nil { return dismissPopover(animated: animated, end: end) }
         guard animated, UIView.areAnimationsEnabled, let window = containerView.window else { return end(true) }
         isAnimating = true
         if let selfPresenting, let view, let dimmingView {

@@ -21,6 +21,9 @@ protocol SelfPresentingController: UIViewController {
     func animateDisappearance(of view: UIView, dimming: UIView, in container: UIView, completion: @escaping (Bool) -> Void)
     /// A tap landed on the dimming view, outside the presented view.
     func dimmingViewTapped()
+    /// The colour of the popover arrow the presented view has in a container of `size`;
+    /// nil when it is not shown as a popover there.
+    func popoverArrowColor(in size: CGSize) -> UIColor?
 }
 
 /// The dimming view behind a self-presenting controller: it takes the touches outside the
@@ -28,6 +31,14 @@ protocol SelfPresentingController: UIViewController {
 @MainActor
 final class PresentationDimmingView: UIView {
     var onTap: (() -> Void)?
+    /// Whether a touch at a point (in this view) goes to the views below instead (a
+    /// popover's passthrough views).
+    var letsTouchThrough: ((CGPoint) -> Bool)?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if letsTouchThrough?(point) == true { return nil }
+        return super.hitTest(point, with: event)
+    }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }

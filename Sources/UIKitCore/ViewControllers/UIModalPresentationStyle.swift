@@ -28,6 +28,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the content of the controller that defines the presentation context,
     /// leaving the views beneath in place.
     case overCurrentContext = 6
-    /// A popover on a large screen; Vitrine shows it as `.formSheet` until popovers exist.
+    /// A card with an arrow pointing at its source (`popoverPresentationController`) at
+    /// regular width; a sheet at compact width unless the presentation controller's
+    /// delegate keeps the popover.
     case popover = 7
 }

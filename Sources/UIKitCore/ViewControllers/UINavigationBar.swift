@@ -258,10 +258,14 @@ open class UINavigationBar: UIView {
                 || self.topItem?.rightBarButtonItems?.contains(where: { $0 === item }) == true else { return }
             self.reloadItems()
         }
-        if let custom = item.customView { return custom }
+        if let custom = item.customView {
+            item.shownView = custom
+            return custom
+        }
         if item.isSpace { return BarSpaceView(item: item) }
         let button = BarButtonView(item: item)
         button.onTap = { [weak item] in item?.performAction() }
+        item.shownView = button
         return button
     }
 

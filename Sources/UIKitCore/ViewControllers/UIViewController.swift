@@ -196,8 +196,11 @@ open class UIViewController: UIResponder {
     }
 
     /// The size the controller would like its view to have, in points; `.zero` (the
-    /// default) leaves it to the container. A `.formSheet` presentation uses it.
-    open var preferredContentSize: CGSize = .zero
+    /// default) leaves it to the container. `.formSheet` and popover presentations use it;
+    /// a popover shown takes a new size at once.
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { presentation?.layoutPopoverIfShown() } }
+    }
 
     /// The status bar's style while this controller is shown; `.default`. A kiosk has no
     /// status bar: the value is kept for code that overrides it.

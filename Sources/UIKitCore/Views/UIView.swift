@@ -260,9 +260,21 @@ open class UIView: UIResponder, CALayerDelegate {
     /// then this view's `layoutSubviews()` runs if it needs layout, then that of its
     /// subviews (and of any sublayer marked), top down.
     open func layoutIfNeeded() {
-        rootView.runAutoLayout()
+        let root = rootView
+        root.runAutoLayout()
         layer.layoutTreeIfNeeded()
+        // A layout that added constrained views (the cells a collection view dequeues in its
+        // layoutSubviews) marked the tree again: solve and lay out once more, so one pass is
+        // complete. Bounded: a layout that marks itself every time cannot hold the pass.
+        guard root === self else { return }
+        for _ in 0..<Self.extraLayoutRounds where layer.needsLayout() {
+            root.runAutoLayout()
+            layer.layoutTreeIfNeeded()
+        }
     }
+
+    /// The rounds a pass runs again for the work its own layout added.
+    private static let extraLayoutRounds = 3
 
     /// Lays out the view when its layer lays out (`CALayer.layoutSublayers()`): the view
     /// controller's `viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`.

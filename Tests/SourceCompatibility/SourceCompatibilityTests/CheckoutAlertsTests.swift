@@ -32,6 +32,26 @@ import Swift6App
         }
     }
 
+    /// The tips popover hangs below the pay button (20…64 high) with its arrow up, 240 × 160.
+    @Test func bothLanguageModesShowAPopover() {
+        let screens: [(UIViewController, () -> Void)] = [
+            { let c = Swift5App.CheckoutController(); return (c, { c.showTipOptions() }) }(),
+            { let c = Swift6App.CheckoutController(); return (c, { c.showTipOptions() }) }(),
+        ]
+        UIView.setAnimationsEnabled(false)
+        defer { UIView.setAnimationsEnabled(true) }
+        for (controller, showTipOptions) in screens {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+            window.layer.isHidden = false  // shown to the controllers without entering the window stack
+            window.rootViewController = controller
+            showTipOptions()
+            let tips = controller.presentedViewController
+            #expect(tips?.popoverPresentationController?.arrowDirection == .up)
+            #expect(tips.map { $0.view.convert($0.view.bounds, to: window) } == CGRect(x: 8, y: 77, width: 240, height: 160))  // 64 + 13
+            controller.dismiss(animated: false)
+        }
+    }
+
     /// The voucher alert has one text field, configured by the app, under its message.
     @Test func bothLanguageModesAskForAVoucherInATextField() {
         let screens: [(UIViewController, () -> Void)] = [

@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 // Compiled unchanged in Swift 5 mode (Swift5App) and Swift 6 mode (Swift6App links this file): a
 // checkout screen that confirms with an alert, asks for a voucher code in an alert's text
-// field, offers choices in an action sheet, shows the
+// field, offers choices in an action sheet and tips in a popover, shows the
 // basket in a sheet with detents and keeps the screen lit while a payment runs, as an iOS
 // app's.
 import UIKit
@@ -67,6 +67,27 @@ public final class CheckoutController: UIViewController {
         present(sheet, animated: false)
     }
 
+    /// Shows the tip choices in a popover by the pay button, or by a bar button item when
+    /// given; a popover on a narrow screen too.
+    public func showTipOptions(from item: UIBarButtonItem? = nil) {
+        let tips = UIViewController()
+        tips.modalPresentationStyle = .popover
+        tips.preferredContentSize = CGSize(width: 240, height: 160)
+        if let popover = tips.popoverPresentationController {
+            if let item = item {
+                popover.barButtonItem = item
+            } else {
+                popover.sourceView = payButton
+                popover.sourceRect = payButton.bounds
+            }
+            popover.permittedArrowDirections = [.up, .down]
+            popover.backgroundColor = .secondarySystemBackground
+            popover.passthroughViews = [payButton]
+            popover.delegate = self
+        }
+        present(tips, animated: true)
+    }
+
     private func startPayment(_ method: String) {
         log.append(method)
         UIApplication.shared.isIdleTimerDisabled = true  // the customer may read the card reader for a while
@@ -109,5 +130,15 @@ extension CheckoutController: UISheetPresentationControllerDelegate {
 
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         log.append("basket closed")
+    }
+}
+
+extension CheckoutController: UIPopoverPresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        .none
+    }
+
+    public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
+        popoverPresentationController.permittedArrowDirections = [.up, .down]
     }
 }

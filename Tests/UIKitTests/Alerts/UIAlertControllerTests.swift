@@ -209,8 +209,8 @@ import Testing
     }
 
     /// On a regular-width screen an action sheet without a source is a 304-point card in
-    /// the middle, without its cancel action; with a source view it sits 8 points below
-    /// it, centred on it. A tap outside cancels.
+    /// the middle, without its cancel action; with a source view it is a popover below it,
+    /// centred on it. A tap outside cancels.
     @Test func aRegularWidthActionSheetIsACentredCardOrAPopoverBelowItsSource() {
         let (harness, root) = makeScene()
         let log = AlertHandlerLog()
@@ -231,8 +231,8 @@ import Testing
         sheet.popoverPresentationController?.sourceView = button
         sheet.popoverPresentationController?.permittedArrowDirections = [.up, .down]
         root.present(sheet, animated: false)
-        // Centred on x = 650: 650 − 152 = 498; 8 below 140.
-        #expect(frameInWindow(sheet.view, harness.window) == CGRect(x: 498, y: 148, width: 304, height: 57))
+        // Centred on x = 650: 650 − 152 = 498; below 140 by the 13-point arrow.
+        #expect(frameInWindow(sheet.view, harness.window) == CGRect(x: 498, y: 153, width: 304, height: 57))
         #expect(sheet.popoverPresentationController?.arrowDirection == .up)
     }
 }

@@ -20,6 +20,13 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     /// The user tried to dismiss the sheet, and it stayed.
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    /// The style to show a popover in at compact width (the only size class where a
+    /// popover adapts); `.none` keeps the popover. By default the answer of
+    /// `adaptivePresentationStyle(for:)`.
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// The style to show a popover in at compact width; `.none` keeps the popover. By
+    /// default a sheet (`.formSheet`, which is a sheet from near the top at compact width).
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -27,4 +34,10 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        controller.presentationStyle == .popover ? .formSheet : controller.presentationStyle
+    }
 }

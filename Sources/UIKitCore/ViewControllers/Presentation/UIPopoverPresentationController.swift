@@ -1,59 +1,81 @@
 // Vitrine — Apache License 2.0
-// Where a popover goes. Vitrine draws a popover as a plain card beside its source,
-// without the arrow: below the source when it fits, else above, else to its right, else
-// to its left (only the sides `permittedArrowDirections` allows), centred on the source
-// along that side and kept `margin` points inside the container; centred in the
-// container when no side fits or no source is set. The order of the sides and the
-// 8-point gap and margin are Vitrine's choices; UIKit documents neither.
+// The settings of a popover and where it goes. A `.popover` controller on a regular-width
+// screen, and an action sheet there, is a card with an arrow whose tip touches its source
+// (`barButtonItem`'s view, or `sourceView`'s `sourceRect`); PopoverPlacement.swift has the
+// arithmetic, ModalPresentation+Popover.swift the views and the tap outside. At compact
+// width a `.popover` controller adapts to a sheet unless the delegate's
+// `adaptivePresentationStyle(for:traitCollection:)` returns `.none`.
 
-/// The presentation controller of a popover: what the popover points at. An action sheet on
-/// a regular-width screen is shown as a popover beside `sourceView`'s `sourceRect`; other
-/// `.popover` controllers are shown as form sheets for now, their settings kept.
+/// The presentation controller of a popover: what it points at, the sides its arrow may
+/// be on, its colour, and the views that still take touches while it is shown.
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
-    /// The view the popover points at; nil centres the popover.
+    /// The view the popover points at; with no source and no bar button item the popover
+    /// is centred without an arrow (UIKit raises an exception; Vitrine logs an error).
     open var sourceView: UIView?
     /// The rectangle in `sourceView`'s coordinates the popover points at; `.zero` (the
     /// default) stands for the view's bounds.
     open var sourceRect: CGRect = .zero
-    /// The sides the popover may be on, named by where its arrow would point; `.any`.
+    /// The bar button item the popover points at, in a navigation bar or toolbar; it takes
+    /// precedence over `sourceView`.
+    open var barButtonItem: UIBarButtonItem?
+    /// The sides the arrow may be on, named by where it points; `.any` by default. An empty
+    /// set or `.unknown` is taken as `.any` (UIKit forbids them).
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
-    /// The side the popover was put on; `.unknown` before it is shown or when centred.
+    /// The direction the arrow points, set when the popover is placed; `.unknown` before it
+    /// is shown or when it has no arrow (no source, or no room beside it).
     open internal(set) var arrowDirection: UIPopoverArrowDirection = .unknown
-    // TODO(#28): barButtonItem: UIBarButtonItem exists now; anchoring to a bar item's view is not wired yet.
+    /// The colour of the popover's card and arrow; nil for the system's (the controller's
+    /// view is drawn over the card, so a view with its own background colour shows that).
+    open var backgroundColor: UIColor? {
+        didSet { presentation?.popoverAppearanceDidChange() }
+    }
+    /// Views that take touches while the popover is shown; a tap anywhere else outside the
+    /// popover dismisses it.
+    open var passthroughViews: [UIView]?
+    /// Whether the popover may cover its source when there is no room beside it; kept.
+    /// Vitrine then shrinks the popover on the side with the most room.
+    open var canOverlapSourceViewRect = false
 
-    /// The gap between the source and the popover, and the popover and the container's edges.
-    static let margin: CGFloat = 8
+    /// Where the popover was put the last time it was placed.
+    private(set) var placement: PopoverPlacement?
+    /// The presentation showing the popover, while shown.
+    weak var presentation: ModalPresentation?
 
-    /// The popover's frame for content of `size` in a container of `bounds`, whose view is
-    /// `container`; sets `arrowDirection`.
-    func frame(for size: CGSize, in bounds: CGRect, of container: UIView) -> CGRect {
-        let centred = CGRect(x: (bounds.midX - size.width / 2).rounded(.down), y: (bounds.midY - size.height / 2).rounded(.down),
-                             width: size.width, height: size.height)
-        guard let sourceView, sourceView.window != nil, sourceView.window === container.window else {
-            arrowDirection = .unknown
-            return centred
-        }
-        let rect = sourceRect == .zero ? sourceView.bounds : sourceRect
-        let source = sourceView.convert(rect, to: container)
-        let m = Self.margin
-        func clampX(_ x: CGFloat) -> CGFloat { min(max(x, bounds.minX + m), bounds.maxX - m - size.width) }
-        func clampY(_ y: CGFloat) -> CGFloat { min(max(y, bounds.minY + m), bounds.maxY - m - size.height) }
-        let candidates: [(UIPopoverArrowDirection, CGRect)] = [
-            (.up, CGRect(x: clampX(source.midX - size.width / 2), y: source.maxY + m, width: size.width, height: size.height)),
-            (.down, CGRect(x: clampX(source.midX - size.width / 2), y: source.minY - m - size.height, width: size.width, height: size.height)),
-            (.left, CGRect(x: source.maxX + m, y: clampY(source.midY - size.height / 2), width: size.width, height: size.height)),
-            (.right, CGRect(x: source.minX - m - size.width, y: clampY(source.midY - size.height / 2), width: size.width, height: size.height)),
-        ]
-        let inside = bounds.insetBy(dx: m, dy: m)
-        for (direction, frame) in candidates where permittedArrowDirections.contains(direction) {
-            let placed = CGRect(x: frame.minX.rounded(.down), y: frame.minY.rounded(.down), width: size.width, height: size.height)
-            if inside.contains(placed) {
-                arrowDirection = direction
-                return placed
+    /// The popover delegate, if the delegate is one.
+    var popoverDelegate: (any UIPopoverPresentationControllerDelegate)? {
+        delegate as? any UIPopoverPresentationControllerDelegate
+    }
+
+    /// The source rectangle in `container`'s coordinates: the bar button item's view, else
+    /// `sourceRect` in `sourceView`; nil when neither is in `container`'s window.
+    func sourceFrame(in container: UIView) -> CGRect? {
+        if let item = barButtonItem {
+            if let view = item.shownView, view.window != nil, view.window === container.window {
+                return view.convert(view.bounds, to: container)
             }
+            return nil
         }
-        arrowDirection = .unknown
-        return centred
+        guard let sourceView, sourceView.window != nil, sourceView.window === container.window else { return nil }
+        let rect = sourceRect == .zero ? sourceView.bounds : sourceRect
+        return sourceView.convert(rect.standardized, to: container)
+    }
+
+    /// Places a popover whose content wants `size` in `container` (whose `bounds` are
+    /// given): inside the container's safe area less the margin, beside the source. Sets
+    /// `arrowDirection`; returns where the card and the arrow go.
+    func place(contentSize size: CGSize, in bounds: CGRect, of container: UIView) -> PopoverPlacement {
+        let area = bounds.inset(by: container.safeAreaInsets)
+        let permitted = permittedArrowDirections.isEmpty || permittedArrowDirections == .unknown ? .any : permittedArrowDirections
+        let placed = PopoverPlacement(contentSize: size, source: sourceFrame(in: container), area: area, permitted: permitted)
+        placement = placed
+        arrowDirection = placed.arrowDirection
+        return placed
+    }
+
+    /// The popover's card frame for content of `size` in a container of `bounds`, whose
+    /// view is `container`; sets `arrowDirection` (the action sheet's placement).
+    func frame(for size: CGSize, in bounds: CGRect, of container: UIView) -> CGRect {
+        place(contentSize: size, in: bounds, of: container).frame
     }
 }

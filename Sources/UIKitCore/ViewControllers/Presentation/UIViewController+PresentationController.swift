@@ -42,9 +42,7 @@ extension UIViewController {
 
     /// The popover settings of the controller: an action sheet's (where it points on a
     /// regular-width screen), or, for a controller whose `modalPresentationStyle` is
-    /// `.popover`, its own; nil otherwise, as on iOS. Vitrine shows a `.popover`
-    /// controller other than an action sheet as a form sheet, so for those the settings
-    /// are kept but not used.
+    /// `.popover`, its own; nil otherwise, as on iOS.
     public var popoverPresentationController: UIPopoverPresentationController? {
         presentationController as? UIPopoverPresentationController
     }
