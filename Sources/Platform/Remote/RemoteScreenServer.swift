@@ -11,8 +11,8 @@ import PlatformCore
 /// The main thread hands each frame over with `publish(damage:writing:)`: it writes the
 /// frame's damage into the server's `source` (a display's own copy of the panel, so the
 /// frame is copied once, as a headless display copies it) and wakes the server's aml
-/// loop, which copies what changed into a free neatvnc buffer (`RemoteFrameSource`: a
-/// few rows at a time, so the main thread never waits long) and feeds that buffer with
+/// loop, which copies what changed into a free neatvnc buffer (`RemoteFrameSource`: with
+/// no lock held while it copies, so the main thread never waits for it) and feeds that buffer with
 /// the damage; neatvnc encodes it on aml's workers for the clients that asked. A frame
 /// with no damage wakes nothing, so an idle screen sends nothing. The server's threads
 /// run at a lower priority than the main thread (`RemoteThreadPriority`).
@@ -173,9 +173,8 @@ public final class RemoteScreenServer: @unchecked Sendable {
     public var connectedClients: Int { gatekeeper?.connectionCount ?? 0 }
 
     /// Hands a frame over: `write` changes the server's source (the bitmap given to `init`)
-    /// within `damage` (panel pixels; clipped to the panel) while the server thread cannot
-    /// read it; then the server thread is woken. Cheap: no copy but the caller's, no
-    /// encoding, and a wait of at most a few rows' copy for the server thread.
+    /// within `damage` (panel pixels; clipped to the panel); then the server thread is
+    /// woken. Cheap: no copy but the caller's, no encoding, no waiting for the server thread.
     public func publish(damage: [PixelRect], writing write: () -> Void) {
         guard frames.publish(damage: damage, writing: write) else { return }
         loop?.interrupt()
