@@ -106,6 +106,7 @@ final class RemoteGatekeeper: @unchecked Sendable {
 
     func start() {
         let thread = Thread { [self] in
+            RemoteThreadPriority.lowerCallingThread()
             self.run()
             self.stopped.signal()
         }

@@ -6,7 +6,7 @@ import PlatformCore
 
 /// `[remote] vnc = true` beside a panel: each presented frame's damage is turned as the
 /// panel is (so viewers see what the panel shows, at its rotation) into a copy of the
-/// panel and handed to a view-only `RemoteScreenServer`.
+/// panel, which a view-only `RemoteScreenServer` reads.
 public final class RemoteMirror {
     public let server: RemoteScreenServer
     private let panel: Bitmap
@@ -25,7 +25,7 @@ public final class RemoteMirror {
         settings.isViewOnly = true
         self.panel = panel
         self.display = display
-        server = try RemoteScreenServer(settings: settings, width: size.width, height: size.height, logger: logger)
+        server = try RemoteScreenServer(settings: settings, source: panel, logger: logger)
         try server.open()
         // The display keeps the mirror alive; the mirror holds the display weakly.
         display.presentObserver = { [self] screen, damage in self.mirror(screen, damage: damage) }
@@ -34,14 +34,12 @@ public final class RemoteMirror {
     private func mirror(_ screen: Bitmap, damage: [PixelRect]) {
         guard let display else { return }
         let rotation = display.rotation
-        var turned: [PixelRect] = []
-        for rect in damage {
-            let clipped = rect.intersection(screen.bounds)
-            guard !clipped.isEmpty else { continue }
-            rotation.copy(clipped, from: screen, into: UnsafeMutableRawPointer(panel.pixels), pitch: panel.bytesPerRow)
-            turned.append(rotation.physicalRect(clipped, logicalWidth: screen.width, logicalHeight: screen.height))
+        let clipped = damage.map { $0.intersection(screen.bounds) }.filter { !$0.isEmpty }
+        let turned = clipped.map { rotation.physicalRect($0, logicalWidth: screen.width, logicalHeight: screen.height) }
+        let panel = self.panel
+        server.publish(damage: turned) {
+            for rect in clipped { rotation.copy(rect, from: screen, into: UnsafeMutableRawPointer(panel.pixels), pitch: panel.bytesPerRow) }
         }
-        server.publish(panel, damage: turned)
     }
 
     /// Starts a mirror of `display` when the board asks for one; a mirror that cannot

@@ -8,11 +8,14 @@ import PlatformCore
 /// Serves a panel's pixels over VNC (neatvnc) from a thread of its own, so encoding and
 /// sockets never run on the main thread's frame path.
 ///
-/// The main thread hands each frame over with `publish(_:damage:)`: it copies only the
-/// damaged rectangles into a staging copy of the panel under a lock and wakes the
-/// server's aml loop, which copies them into a free neatvnc buffer and feeds that buffer
-/// with the damage; neatvnc encodes it on aml's workers for the clients that asked. A
-/// frame with no damage wakes nothing, so an idle screen sends nothing.
+/// The main thread hands each frame over with `publish(damage:writing:)`: it writes the
+/// frame's damage into the server's `source` (a display's own copy of the panel, so the
+/// frame is copied once, as a headless display copies it) and wakes the server's aml
+/// loop, which copies what changed into a free neatvnc buffer (`RemoteFrameSource`: with
+/// no lock held while it copies, so the main thread never waits for it) and feeds that buffer with
+/// the damage; neatvnc encodes it on aml's workers for the clients that asked. A frame
+/// with no damage wakes nothing, so an idle screen sends nothing. The server's threads
+/// run at a lower priority than the main thread (`RemoteThreadPriority`).
 ///
 /// Viewer input goes the other way: the loop's callbacks queue `RemoteInputEvent`s and
 /// signal an eventfd the main loop watches; `inputHandler` gets them there, in order.
@@ -24,7 +27,8 @@ import PlatformCore
 /// viewer, sent by the server thread once no connection is still logging in (neatvnc
 /// writes cut text to every client, and one in its handshake must not get it).
 ///
-/// Thread-safety: `lock` guards `staging`, `pendingDamage`, `inbox` and `outgoingClipboard`;
+/// Thread-safety: `frames` hands frames over (see its notes); `lock` guards `isStopping`,
+/// `inbox` and `outgoingClipboard`;
 /// everything else belongs to the thread that created it (main) or to the server thread.
 public final class RemoteScreenServer: @unchecked Sendable {
     public let settings: RemoteScreenSettings
@@ -35,8 +39,7 @@ public final class RemoteScreenServer: @unchecked Sendable {
 
     private let logger: Logger
     private let lock = NSLock()
-    private let staging: Bitmap
-    private var pendingDamage: [PixelRect] = []
+    private let frames: RemoteFrameSource
     private var inbox: [RemoteInputEvent] = []
     private var outgoingClipboard: [UInt8]?
     private let wakeDescriptor: Int32
@@ -46,8 +49,8 @@ public final class RemoteScreenServer: @unchecked Sendable {
     private var loop: AMLLoop?
     private var server: NeatVNCServerHandle?
     private var pool: NeatVNCFramebufferPool?
-    /// Per neatvnc buffer (by address), the rectangles that changed since it was last filled.
-    private var bufferLedger: [UInt: [PixelRect]] = [:]
+    /// Per neatvnc buffer (by address), the region that changed since it was last filled.
+    private var bufferLedger: [UInt: PixmanRegion] = [:]
     /// The front door viewers connect to; neatvnc listens on `socketFolder`'s socket only.
     private var gatekeeper: RemoteGatekeeper?
     private var socketFolder: String?
@@ -59,9 +62,20 @@ public final class RemoteScreenServer: @unchecked Sendable {
     /// Frames fed to neatvnc and rectangles in them, for the benchmark and tests.
     public private(set) var framesFed = 0
 
-    /// A server for a `width`×`height` panel; nothing listens before `start()`.
-    public init(settings: RemoteScreenSettings, width: Int, height: Int, logger: Logger) throws(RemoteScreenError) {
-        guard let staging = Bitmap(width: width, height: height), width <= 8192, height <= 8192 else {
+    /// A server for a `width`×`height` panel with a copy of its own, which `publish(_:damage:)`
+    /// copies frames into; nothing listens before `open()`.
+    public convenience init(settings: RemoteScreenSettings, width: Int, height: Int, logger: Logger) throws(RemoteScreenError) {
+        guard width <= 8192, height <= 8192, let source = Bitmap(width: width, height: height) else {
+            throw RemoteScreenError("remote screen: a \(width)x\(height) panel cannot be served (VNC sizes go to 8192)")
+        }
+        try self.init(settings: settings, source: source, logger: logger)
+    }
+
+    /// A server for the panel whose pixels are `source`, which the caller writes only in
+    /// `publish(damage:writing:)` from then on; nothing listens before `open()`.
+    public init(settings: RemoteScreenSettings, source: Bitmap, logger: Logger) throws(RemoteScreenError) {
+        let width = source.width, height = source.height
+        guard width <= 8192, height <= 8192 else {
             throw RemoteScreenError("remote screen: a \(width)x\(height) panel cannot be served (VNC sizes go to 8192)")
         }
         let descriptor = eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC))
@@ -70,7 +84,7 @@ public final class RemoteScreenServer: @unchecked Sendable {
         self.width = width
         self.height = height
         self.logger = logger
-        self.staging = staging
+        self.frames = RemoteFrameSource(bitmap: source)
         self.wakeDescriptor = descriptor
         self.authentication = RemoteAuthenticationGate(password: settings.password, logger: logger)
         authentication.peers = { [unowned self] in self.gatekeeper?.recentPeers(within: 30) ?? [] }
@@ -103,6 +117,8 @@ public final class RemoteScreenServer: @unchecked Sendable {
         let started = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var failure: RemoteScreenError?
         let thread = Thread { [self] in
+            // Before aml starts its encoder workers, which inherit the lower priority.
+            RemoteThreadPriority.lowerCallingThread()
             failure = self.openOnServerThread(socketPath: socketPath)
             started.signal()
             if failure == nil { self.runServerThread() }
@@ -156,23 +172,34 @@ public final class RemoteScreenServer: @unchecked Sendable {
     /// The number of viewers connected now.
     public var connectedClients: Int { gatekeeper?.connectionCount ?? 0 }
 
-    /// Hands a frame over: copies `damage` (panel pixels; clipped to the panel) from
-    /// `panel` into the staging copy and wakes the server thread. Cheap: no encoding here.
+    /// Hands a frame over: `write` changes the server's source (the bitmap given to `init`)
+    /// within `damage` (panel pixels; clipped to the panel); then the server thread is
+    /// woken. Cheap: no copy but the caller's, no encoding, no waiting for the server thread.
+    public func publish(damage: [PixelRect], writing write: () -> Void) {
+        guard frames.publish(damage: damage, writing: write) else { return }
+        loop?.interrupt()
+    }
+
+    /// Hands a frame over: copies `damage` (clipped to the panel) from `panel` into the
+    /// server's source and wakes the server thread.
     public func publish(_ panel: Bitmap, damage: [PixelRect]) {
         precondition(panel.width == width && panel.height == height,
                      "RemoteScreenServer.publish: 'panel' is \(panel.width)x\(panel.height), the server \(width)x\(height)")
-        let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
-        let clipped = damage.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
-        guard !clipped.isEmpty else { return }
-        lock.lock()
-        for rect in clipped {
-            Self.copy(rect, from: UnsafeRawPointer(panel.pixels), pitch: panel.bytesPerRow,
-                      into: UnsafeMutableRawPointer(staging.pixels), pitch: staging.bytesPerRow)
+        let source = frames.bitmap
+        guard source !== panel else { return publish(damage: damage) {} }
+        publish(damage: damage) {
+            for rect in damage {
+                let clipped = rect.intersection(source.bounds)
+                guard !clipped.isEmpty else { continue }
+                RemoteFrameSource.copy(clipped, from: UnsafeRawPointer(panel.pixels), pitch: panel.bytesPerRow,
+                                       into: UnsafeMutableRawPointer(source.pixels), pitch: source.bytesPerRow)
+            }
         }
-        pendingDamage.append(contentsOf: clipped)
-        lock.unlock()
-        loop?.interrupt()
     }
+
+    /// Frames handed over by `publish`, and frames fed to neatvnc (several frames published
+    /// while the server thread was busy go as one, their damage added up).
+    public var handoffCounts: (published: Int, fed: Int) { (frames.framesPublished, framesFed) }
 
     // MARK: - Server thread
 
@@ -205,10 +232,8 @@ public final class RemoteScreenServer: @unchecked Sendable {
         self.loop = loop
         self.server = server
         self.pool = pool
-        // neatvnc turns viewers away until a buffer has been fed: feed the panel as it is.
-        lock.lock()
-        pendingDamage.append(PixelRect(x: 0, y: 0, width: width, height: height))
-        lock.unlock()
+        // neatvnc turns viewers away until a buffer has been fed: feed the panel as it is
+        // (the source starts all damaged).
         feedPendingFrame()
         return nil
     }
@@ -229,27 +254,24 @@ public final class RemoteScreenServer: @unchecked Sendable {
         loop = nil
     }
 
-    /// Copies what changed into a free buffer and feeds it with the frame's damage.
+    /// Brings a free buffer up to the latest frame and feeds it with the damage of every
+    /// frame since the last one fed.
     private func feedPendingFrame() {
-        guard let server, let pool else { return }
-        lock.lock()
-        let damage = pendingDamage
-        pendingDamage.removeAll(keepingCapacity: true)
-        guard !damage.isEmpty, let buffer = pool.acquire() else {
-            lock.unlock()
-            return
-        }
-        for key in bufferLedger.keys { bufferLedger[key]!.append(contentsOf: damage) }
+        // Most wakes with no damage are input; a free buffer is not worth taking then.
+        guard let server, let pool, frames.hasUntakenDamage, let buffer = pool.acquire() else { return }
+        defer { NeatVNCFramebufferPool.release(buffer) }
         let key = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(buffer)))
-        let destination = NeatVNCFramebufferPool.pixels(of: buffer)
-        let stale = bufferLedger[key] ?? [PixelRect(x: 0, y: 0, width: width, height: height)]
-        for rect in Self.coalesced(stale, within: PixelRect(x: 0, y: 0, width: width, height: height)) {
-            Self.copy(rect, from: UnsafeRawPointer(staging.pixels), pitch: staging.bytesPerRow, into: destination, pitch: width * 4)
+        // A buffer the pool just made holds nothing yet.
+        let stale = bufferLedger[key] ?? PixmanRegion([PixelRect(x: 0, y: 0, width: width, height: height)])
+        bufferLedger[key] = stale
+        let damage = frames.fill(NeatVNCFramebufferPool.pixels(of: buffer), pitch: width * 4, stale: stale) { piece in
+            for (other, lacking) in bufferLedger where other != key {
+                lacking.formUnion(piece)
+                lacking.simplify(toAtMost: 64)
+            }
         }
-        bufferLedger[key] = []
-        lock.unlock()
-        server.feed(buffer, damage: PixmanRegion(damage))
-        NeatVNCFramebufferPool.release(buffer)
+        guard let damage else { return }
+        server.feed(buffer, damage: damage)
         framesFed += 1
     }
 
@@ -288,20 +310,6 @@ public final class RemoteScreenServer: @unchecked Sendable {
         var scalars = String.UnicodeScalarView()
         for byte in bytes { scalars.append(Unicode.Scalar(byte)) }
         return String(scalars)
-    }
-
-    /// `rects`, or their bounding box once there are so many that one copy is cheaper.
-    private static func coalesced(_ rects: [PixelRect], within bounds: PixelRect) -> [PixelRect] {
-        guard rects.count > 32 else { return rects }
-        return [rects.dropFirst().reduce(rects[0]) { $0.union($1) }.intersection(bounds)]
-    }
-
-    private static func copy(_ rect: PixelRect, from source: UnsafeRawPointer, pitch sourcePitch: Int,
-                             into destination: UnsafeMutableRawPointer, pitch destinationPitch: Int) {
-        let rowBytes = rect.width * 4
-        for row in rect.y..<rect.maxY {
-            memcpy(destination + row * destinationPitch + rect.x * 4, source + row * sourcePitch + rect.x * 4, rowBytes)
-        }
     }
 
     // MARK: - Callbacks (server thread)

@@ -8,9 +8,9 @@ import PlatformCore
 /// keeps the panel's pixels) and served to VNC viewers, whose pointer and keys come back
 /// as touches (`touchSource`) and key events (`keyboardSource`).
 ///
-/// `present` copies the damage into the headless panel as that backend does, then hands
-/// the same rectangles (turned as the panel is) to the server thread; nothing is encoded
-/// on the main thread.
+/// `present` copies the damage into the headless panel as that backend does, and that copy
+/// is what the server thread reads: the main thread hands over the same rectangles
+/// (turned as the panel is) and copies nothing more; nothing is encoded on it.
 public final class VNCDisplayOutput: RotatableDisplayOutput {
     /// The panel as composed: what viewers are sent.
     public let panel: HeadlessDisplayOutput
@@ -29,7 +29,7 @@ public final class VNCDisplayOutput: RotatableDisplayOutput {
     @MainActor
     public init(panel: HeadlessDisplayOutput, settings: RemoteScreenSettings, logger: Logger) throws(RemoteScreenError) {
         self.panel = panel
-        server = try RemoteScreenServer(settings: settings, width: panel.screen.width, height: panel.screen.height, logger: logger)
+        server = try RemoteScreenServer(settings: settings, source: panel.screen, logger: logger)
         let keyboard = RemoteKeyboardSource()
         let touch = RemoteTouchSource(panelWidth: panel.screen.width, panelHeight: panel.screen.height,
                                       rotation: panel.rotation, modifiers: { [unowned keyboard] in keyboard.modifiers })
@@ -68,9 +68,8 @@ public final class VNCDisplayOutput: RotatableDisplayOutput {
         let turned = damage.map { rotation.physicalRect($0.intersection(screen.bounds), logicalWidth: screen.width, logicalHeight: screen.height) }
         let handler = panel.frameCompletionHandler
         panel.frameCompletionHandler = nil
-        panel.present(screen, damage: damage)
+        server.publish(damage: turned) { panel.present(screen, damage: damage) }
         panel.frameCompletionHandler = handler
-        server.publish(panel.screen, damage: turned)
         handler?(FrameCompletion(sequence: panel.presentedFrames, timestamp: HeadlessDisplayOutput.monotonicSeconds()))
     }
 

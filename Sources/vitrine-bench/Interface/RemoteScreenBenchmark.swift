@@ -9,6 +9,12 @@
 // change; each timed frame is the main thread's work: layout, display, composition and
 // `present`, not the wait for the next tick. Then the scene stops changing: an idle
 // screen must feed the server nothing and send the viewer nothing.
+//
+// Where a frame's time goes is printed beside it: the median of `present` alone (the
+// hand-off to the server), and from the kernel's per-thread accounting
+// (/proc/thread-self/schedstat and status) the main thread's time on a CPU and time
+// runnable but waiting for one, per frame, and how often it was preempted. A frame's
+// time beyond those two is time the main thread slept (a lock).
 
 import Foundation
 import Logging
@@ -19,10 +25,25 @@ import UIKitCore
 
 @MainActor
 public enum RemoteScreenBenchmark {
+    /// The main thread's share of a case: `present` alone, and the kernel's accounting.
+    public struct MainThreadCost: Sendable, CustomStringConvertible {
+        public var present: FrameTimes
+        /// Seconds a frame on a CPU, and runnable but waiting for one (outside frames too:
+        /// the wake-up after each tick's sleep counts).
+        public var onCPU: Double, waitingForCPU: Double
+        public var preemptions: Int
+
+        public var description: String {
+            String(format: "  main thread: present median %6.3f ms; per frame %6.3f ms on a CPU, %6.3f ms waiting for one; %d preemptions",
+                   present.median * 1000, onCPU * 1000, waitingForCPU * 1000, preemptions)
+        }
+    }
+
     public struct Figures: Sendable, CustomStringConvertible {
         public var headless: FrameTimes
         public var served: FrameTimes
         public var watched: FrameTimes
+        public var headlessCost: MainThreadCost, servedCost: MainThreadCost, watchedCost: MainThreadCost
         public var viewerBytes: Int
         public var viewerUpdates: Int
         /// Frames presented while the viewer watched.
@@ -32,9 +53,9 @@ public enum RemoteScreenBenchmark {
 
         public var description: String {
             let ratio = watched.median / max(headless.median, 1e-9)
-            return "headless                      \(headless)\n"
-                + "vnc, no viewer                \(served)\n"
-                + "vnc, a viewer taking changes  \(watched)\n"
+            return "headless                      \(headless)\n\(headlessCost)\n"
+                + "vnc, no viewer                \(served)\n\(servedCost)\n"
+                + "vnc, a viewer taking changes  \(watched)\n\(watchedCost)\n"
                 + String(format: "  with a viewer: %.2f× the headless median (goal ≤ 1.10×); the viewer read %d updates for %d frames (%.0f %%), %.1f MB\n",
                          ratio, viewerUpdates, watchedFrames, 100 * Double(viewerUpdates) / Double(max(watchedFrames, 1)),
                          Double(viewerBytes) / 1e6)
@@ -53,27 +74,37 @@ public enum RemoteScreenBenchmark {
         window.addSubview(card)
         let period = frameRate > 0 && frameRate.isFinite ? 1 / frameRate : 0
 
-        func measure(_ display: any DisplayOutput) throws -> FrameTimes {
+        func measure(_ display: any DisplayOutput) throws -> (FrameTimes, MainThreadCost) {
             let compositor = Compositor(pixelWidth: width, pixelHeight: height, scale: 1)!  // a positive size and scale
-            var times: [Double] = []
+            var times: [Double] = [], presentTimes: [Double] = []
             var tick = HeadlessDisplayOutput.monotonicSeconds()
+            var before = ThreadAccounting.now()
             for index in 0..<(frames + 1) {
                 card.frame.origin.x = CGFloat((index * 8) % (width - 480))
                 let start = HeadlessDisplayOutput.monotonicSeconds()
                 window.layoutIfNeeded()
                 window.layer.displayTreeIfNeeded()
                 let damage = compositor.compose([window.layer])
+                let presenting = HeadlessDisplayOutput.monotonicSeconds()
                 if !damage.isEmpty { try display.present(compositor.screen, damage: damage) }
                 let end = HeadlessDisplayOutput.monotonicSeconds()
-                if index > 0 { times.append(end - start) }  // the first composes everything
+                if index > 0 {  // the first composes everything
+                    times.append(end - start)
+                    presentTimes.append(end - presenting)
+                } else {
+                    before = ThreadAccounting.now()
+                }
                 // The next frame at the next tick of the display's clock (none skipped).
                 tick += period
                 if tick > end { Thread.sleep(forTimeInterval: tick - end) } else { tick = end }
             }
-            return FrameTimes(times)
+            let after = ThreadAccounting.now(), count = Double(max(frames, 1))
+            return (FrameTimes(times), MainThreadCost(present: FrameTimes(presentTimes), onCPU: (after.onCPU - before.onCPU) / count,
+                                                      waitingForCPU: (after.waiting - before.waiting) / count,
+                                                      preemptions: after.preemptions - before.preemptions))
         }
 
-        let headless = try measure(HeadlessDisplayOutput(width: width, height: height, refreshRate: 1_000_000))
+        let (headless, headlessCost) = try measure(HeadlessDisplayOutput(width: width, height: height, refreshRate: 1_000_000))
 
         let port = UInt16.random(in: 20000...60000)
         let settings = RemoteScreenSettings(host: "127.0.0.1", port: port, maximumClients: 2)
@@ -81,13 +112,13 @@ public enum RemoteScreenBenchmark {
             panel: HeadlessDisplayOutput(width: width, height: height, refreshRate: 1_000_000), settings: settings,
             logger: Logger(label: "bench"))
         defer { served.shutDown() }
-        let alone = try measure(served)
+        let (alone, aloneCost) = try measure(served)
 
         let viewer = try BenchViewer(port: port)
         viewer.start()
         while viewer.updates.load() < 1 { Thread.sleep(forTimeInterval: 0.01) }  // the first full update arrived
         let bytesBeforeWatching = viewer.bytes.load(), updatesBeforeWatching = viewer.updates.load()
-        let watched = try measure(served)
+        let (watched, watchedCost) = try measure(served)
         Thread.sleep(forTimeInterval: 0.5)  // the last changes reach the viewer
         let bytesWatched = viewer.bytes.load() - bytesBeforeWatching, updates = viewer.updates.load() - updatesBeforeWatching
 
@@ -104,7 +135,8 @@ public enum RemoteScreenBenchmark {
         }
         let idleFed = served.server.framesFed - fedBefore, idleBytes = viewer.bytes.load() - bytesBefore
         viewer.stop()
-        return Figures(headless: headless, served: alone, watched: watched, viewerBytes: bytesWatched, viewerUpdates: updates,
+        return Figures(headless: headless, served: alone, watched: watched,
+                       headlessCost: headlessCost, servedCost: aloneCost, watchedCost: watchedCost, viewerBytes: bytesWatched, viewerUpdates: updates,
                        watchedFrames: frames, idleFramesFed: idleFed, idleViewerBytes: idleBytes)
     }
 
@@ -122,6 +154,25 @@ public enum RemoteScreenBenchmark {
             "Order 1042 · 2 × Cappuccino, 1 × Croissant".draw(
                 at: CGPoint(x: 16, y: 140), withAttributes: [.font: UIFont.systemFont(ofSize: 24), .foregroundColor: UIColor.black])
         }
+    }
+}
+
+/// The calling thread's CPU accounting from Linux's /proc/thread-self (zeros elsewhere).
+struct ThreadAccounting {
+    /// Seconds on a CPU and runnable waiting for one; times it was preempted.
+    var onCPU = 0.0, waiting = 0.0, preemptions = 0
+
+    static func now() -> ThreadAccounting {
+        var result = ThreadAccounting()
+        if let schedstat = try? String(contentsOfFile: "/proc/thread-self/schedstat", encoding: .utf8) {
+            let fields = schedstat.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            if fields.count >= 2 { (result.onCPU, result.waiting) = (fields[0] / 1e9, fields[1] / 1e9) }
+        }
+        if let status = try? String(contentsOfFile: "/proc/thread-self/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("nonvoluntary_ctxt_switches:") }) {
+            result.preemptions = Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) ?? 0
+        }
+        return result
     }
 }
 
