@@ -328,37 +328,41 @@ final class LayoutEngine {
         guard needsApply else { return }
         needsApply = false
         let changed = solver.takeChangedVariables()
+        // Read through one local copy: each read of the stored property is an access check.
+        let solution = solver
         let scale = max(root.layer.contentsScale, 1)
         Self.isApplyingFrames = true
         defer { Self.isApplyingFrames = false }
         if needsFullApply {
             needsFullApply = false
-            for item in views { apply(item, scale: scale) }
+            for item in views { apply(item, scale: scale, solution: solution) }
             return
         }
         var marked = [Bool](repeating: false, count: itemsByVariable.count)
         var indices: [Int] = []
-        func visit(_ index: Int) {
-            guard !marked[index] else { return }
-            marked[index] = true
-            indices.append(index)
-        }
         for variable in changed where variable.id / 4 < itemsByVariable.count {
             let index = variable.id / 4
-            visit(index)
+            if !marked[index] {
+                marked[index] = true
+                indices.append(index)
+            }
             let item = itemsByVariable[index]
-            if variable == item.minX || variable == item.minY { item.children.forEach(visit) }
+            guard variable == item.minX || variable == item.minY else { continue }
+            for child in item.children where !marked[child] {
+                marked[child] = true
+                indices.append(child)
+            }
         }
         indices.sort()
-        for index in indices { apply(itemsByVariable[index], scale: scale) }
+        for index in indices { apply(itemsByVariable[index], scale: scale, solution: solution) }
     }
 
     /// Sets one view's frame from the solution, if the engine lays it out and it moved.
-    private func apply(_ item: Item, scale: CGFloat) {
+    private func apply(_ item: Item, scale: CGFloat, solution: SimplexSolver) {
         guard item.isView, let object = item.object else { return }
         let view = unsafeDowncast(object, to: UIView.self)
         guard view !== root, let state = view.layoutStateIfPresent, !state.translatesAutoresizingMaskIntoConstraints else { return }
-        let frame = frame(of: item, relativeTo: item.parent, scale: scale)
+        let frame = Self.frame(of: item, relativeTo: item.parent, scale: scale, in: solution)
         // The frame this engine set, while nothing else changed it, is the view's frame:
         // compared without reading it back through the layer (dear when many views move).
         if let applied = state.engineAppliedFrame {
@@ -373,6 +377,11 @@ final class LayoutEngine {
 
     /// The item's rectangle relative to `reference`'s origin, rounded to pixels.
     private func frame(of item: Item, relativeTo reference: Item?, scale: CGFloat) -> CGRect {
+        Self.frame(of: item, relativeTo: reference, scale: scale, in: solver)
+    }
+
+    private static func frame(of item: Item, relativeTo reference: Item?, scale: CGFloat, in solution: SimplexSolver) -> CGRect {
+        func value(_ variable: LayoutVariable) -> CGFloat { CGFloat(solution.value(of: variable)) }
         func pixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         var originX: CGFloat = 0, originY: CGFloat = 0
         if let reference {

@@ -8,9 +8,11 @@ struct SymbolMap<Value> {
     private var slots: [Value?] = []
 
     subscript(symbol: SimplexSymbol) -> Value? {
-        @inline(__always) get {
+        // Read in place: a lookup such as `rows[symbol]?.constant` must not copy the row
+        // (retaining its arrays) to read one number.
+        @inline(__always) _read {
             let index = symbol.serial
-            return index < slots.count ? slots[index] : nil
+            if index < slots.count { yield slots[index] } else { yield nil }
         }
         @inline(__always) _modify {
             let index = symbol.serial
