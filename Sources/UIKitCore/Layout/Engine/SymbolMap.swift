@@ -8,11 +8,9 @@ struct SymbolMap<Value> {
     private var slots: [Value?] = []
 
     subscript(symbol: SimplexSymbol) -> Value? {
-        // Read in place: a lookup such as `rows[symbol]?.constant` must not copy the row
-        // (retaining its arrays) to read one number.
-        @inline(__always) _read {
+        @inline(__always) get {
             let index = symbol.serial
-            if index < slots.count { yield slots[index] } else { yield nil }
+            return index < slots.count ? slots[index] : nil
         }
         @inline(__always) _modify {
             let index = symbol.serial
