@@ -148,7 +148,7 @@ package struct SimplexSolver {
     /// The variable's value in the current solution (0 for a variable no constraint names).
     package func value(of variable: LayoutVariable) -> Double {
         guard let symbol = variableSymbols[variable] else { return 0 }
-        return rows[symbol]?.constant ?? 0
+        return rows.constant(of: symbol) ?? 0
     }
 
     // MARK: - Adding and removing constraints
