@@ -254,7 +254,10 @@ open class CALayer {
     var sublayerStorage: [CALayer] = []
 
     /// The object this layer reports to; a view for the layer backing it.
-    open weak var delegate: CALayerDelegate?
+    open weak var delegate: CALayerDelegate? {
+        // Another delegate may have actions at any time.
+        didSet { delegateActsOnlyInAnimationBlocks = false }
+    }
 
     /// The compositor showing this tree; set on a root layer by the screen.
     public weak var host: LayerTreeHost?
@@ -330,9 +333,23 @@ open class CALayer {
         delegate?.action(for: self, forKey: event) ?? actions?[event]
     }
 
+    /// Set by UIKit on a view's own layer: the delegate (the view) has actions only while
+    /// one of UIKit's animation blocks is open.
+    package var delegateActsOnlyInAnimationBlocks = false
+
+    /// Whether one of UIKit's animation blocks is open (kept by UIKit).
+    package static var animationBlockIsOpen = false
+
     /// Looks up the action before an animatable property changes, while the old value
-    /// can still be read.
+    /// can still be read. A plain layer whose view animates only inside animation blocks
+    /// and that has no `actions` has no action outside one (Core Animation's default for a
+    /// view's layer): the lookup is skipped, as a frame change sets several properties.
     private func prepareAction(forKey key: String) {
+        if delegateActsOnlyInAnimationBlocks, !Self.animationBlockIsOpen, actions == nil,
+           ObjectIdentifier(type(of: self)) == ObjectIdentifier(CALayer.self) {
+            pendingAction = nil
+            return
+        }
         pendingAction = action(forKey: key).map { (key, $0) }
     }
 

@@ -21,7 +21,10 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     }
 
     /// The open blocks, innermost last.
-    private(set) static var stack: [ViewAnimationBlock] = []
+    private(set) static var stack: [ViewAnimationBlock] = [] {
+        // Outside every block a view's layer needs no action lookup.
+        didSet { CALayer.animationBlockIsOpen = !stack.isEmpty }
+    }
     static var current: ViewAnimationBlock? { stack.last }
 
     let kind: Kind

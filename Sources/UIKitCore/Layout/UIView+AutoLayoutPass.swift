@@ -57,7 +57,7 @@ extension UIView {
         engine.updateIfNeeded()
         engine.settleWrappingLabels()
         engine.applyFrames()
-        if UIScrollView.contentGuidesExist { engine.applyScrollContentSizes() }
+        if !engine.scrollContentGuides.isEmpty { engine.applyScrollContentSizes() }
     }
 
     /// The size the view's constraints give it nearest to `targetSize`, at fitting priority.

@@ -3,16 +3,13 @@
 // to `contentLayoutGuide` size the content (its size becomes `contentSize`), constraints
 // to `frameLayoutGuide` refer to the visible rectangle, e.g. a content as wide as the
 // view for vertical scrolling only, or a badge that stays put while the content moves.
+// Constraints from a subview to the scroll view's own edges mean the content guide's
+// edges, as before iOS 11 (LayoutEngine.scrollViewWhoseContent).
 
 extension UIScrollView {
-    /// Whether any scroll view made a content guide (the layout pass then copies solved
-    /// content sizes; until then it does not look).
-    nonisolated(unsafe) static var contentGuidesExist = false
-
     /// The guide of the content area: its edges are the content's, its size
     /// `contentSize`.
     public var contentLayoutGuide: UILayoutGuide {
-        Self.contentGuidesExist = true
         return systemGuide(\.contentLayoutGuide, kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
     }
 

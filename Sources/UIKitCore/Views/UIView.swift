@@ -45,6 +45,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = layerType.init()
         super.init()
         layer.delegate = self
+        layer.delegateActsOnlyInAnimationBlocks = true
         layer.isOpaque = true  // UIView's isOpaque defaults to true, CALayer's to false.
         layer.frame = frame
         layer.contentsScale = UIScreen.main.scale

@@ -50,12 +50,7 @@ enum FormLayoutBenchmark {
             next += 1
         }
         let (form, _, height) = forms[0]
-        var toggle = false
-        let change = medianMilliseconds(repetitions * 10) {
-            toggle.toggle()
-            height.constant = toggle ? 44 : 36
-            form.layoutIfNeeded()
-        }
+        let change = changeMilliseconds(form: form, height: height, repetitions: repetitions * 10)
         forms.removeAll()
         var lines = [
             "layout: form of \(fields) fields, \(count) app constraints (+ intrinsic sizes, margins): from scratch \(format(scratch)) ms (median of \(repetitions))",
@@ -72,6 +67,24 @@ enum FormLayoutBenchmark {
             lines.append("layout: the form's \(system.count) solver constraints alone: \(format(ours)) ms; Kiwi not measured (needs /usr/bin/python3 with python3-kiwisolver)")
         }
         return lines
+    }
+
+    /// One constant changed and laid out again, `repetitions` times; the median.
+    static func changeMilliseconds(form: UIView, height: NSLayoutConstraint, repetitions: Int) -> Double {
+        var toggle = false
+        return medianMilliseconds(repetitions) {
+            toggle.toggle()
+            height.constant = toggle ? 44 : 36
+            form.layoutIfNeeded()
+        }
+    }
+
+    /// The constant change alone (for profiling it).
+    static func runChange(fields: Int, repetitions: Int) -> [String] {
+        let (form, _, height) = makeForm(fields: fields)
+        form.layoutIfNeeded()
+        let change = changeMilliseconds(form: form, height: height, repetitions: repetitions * 10)
+        return ["layout: one constant changed, re-solved and laid out: \(format(change)) ms (median of \(repetitions * 10))"]
     }
 
     static func format(_ value: Double) -> String { String(format: "%.4f", value) }

@@ -126,6 +126,44 @@ private struct SeededGenerator: RandomNumberGenerator {
         #expect(changed.contains(v(0)) && !changed.contains(v(1)))
     }
 
+    // MARK: - Detached markers (required equalities solved for a variable)
+
+    /// A chain y0 = 0, y(i) = y(i-1) + 10 for i in 1...5 (required equalities whose
+    /// markers leave the rows). Changing the constant of the link to y2 to 25 moves y2...y5
+    /// by 15 (y5 = 10 + 25 + 10 + 10 + 10 = 65); removing that link leaves y2 free, and a
+    /// weak y2 = 100 then holds it, so y5 = 130.
+    @Test func aChainOfEqualitiesTakesAConstantChangeAndARemoval() throws {
+        var solver = SimplexSolver()
+        try solver.add(constraint([(0, 1)], 0, .equal))
+        var links: [ConstraintHandle] = []
+        for i in 1...5 { links.append(try solver.add(constraint([(i, 1), (i - 1, -1)], -10, .equal))) }
+        #expect((0...5).map { solver.value(of: v($0)) } == [0, 10, 20, 30, 40, 50])
+        try solver.setConstant(of: links[1], by: -15)
+        #expect((0...5).map { solver.value(of: v($0)) } == [0, 10, 35, 45, 55, 65])
+        try solver.setConstant(of: links[1], by: 15)
+        #expect(solver.value(of: v(5)) == 50)
+        try solver.remove(links[1])
+        try solver.add(constraint([(2, 1)], -100, .equal, weak))
+        #expect((0...5).map { solver.value(of: v($0)) } == [0, 10, 100, 110, 120, 130])
+    }
+
+    /// A required equality that contradicts a chain of them is refused naming every link
+    /// of the chain (their markers, left out of the rows, come back for the report):
+    /// y0 = 0, y1 = y0 + 10, y2 = y1 + 10, then y2 = 50.
+    @Test func aConflictWithAChainNamesEveryLink() throws {
+        var solver = SimplexSolver()
+        let origin = try solver.add(constraint([(0, 1)], 0, .equal))
+        let first = try solver.add(constraint([(1, 1), (0, -1)], -10, .equal))
+        let second = try solver.add(constraint([(2, 1), (1, -1)], -10, .equal))
+        #expect(throws: SolverError.unsatisfiable(conflicting: [origin, first, second])) {
+            try solver.add(constraint([(2, 1)], -50, .equal))
+        }
+        #expect(solver.value(of: v(2)) == 20)
+        // The solver goes on incrementally after rebuilding with the markers.
+        try solver.setConstant(of: first, by: -5)
+        #expect(solver.value(of: v(2)) == 25)
+    }
+
     // MARK: - Against Kiwi
 
     /// Kiwi's own examples, hand-made: a row of three boxes in a 300-wide container with

@@ -34,4 +34,9 @@ struct HandleMap<Value> {
 
     /// The values in handle order.
     var values: [Value] { slots.compactMap { $0 } }
+
+    /// The handles and values in handle order.
+    var entries: [(ConstraintHandle, Value)] {
+        slots.indices.compactMap { index in slots[index].map { (ConstraintHandle(id: index), $0) } }
+    }
 }

@@ -38,13 +38,13 @@ extension LayoutEngine {
     }
 
     /// Gives each scroll view of this tree whose content guide is in the engine the
-    /// guide's solved size as its `contentSize`.
+    /// guide's solved size as its `contentSize` (visiting those guides only, not every view).
     func applyScrollContentSizes() {
         // The size comes from the guide: it must not re-derive the guide's preference.
         Self.isApplyingFrames = true
         defer { Self.isApplyingFrames = false }
-        for view in viewItems {
-            guard let scrollView = view as? UIScrollView, let guide = scrollView.layoutStateIfPresent?.contentLayoutGuide,
+        for item in scrollContentGuides {
+            guard let guide = item.object as? UILayoutGuide, let scrollView = guide.owningView as? UIScrollView,
                   let frame = frame(of: guide, in: scrollView) else { continue }
             if scrollView.contentSize != frame.size { scrollView.contentSize = frame.size }
         }

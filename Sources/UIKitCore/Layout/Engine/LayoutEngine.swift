@@ -107,6 +107,12 @@ final class LayoutEngine {
     /// Whether a view of the tree lays out right to left (a constraint can only be
     /// mirrored then); known from the last rebuild, which a change of direction asks for.
     private var hasRightToLeftViews = false
+    /// Whether the tree has a scroll view (whose edges may mean its content area); known
+    /// from the last rebuild, which a change of the tree asks for.
+    private var hasScrollViews = false
+    /// The content guides of the tree's scroll views that are in the engine: their solved
+    /// sizes become the scroll views' `contentSize`.
+    var scrollContentGuides: [Item] = []
     /// Constraints already reported as unsatisfiable, so each is logged once.
     private var reported: Set<ObjectIdentifier> = []
     /// Set while frames are being applied: the frame changes that follow are the engine's own.
@@ -246,12 +252,15 @@ final class LayoutEngine {
         wrappingLabels.removeAll()
         nextVariable = 0
         hasRightToLeftViews = false
+        hasScrollViews = false
+        scrollContentGuides.removeAll()
         // Sized once for the tree, so the tables do not grow (and rehash) item by item.
         var viewCount = 0, constraintCount = 0
         var counting = [root]
         while let view = counting.popLast() {
             viewCount += 1 + (view.layoutStateIfPresent?.layoutGuides.count ?? 0)
             if !hasRightToLeftViews, view.isRightToLeft { hasRightToLeftViews = true }
+            if !hasScrollViews, view is UIScrollView { hasScrollViews = true }
             constraintCount += view.layoutStateIfPresent?.constraints.count ?? 0
             counting.append(contentsOf: view.subviews)
         }
@@ -319,37 +328,41 @@ final class LayoutEngine {
         guard needsApply else { return }
         needsApply = false
         let changed = solver.takeChangedVariables()
+        // Read through one local copy: each read of the stored property is an access check.
+        let solution = solver
         let scale = max(root.layer.contentsScale, 1)
         Self.isApplyingFrames = true
         defer { Self.isApplyingFrames = false }
         if needsFullApply {
             needsFullApply = false
-            for item in views { apply(item, scale: scale) }
+            for item in views { apply(item, scale: scale, solution: solution) }
             return
         }
         var marked = [Bool](repeating: false, count: itemsByVariable.count)
         var indices: [Int] = []
-        func visit(_ index: Int) {
-            guard !marked[index] else { return }
-            marked[index] = true
-            indices.append(index)
-        }
         for variable in changed where variable.id / 4 < itemsByVariable.count {
             let index = variable.id / 4
-            visit(index)
+            if !marked[index] {
+                marked[index] = true
+                indices.append(index)
+            }
             let item = itemsByVariable[index]
-            if variable == item.minX || variable == item.minY { item.children.forEach(visit) }
+            guard variable == item.minX || variable == item.minY else { continue }
+            for child in item.children where !marked[child] {
+                marked[child] = true
+                indices.append(child)
+            }
         }
         indices.sort()
-        for index in indices { apply(itemsByVariable[index], scale: scale) }
+        for index in indices { apply(itemsByVariable[index], scale: scale, solution: solution) }
     }
 
     /// Sets one view's frame from the solution, if the engine lays it out and it moved.
-    private func apply(_ item: Item, scale: CGFloat) {
+    private func apply(_ item: Item, scale: CGFloat, solution: SimplexSolver) {
         guard item.isView, let object = item.object else { return }
         let view = unsafeDowncast(object, to: UIView.self)
         guard view !== root, let state = view.layoutStateIfPresent, !state.translatesAutoresizingMaskIntoConstraints else { return }
-        let frame = frame(of: item, relativeTo: item.parent, scale: scale)
+        let frame = Self.frame(of: item, relativeTo: item.parent, scale: scale, in: solution)
         // The frame this engine set, while nothing else changed it, is the view's frame:
         // compared without reading it back through the layer (dear when many views move).
         if let applied = state.engineAppliedFrame {
@@ -364,6 +377,11 @@ final class LayoutEngine {
 
     /// The item's rectangle relative to `reference`'s origin, rounded to pixels.
     private func frame(of item: Item, relativeTo reference: Item?, scale: CGFloat) -> CGRect {
+        Self.frame(of: item, relativeTo: reference, scale: scale, in: solver)
+    }
+
+    private static func frame(of item: Item, relativeTo reference: Item?, scale: CGFloat, in solution: SimplexSolver) -> CGRect {
+        func value(_ variable: LayoutVariable) -> CGFloat { CGFloat(solution.value(of: variable)) }
         func pixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         var originX: CGFloat = 0, originY: CGFloat = 0
         if let reference {
@@ -405,6 +423,8 @@ final class LayoutEngine {
             parent?.children.append(itemsByVariable.count - 1)
             views.append(item)
             if case .tree = mode { view.layoutState.engineRoot = root }
+        } else if let guide = object as? UILayoutGuide, guide.kind == .scrollContent {
+            scrollContentGuides.append(item)
         }
         syncSystemConstraints(of: item)
         return item
@@ -432,21 +452,25 @@ final class LayoutEngine {
         if handle != entry.handle { owners[handle] = Self.label(of: constraint) }
     }
 
-    /// The description of an app constraint, made when a conflict is reported.
+    /// The description of an app constraint, made when a conflict is reported. Held
+    /// strongly (a weak reference would give every constraint a side table): the engine
+    /// drops it when the constraint is uninstalled or the engine rebuilt.
     private static func label(of constraint: NSLayoutConstraint) -> Label {
-        { [weak constraint] in constraint?.description ?? "(a released constraint)" }
+        { constraint.description }
     }
 
     /// `first.attribute - multiplier · second.attribute - constant (relation) 0`.
     private func linearForm(of constraint: NSLayoutConstraint) -> LinearConstraint? {
         let mirrored = isMirrored(constraint)
-        guard var terms = terms(of: constraint.firstAnchor, mirrored: mirrored) else { return nil }
-        var constant = terms.constant
+        let content = hasScrollViews ? scrollViewWhoseContent(constraint) : nil
+        // One array for the whole expression: a constraint is made with one allocation.
+        var terms: [(variable: LayoutVariable, coefficient: Double)] = []
+        terms.reserveCapacity(6)
+        guard var constant = appendTerms(of: constraint.firstAnchor, scale: 1, mirrored: mirrored, content: content, to: &terms) else { return nil }
         if let second = constraint.secondAnchor {
-            guard let secondTerms = self.terms(of: second, mirrored: mirrored) else { return nil }
-            let m = Double(constraint.multiplier)
-            terms.terms += secondTerms.terms.map { ($0.variable, -m * $0.coefficient) }
-            constant -= m * secondTerms.constant
+            guard let secondConstant = appendTerms(of: second, scale: -Double(constraint.multiplier), mirrored: mirrored,
+                                                   content: content, to: &terms) else { return nil }
+            constant += secondConstant
         }
         constant -= Double(constraint.constant)
         let relation: LinearRelation = switch constraint.relation {
@@ -454,7 +478,7 @@ final class LayoutEngine {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return LinearConstraint(terms: terms.terms, constant: constant, relation: relation,
+        return LinearConstraint(terms: terms, constant: constant, relation: relation,
                                 strength: constraint.priority.solverStrength)
     }
 
@@ -479,56 +503,101 @@ final class LayoutEngine {
         return false
     }
 
-    /// An anchor as variables and a constant (baseline offsets).
-    private func terms(of anchor: NSLayoutAnchor<AnyObject>, mirrored: Bool) -> (terms: [(variable: LayoutVariable, coefficient: Double)], constant: Double)? {
-        guard let object = anchor.item, var result = terms(of: object, anchor.attribute, mirrored: mirrored) else { return nil }
-        if let base = anchor.base {
-            guard let baseObject = base.item, let baseTerms = terms(of: baseObject, base.attribute, mirrored: mirrored) else { return nil }
-            result.terms += baseTerms.terms.map { ($0.variable, -$0.coefficient) }
-            result.constant -= baseTerms.constant
+    /// Appends an anchor's variables times `scale` to `terms` and returns its constant
+    /// (baseline offsets) times `scale`; nil for an item outside the tree. An edge of
+    /// `content`'s scroll view is the edge of its content area (see `scrollViewWhoseContent`).
+    private func appendTerms(of anchor: NSLayoutAnchor<AnyObject>, scale: Double, mirrored: Bool, content: UIScrollView?,
+                             to terms: inout [(variable: LayoutVariable, coefficient: Double)]) -> Double? {
+        func object(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> AnyObject {
+            guard let content, item === content, Self.isEdge(attribute) else { return item }
+            return content.contentLayoutGuide
         }
-        return result
+        guard let item = anchor.item,
+              var constant = appendTerms(of: object(item, anchor.attribute), anchor.attribute, scale: scale, mirrored: mirrored, to: &terms)
+        else { return nil }
+        if let base = anchor.base {
+            guard let baseItem = base.item,
+                  let baseConstant = appendTerms(of: object(baseItem, base.attribute), base.attribute, scale: -scale,
+                                                 mirrored: mirrored, to: &terms) else { return nil }
+            constant += baseConstant
+        }
+        return constant
+    }
+
+    /// The scroll view whose edges this constraint ties to its content, if any: as in
+    /// UIKit (Apple's Auto Layout Guide, "Working with Scroll Views"), constraints between
+    /// a scroll view's edges and a view inside it attach to the content area, so they size
+    /// `contentSize`; its width, height and centres stay the frame's. Constraints to views
+    /// outside it keep meaning its frame.
+    private func scrollViewWhoseContent(_ constraint: NSLayoutConstraint) -> UIScrollView? {
+        guard let second = constraint.secondAnchor else { return nil }
+        let first = constraint.firstAnchor
+        func owner(_ item: AnyObject?) -> UIView? {
+            if let view = item as? UIView { return view }
+            return (item as? UILayoutGuide)?.owningView
+        }
+        for (scrollAnchor, otherAnchor) in [(first, second), (second, first)] {
+            guard let scrollView = scrollAnchor.item as? UIScrollView, Self.isEdge(scrollAnchor.attribute),
+                  let inside = owner(otherAnchor.item), inside !== scrollView, inside.isDescendant(of: scrollView) else { continue }
+            return scrollView
+        }
+        return nil
+    }
+
+    /// Left, right, leading, trailing, top and bottom.
+    private static func isEdge(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+        switch attribute {
+        case .left, .right, .leading, .trailing, .top, .bottom: true
+        default: false
+        }
     }
 
     /// An attribute as variables and a constant. In a mirrored constraint the x axis
     /// counts leftwards (x' = -x), so its constants keep their meaning: `leading + 10` is
     /// 10 points in from the right, as on iOS. Left and right never flip (UIKit refuses a
     /// constraint that mixes them with leading or trailing).
-    private func terms(of object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, mirrored: Bool)
-        -> (terms: [(variable: LayoutVariable, coefficient: Double)], constant: Double)? {
+    private func appendTerms(of object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, scale: Double, mirrored: Bool,
+                             to terms: inout [(variable: LayoutVariable, coefficient: Double)]) -> Double? {
         // Margin attributes are the layout-margins guide's edges.
-        if let view = object as? UIView, let plain = attribute.withoutMargin {
-            return terms(of: view.layoutMarginsGuide, plain, mirrored: mirrored)
+        if let plain = attribute.withoutMargin, let view = object as? UIView {
+            return appendTerms(of: view.layoutMarginsGuide, plain, scale: scale, mirrored: mirrored, to: &terms)
         }
         let attribute = attribute.withoutMargin ?? attribute
         // A stack view's baselines are those of the arranged view it takes them from.
         if attribute == .firstBaseline || attribute == .lastBaseline, let stack = object as? UIStackView,
            let view = stack.baselineView(for: attribute) {
-            return terms(of: view, attribute, mirrored: mirrored)
+            return appendTerms(of: view, attribute, scale: scale, mirrored: mirrored, to: &terms)
         }
         guard let item = item(for: object) else { return nil }
+        func add(_ variable: LayoutVariable, _ coefficient: Double) { terms.append((variable, coefficient * scale)) }
         switch attribute {
-        case .left: return ([(item.minX, 1)], 0)
-        case .right: return ([(item.minX, 1), (item.width, 1)], 0)
-        case .leading: return mirrored ? ([(item.minX, -1), (item.width, -1)], 0) : ([(item.minX, 1)], 0)
-        case .trailing: return mirrored ? ([(item.minX, -1)], 0) : ([(item.minX, 1), (item.width, 1)], 0)
-        case .top: return ([(item.minY, 1)], 0)
-        case .bottom: return ([(item.minY, 1), (item.height, 1)], 0)
-        case .width: return ([(item.width, 1)], 0)
-        case .height: return ([(item.height, 1)], 0)
-        case .centerX: return mirrored ? ([(item.minX, -1), (item.width, -0.5)], 0) : ([(item.minX, 1), (item.width, 0.5)], 0)
-        case .centerY: return ([(item.minY, 1), (item.height, 0.5)], 0)
+        case .left: add(item.minX, 1)
+        case .right: add(item.minX, 1); add(item.width, 1)
+        case .leading:
+            if mirrored { add(item.minX, -1); add(item.width, -1) } else { add(item.minX, 1) }
+        case .trailing:
+            if mirrored { add(item.minX, -1) } else { add(item.minX, 1); add(item.width, 1) }
+        case .top: add(item.minY, 1)
+        case .bottom: add(item.minY, 1); add(item.height, 1)
+        case .width: add(item.width, 1)
+        case .height: add(item.height, 1)
+        case .centerX:
+            if mirrored { add(item.minX, -1); add(item.width, -0.5) } else { add(item.minX, 1); add(item.width, 0.5) }
+        case .centerY: add(item.minY, 1); add(item.height, 0.5)
         case .lastBaseline:
-            let offset = (object as? UIView)?.lastBaselineOffsetFromBottom ?? 0
-            return ([(item.minY, 1), (item.height, 1)], -Double(offset))
+            add(item.minY, 1); add(item.height, 1)
+            return -Double((object as? UIView)?.lastBaselineOffsetFromBottom ?? 0) * scale
         case .firstBaseline:
             guard let view = object as? UIView, let offset = view.firstBaselineOffsetFromTop else {
-                return ([(item.minY, 1), (item.height, 1)], 0)
+                add(item.minY, 1); add(item.height, 1)
+                return 0
             }
-            return ([(item.minY, 1)], Double(offset))
-        case .notAnAttribute: return ([], 0)
+            add(item.minY, 1)
+            return Double(offset) * scale
+        case .notAnAttribute: break
         default: return nil
         }
+        return 0
     }
 
     // MARK: - Derived constraints
@@ -716,10 +785,12 @@ final class LayoutEngine {
     }
 
     /// Adds a constraint; a required one that conflicts is reported and added at 999.
+    /// Derived constraints (no `key`) follow frames and insets, so their constants change
+    /// often: their markers stay in the rows (see SimplexSolver.swift's header).
     private func addReporting(_ constraint: LinearConstraint, label: @escaping Label, key: ObjectIdentifier?) -> ConstraintHandle {
         needsApply = true
         do {
-            return try solver.add(constraint)
+            return try solver.add(constraint, keepingMarker: key == nil)
         } catch {
             if case .unsatisfiable(let conflicting) = error {
                 if key.map({ reported.insert($0).inserted }) ?? true {

@@ -14,6 +14,15 @@
 //   variable's suggested value) moves only right-hand sides: the objective's reduced
 //   costs stay optimal, and the dual simplex restores feasibility in a few pivots.
 //
+// A required equality's dummy marker records how every row depends on its constant, so
+// in a chain (each view below the one above) every row carries a marker for every
+// equality above it and the tableau grows with the square of the chain. Its value is
+// always zero, so until a constraint's constant changes or it is removed nothing reads
+// that record: a required equality solved for a caller's variable leaves its marker out
+// of the rows (a "detached" marker), unless added with `keepingMarker`. The first change
+// or removal of such a constraint, or a conflict (whose report lists the markers),
+// rebuilds the tableau once from the constraints with every marker kept, Kiwi's way.
+//
 // Invariants: every row in `rows` is solved for its basic symbol and mentions no basic
 // symbol; rows of slack, error and dummy symbols have non-negative constants (feasible);
 // the objective mentions no basic symbol and has no negative coefficient on a pivotable
@@ -86,6 +95,9 @@ package struct SimplexSolver {
         /// The same for `other`.
         var otherCoefficient: Double = 0
         var strength: Double
+        /// Whether `marker` is a required equality's dummy left out of the rows (see the
+        /// file's header): changing or removing the constraint first keeps all markers.
+        var isDetached = false
     }
 
     struct EditInfo {
@@ -113,6 +125,10 @@ package struct SimplexSolver {
     var columns = SymbolMap<[SimplexSymbol]>()
     var objective = ObjectiveRow()
     var artificial: SimplexRow?
+    /// Whether required equalities keep their markers in the rows (after a rebuild that
+    /// needed them), and how many constraints have detached markers.
+    private(set) var keepsAllMarkers = false
+    private var detachedCount = 0
     private var nextSerial = 1
     private var nextHandle = 1
 
@@ -132,28 +148,47 @@ package struct SimplexSolver {
     /// The variable's value in the current solution (0 for a variable no constraint names).
     package func value(of variable: LayoutVariable) -> Double {
         guard let symbol = variableSymbols[variable] else { return 0 }
-        return rows[symbol]?.constant ?? 0
+        return rows.constant(of: symbol) ?? 0
     }
 
     // MARK: - Adding and removing constraints
 
-    /// Adds a constraint and re-optimises.
+    /// Adds a constraint and re-optimises. `keepingMarker` keeps a required equality's
+    /// marker in the rows from the start (for a constraint whose constant is expected to
+    /// change, so its first change does not rebuild the tableau).
     /// - Throws: `SolverError.unsatisfiable` when it is required and conflicts with the
     ///   required constraints already there; the solver is then unchanged.
     @discardableResult
-    package mutating func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
+    package mutating func add(_ constraint: LinearConstraint, keepingMarker: Bool = false) throws(SolverError) -> ConstraintHandle {
+        let handle = ConstraintHandle(id: nextHandle)
+        try insert(constraint, as: handle, keepingMarker: keepingMarker)
+        nextHandle += 1
+        return handle
+    }
+
+    private mutating func insert(_ constraint: LinearConstraint, as handle: ConstraintHandle, keepingMarker: Bool) throws(SolverError) {
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(of: row, tag: tag)
         if subject == nil, row.hasOnlyDummies {
             if abs(row.constant) >= SimplexRow.epsilon {
-                let conflicting = row.cells.compactMap { markerOwners[$0.0] }
                 removeObjectiveEffects(of: tag)
+                // The conflict is named by the markers in the row: detached ones are missing.
+                if detachedCount > 0 {
+                    keepAllMarkers()
+                    return try insert(constraint, as: handle, keepingMarker: keepingMarker)
+                }
+                let conflicting = row.cells.compactMap { markerOwners[$0.0] }
                 throw .unsatisfiable(conflicting: conflicting)
             }
             subject = tag.marker
         }
         if let subject {
             row.solve(for: subject)
+            if subject.kind == .external, tag.marker.kind == .dummy, !keepsAllMarkers, !keepingMarker {
+                row.remove(tag.marker)
+                tag.isDetached = true
+                detachedCount += 1
+            }
             substitute(subject, with: row)
             setRow(row, for: subject)
         } else {
@@ -163,21 +198,51 @@ package struct SimplexSolver {
             if let conflicting = addWithArtificialVariable(row) {
                 self = saved
                 removeObjectiveEffects(of: tag)
+                if detachedCount > 0 {
+                    keepAllMarkers()
+                    return try insert(constraint, as: handle, keepingMarker: keepingMarker)
+                }
                 throw .unsatisfiable(conflicting: conflicting)
             }
         }
-        let handle = ConstraintHandle(id: nextHandle)
-        nextHandle += 1
         tags[handle] = tag
         definitions[handle] = constraint
         markerOwners[tag.marker] = handle
         if let other = tag.other { markerOwners[other] = handle }
         optimize()
-        return handle
+    }
+
+    /// Rebuilds the tableau from the constraints, in the order they were added, with every
+    /// required equality's marker in the rows (see the file's header); handles and edit
+    /// variables stay. Every variable is reported changed.
+    private mutating func keepAllMarkers() {
+        var fresh = SimplexSolver()
+        fresh.keepsAllMarkers = true
+        fresh.nextHandle = nextHandle
+        for (handle, constraint) in definitions.entries {
+            do {
+                try fresh.insert(constraint, as: handle, keepingMarker: true)
+            } catch {
+                // The same constraints in the same order were accepted before.
+                preconditionFailure("SimplexSolver.keepAllMarkers: a constraint the solver held was refused (a solver bug)")
+            }
+        }
+        for (variable, info) in edits {
+            var moved = info
+            moved.tag = fresh.tags[info.constraint] ?? info.tag
+            fresh.edits[variable] = moved
+        }
+        for (_, constraint) in definitions.entries {
+            for (variable, _) in constraint.terms {
+                if let symbol = fresh.variableSymbols[variable] { fresh.markChanged(symbol) }
+            }
+        }
+        self = fresh
     }
 
     /// Removes a constraint and re-optimises.
     package mutating func remove(_ handle: ConstraintHandle) throws(SolverError) {
+        if tags[handle]?.isDetached == true { keepAllMarkers() }
         guard let tag = tags.removeValue(forKey: handle) else { throw .unknownConstraint }
         definitions[handle] = nil
         markerOwners[tag.marker] = nil
@@ -199,8 +264,10 @@ package struct SimplexSolver {
     /// - Throws: `SolverError.unsatisfiable` when a required constraint cannot take the new
     ///   constant; the constant is then left as it was.
     package mutating func setConstant(of handle: ConstraintHandle, by delta: Double) throws(SolverError) {
-        guard let tag = tags[handle], var constraint = definitions[handle] else { throw .unknownConstraint }
+        guard tags[handle] != nil, var constraint = definitions[handle] else { throw .unknownConstraint }
         guard delta != 0 else { return }
+        if tags[handle]?.isDetached == true { keepAllMarkers() }
+        guard let tag = tags[handle] else { throw .unknownConstraint }
         constraint.constant += delta
         if shiftConstant(tag: tag, delta: delta) {
             definitions[handle] = constraint

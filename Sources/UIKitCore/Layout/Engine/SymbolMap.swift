@@ -33,3 +33,13 @@ struct SymbolMap<Value> {
         while slots.count < count { slots.append(nil) }
     }
 }
+
+extension SymbolMap where Value == SimplexRow {
+    /// The constant of `symbol`'s row, read in place: copying the row out to read one
+    /// number would retain and release its arrays (a frame reads four values per view).
+    @inline(__always) func constant(of symbol: SimplexSymbol) -> Double? {
+        let index = symbol.serial
+        guard index < slots.count else { return nil }
+        return slots.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped.advanced(by: index).pointee?.constant }
+    }
+}
