@@ -24,7 +24,7 @@ struct ItemCoverage: Sendable {
     init(_ item: LayerDrawItem) {
         bounds = item.bounds
         // Both ask whether the background's polygon is an axis-aligned rectangle: ask once.
-        let rect = item.background?.shape.axisAlignedRect
+        let rect = item.background?.shape.axisAlignedRectWithoutAllocating
         opaqueRect = item.opaqueRect(axisAlignedBackground: rect)
         backgroundRect = item.backgroundRect(axisAlignedBackground: rect)
         backgroundColor = item.background?.color ?? 0
