@@ -71,8 +71,12 @@
 /// gives the same pixels: a band edge clips an antialiased edge as a damage rectangle's
 /// edge does (within a rounding step of not cutting at all), and does so for one thread
 /// too. Smaller damage is repainted on the calling thread as before, waking no thread.
-/// Bands of whole rows rather than square tiles: a band is one run of memory and cuts
-/// fewer items. Not Dispatch's `concurrentPerform`: its thread count is Dispatch's, not
+/// A band costs little beyond its pixels: its culling visits only the entries that meet
+/// it, and reads each item's rectangles and colours from `ItemCoverage`, plain values
+/// worked out once per frame, so threads never share an item's reference counts (each
+/// copy of an item retains its arrays and images, and two threads doing so for the same
+/// items stall each other). Bands of whole rows rather than square tiles: a band is one
+/// run of memory and cuts fewer items. Not Dispatch's `concurrentPerform`: its thread count is Dispatch's, not
 /// the one the board file or the cgroup quota gives.
 ///
 /// Layer contents (a `draw(_:)` backing store, an image) are drawn through the
@@ -150,6 +154,12 @@ public final class Compositor {
     package var bandHeight = Compositor.defaultBandHeight
     /// How many frames were repainted on more than one thread, for tests.
     private(set) var parallelRepaintCount = 0
+    /// How many paint-list entries the last `compose`'s culling visited, summed over its
+    /// rectangles and bands, for tests.
+    private(set) var lastEntriesVisited = 0
+    /// Seconds the last `compose` spent repainting (culling and drawing, on every thread),
+    /// for `vitrine-bench`: the part of a frame that bands share out.
+    package private(set) var lastRepaintDuration = 0.0
 
     /// Creates a compositor for a screen of `pixelWidth × pixelHeight` at `scale` pixels per point.
     /// - Parameter threads: how many threads repaint large damage (clamped to 1...64);
@@ -240,7 +250,9 @@ public final class Compositor {
             shiftPixels(b)
             statistics.pixelsScrolled += b.destination.area
         }
+        let repaintStart = CACurrentMediaTime()
         repaint(rectangles, list, statistics: &statistics)
+        lastRepaintDuration = CACurrentMediaTime() - repaintStart
         lastFrameStatistics = statistics
         shadowCache.endFrame()
         previousList = list
@@ -266,23 +278,32 @@ public final class Compositor {
         guard participants > 1, area >= minimumBandedArea else {
             let lane = lanes[0]
             lane.statistics = FrameStatistics()
+            lane.entriesVisited = 0
             for piece in pieces { pass.repaint(piece, in: lane) }
             statistics.add(lane.statistics)
+            lastEntriesVisited = lane.entriesVisited
             return
         }
         while lanes.count < participants { lanes.append(RepaintLane(screen: screen)) }
-        for lane in lanes { lane.statistics = FrameStatistics() }
+        for lane in lanes {
+            lane.statistics = FrameStatistics()
+            lane.entriesVisited = 0
+        }
         parallelRepaintCount += 1
         let lanes = self.lanes
         RepaintWorkers.shared.run(taskCount: pieces.count, participants: participants) { task, lane in
             pass.repaint(pieces[task], in: lanes[lane])
         }
-        for lane in lanes { statistics.add(lane.statistics) }
+        lastEntriesVisited = 0
+        for lane in lanes {
+            statistics.add(lane.statistics)
+            lastEntriesVisited += lane.entriesVisited
+        }
     }
 
     /// `rectangles` with each of at least `minimumArea` pixels cut at every multiple of
     /// `height` screen rows: bands that do not depend on how many threads draw them.
-    static func bands(of rectangles: [PixelRect], height: Int, minimumArea: Int) -> [PixelRect] {
+    package static func bands(of rectangles: [PixelRect], height: Int, minimumArea: Int) -> [PixelRect] {
         guard height > 0 else { return rectangles }
         var bands: [PixelRect] = []
         bands.reserveCapacity(rectangles.count)
@@ -304,9 +325,8 @@ public final class Compositor {
     }
 
     /// Rows of a band of large damage: a 1080p frame is 9 bands, enough to keep two to
-    /// four threads busy to the end. Each band costs culling and clip set-up again: on one
-    /// thread a 1080p frame of `vitrine-bench compose` took about 17 % longer in bands of
-    /// 128 rows than uncut, and about 40 % longer in bands of 64. Ours.
+    /// four threads busy to the end. Each band draws again the items crossing its edges
+    /// and sets up their clips again, so thinner bands cost more on one thread. Ours.
     static let defaultBandHeight = 128
     /// Below this many damaged pixels a frame is repainted on the calling thread: about a
     /// tenth of a millisecond of repainting at the full-frame rate, where waking a helper

@@ -41,8 +41,11 @@ struct LayerDrawItem: Equatable, Sendable {
 
     /// The background's shape when it covers whole pixels exactly (an axis-aligned
     /// rectangle on pixel edges): then it is a plain fill or blend of that rectangle.
-    var backgroundRect: PixelRect? {
-        guard isPlain, let shape = background?.shape, let rect = shape.axisAlignedRect,
+    var backgroundRect: PixelRect? { backgroundRect(axisAlignedBackground: background?.shape.axisAlignedRect) }
+
+    /// `backgroundRect`, given the background's `axisAlignedRect`.
+    func backgroundRect(axisAlignedBackground rect: CGRect?) -> PixelRect? {
+        guard isPlain, let shape = background?.shape, let rect,
               rect.minX == rect.minX.rounded(), rect.minY == rect.minY.rounded(),
               rect.maxX == rect.maxX.rounded(), rect.maxY == rect.maxY.rounded() else { return nil }
         return shape.pixelBounds
@@ -51,9 +54,12 @@ struct LayerDrawItem: Equatable, Sendable {
     /// The pixels the item paints opaque whatever lies beneath, within its group: the
     /// whole pixels inside an axis-aligned background of an opaque colour at full
     /// opacity. Partly covered edge pixels blend with what is beneath, so they are left out.
-    var opaqueRect: PixelRect? {
+    var opaqueRect: PixelRect? { opaqueRect(axisAlignedBackground: background?.shape.axisAlignedRect) }
+
+    /// `opaqueRect`, given the background's `axisAlignedRect`.
+    func opaqueRect(axisAlignedBackground rect: CGRect?) -> PixelRect? {
         guard clipShapes.isEmpty, let background, background.color >> 24 == 255, opacity == 255,
-              let rect = background.shape.axisAlignedRect else { return nil }
+              let rect else { return nil }
         let x0 = Int(rect.minX.rounded(.up)), y0 = Int(rect.minY.rounded(.up))
         let x1 = Int(rect.maxX.rounded(.down)), y1 = Int(rect.maxY.rounded(.down))
         guard x1 > x0, y1 > y0 else { return nil }

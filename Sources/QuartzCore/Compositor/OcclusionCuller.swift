@@ -4,9 +4,10 @@
 /// opaque above covers: the rectangles the compositor fills or blends a whole-pixel
 /// rectangle through, and for any other item whether it is drawn at all.
 ///
-/// The list is walked top down, collecting the `opaqueRect` of every item passed. An
-/// item's visible parts are its bounds inside the damage rectangle minus what has been
-/// collected so far; the screen background's are the damage rectangle minus everything.
+/// Only the entries that meet the damage rectangle are visited (`visited`), so a band of
+/// a large repaint costs what lies in it, not the whole list. They are walked top down,
+/// collecting the `opaqueRect` of every item passed. An item's visible parts are its
+/// bounds inside the damage rectangle minus what has been collected so far; the screen background's are the damage rectangle minus everything.
 /// Inside a group the occluders count only for the group's own members, since the
 /// group is laid down translucent: they are dropped again at the group's beginning.
 /// Occluders from above a group cover its members and the group itself.
@@ -26,15 +27,21 @@
 struct OcclusionCuller {
     static let maximumPieces = 24
 
-    /// The visible parts of each entry, as ranges of `rectangles`, indexed like the
-    /// paint list's entries. A group's parts are stored at its `.beginGroup` entry; the
-    /// members of a group with no visible parts are left stale (drawing skips them).
+    /// The entries that meet the damage rectangle, in paint order: all that culling
+    /// visits, and all that drawing it needs to walk (an entry outside it draws nothing
+    /// there, occludes nothing there and, for a group, holds no member that does).
+    private(set) var visited: [Int] = []
+
+    /// The visible parts of each visited entry, as ranges of `rectangles`, indexed like
+    /// the paint list's entries (other entries hold stale ranges). A group's parts are
+    /// stored at its `.beginGroup` entry; the members of a group with no visible parts are
+    /// left stale (drawing skips them).
     private(set) var parts: [Range<Int>] = []
     private(set) var rectangles: [PixelRect] = []
     /// The damage rectangle minus every occluder: where the screen background shows.
     private(set) var background: Range<Int> = 0..<0
 
-    /// For each entry, the colour its item is filled with instead of blended, if any.
+    /// For each visited entry, the colour its item is filled with instead of blended, if any.
     private(set) var folded: [UInt32?] = []
 
     private var covered: [PixelRect] = []
@@ -52,24 +59,32 @@ struct OcclusionCuller {
     /// Computes the folded colours and the visible parts of every entry of `list` inside
     /// `damage`, on a screen first filled with `backgroundPixel`; with `usingOccluders`
     /// false nothing is folded and every entry keeps its whole box (for comparison in tests).
-    mutating func cull(_ list: PaintList, in damage: PixelRect, backgroundPixel: UInt32, usingOccluders: Bool = true) {
+    /// `coverage` is the list's items' (`ItemCoverage`), `entryBounds` each entry's bounds
+    /// (an item's, a group's for both its brackets).
+    mutating func cull(_ list: PaintList, coverage: [ItemCoverage], entryBounds: [PixelRect], in damage: PixelRect,
+                       backgroundPixel: UInt32, usingOccluders: Bool = true) {
         if parts.count != list.entries.count {
             parts = [Range<Int>](repeating: 0..<0, count: list.entries.count)
             folded = [UInt32?](repeating: nil, count: list.entries.count)
         }
+        visited.removeAll(keepingCapacity: true)
+        for (index, bounds) in entryBounds.enumerated() where bounds.intersects(damage) {
+            visited.append(index)
+        }
         if usingOccluders {
-            foldSolidColors(list, in: damage, backgroundPixel: backgroundPixel)
+            foldSolidColors(list, coverage: coverage, in: damage, backgroundPixel: backgroundPixel)
         } else {
-            for index in folded.indices { folded[index] = nil }
+            for index in visited { folded[index] = nil }
         }
         rectangles.removeAll(keepingCapacity: true)
         covered.removeAll(keepingCapacity: true)
         groupMarks.removeAll(keepingCapacity: true)
-        var index = list.entries.count - 1
-        while index >= 0 {
+        var position = visited.count - 1
+        while position >= 0 {
+            let index = visited[position]
             switch list.entries[index] {
             case .item(let i):
-                let item = list.items[i]
+                let item = coverage[i]
                 parts[index] = visibleParts(of: item.bounds.intersection(damage))
                 if usingOccluders, let opaque = (folded[index] == nil ? item.opaqueRect : item.backgroundRect)?
                     .intersection(damage), !opaque.isEmpty {
@@ -81,7 +96,8 @@ struct OcclusionCuller {
                 parts[group.begin] = visible
                 if visible.isEmpty {
                     // Nothing of the group shows here: skip its members and its beginning.
-                    index = group.begin - 1
+                    while visited[position] != group.begin { position -= 1 }
+                    position -= 1
                     continue
                 }
                 groupMarks.append(covered.count)
@@ -89,33 +105,34 @@ struct OcclusionCuller {
                 let mark = groupMarks.removeLast()
                 covered.removeLast(covered.count - mark)
             }
-            index -= 1
+            position -= 1
         }
         background = visibleParts(of: damage)
     }
 
     /// The forward pass: sets `folded` for every item that is a whole-pixel translucent
     /// background over pixels of one known colour.
-    private mutating func foldSolidColors(_ list: PaintList, in damage: PixelRect, backgroundPixel: UInt32) {
+    private mutating func foldSolidColors(_ list: PaintList, coverage: [ItemCoverage], in damage: PixelRect,
+                                          backgroundPixel: UInt32) {
         known.removeAll(keepingCapacity: true)
         knownMarks.removeAll(keepingCapacity: true)
         known.append((damage, backgroundPixel))
-        for (index, entry) in list.entries.enumerated() {
+        for index in visited {
             folded[index] = nil
-            switch entry {
+            switch list.entries[index] {
             case .item(let i):
-                let item = list.items[i]
+                let item = coverage[i]
                 let box = item.bounds.intersection(damage)
-                guard !box.isEmpty else { continue }
-                guard let background = item.background, item.contents == nil, item.backgroundRect != nil else {
+                guard item.hasBackground, !item.hasContents, item.backgroundRect != nil else {
                     // Pixels of no single colour, except an opaque background's whole interior.
                     known.append((box, nil))
-                    if let opaque = item.opaqueRect?.intersection(damage), !opaque.isEmpty, let color = item.background?.color {
-                        known.append((opaque, color))
+                    if let opaque = item.opaqueRect?.intersection(damage), !opaque.isEmpty {
+                        known.append((opaque, item.backgroundColor))
                     }
                     continue
                 }
-                let source = item.opacity == 255 ? background.color : PremultipliedPixel.scale(background.color, by: item.opacity)
+                let color = item.backgroundColor
+                let source = item.opacity == 255 ? color : PremultipliedPixel.scale(color, by: item.opacity)
                 if source >> 24 == 255 {
                     known.append((box, source))
                 } else if let beneath = knownColor(under: box) {

@@ -18,73 +18,102 @@ struct RepaintPass: Sendable {
     let screen: SharedScreen
     let backgroundPixel: UInt32
     let cullsOccludedPixels: Bool
+    /// What culling and the whole-pixel fills read of each item, indexed like `list.items`.
+    let coverage: [ItemCoverage]
+    /// Each entry's bounds, indexed like `list.entries`: an item's, a group's at both of
+    /// its brackets. A rectangle visits the entries whose bounds meet it.
+    let entryBounds: [PixelRect]
+
+    init(list: PaintList, screen: SharedScreen, backgroundPixel: UInt32, cullsOccludedPixels: Bool) {
+        self.list = list
+        self.screen = screen
+        self.backgroundPixel = backgroundPixel
+        self.cullsOccludedPixels = cullsOccludedPixels
+        coverage = list.items.map(ItemCoverage.init)
+        entryBounds = list.entries.map { [coverage] entry in
+            switch entry {
+            case .item(let i): coverage[i].bounds
+            case .beginGroup(let g), .endGroup(let g): list.groups[g].bounds
+            }
+        }
+    }
 
     /// Repaints `rect` from `list`: the screen background where nothing opaque covers it,
-    /// then every entry back to front through its visible parts, groups through offscreen
-    /// targets.
+    /// then every entry that meets it back to front through its visible parts, groups
+    /// through offscreen targets.
     func repaint(_ rect: PixelRect, in lane: RepaintLane) {
-        lane.culler.cull(list, in: rect, backgroundPixel: backgroundPixel, usingOccluders: cullsOccludedPixels)
+        lane.culler.cull(list, coverage: coverage, entryBounds: entryBounds, in: rect, backgroundPixel: backgroundPixel,
+                         usingOccluders: cullsOccludedPixels)
         let culler = lane.culler
+        let visited = culler.visited
+        lane.entriesVisited += visited.count
         var statistics = Compositor.FrameStatistics()
         defer { lane.statistics.add(statistics) }
         for part in culler.rectangles(culler.background) {
             screen.bitmap.fill(part, with: backgroundPixel)
             statistics.backgroundPixelsFilled += part.area
         }
-        var targets = [RenderTarget(screen: screen.bitmap, context: lane.context)]
-        var e = 0
-        while e < list.entries.count {
+        let screenTarget = RenderTarget(screen: screen.bitmap, context: lane.context)
+        // The offscreen targets of the open groups, innermost last; empty (and allocating
+        // nothing) while no group is open.
+        var groupTargets: [RenderTarget] = []
+        var position = 0
+        while position < visited.count {
+            let e = visited[position]
             switch list.entries[e] {
             case .item(let i):
-                let item = list.items[i]
-                guard item.bounds.intersects(rect) else { break }
                 let parts = culler.parts[e]
                 if parts.isEmpty {
                     statistics.layersCulled += 1
                 } else {
                     statistics.layersDrawn += 1
-                    // The last target is the innermost open group's, else the screen.
-                    let target = targets[targets.count - 1]
+                    // The innermost open group's target, else the screen.
+                    let target = groupTargets.last ?? screenTarget
+                    let item = coverage[i]
                     if let color = culler.folded[e] {
                         statistics.layersFolded += 1
                         for part in culler.rectangles(parts) {
                             target.bitmap.fill(target.local(part), with: color)
                         }
-                    } else if item.contents == nil, item.backgroundRect != nil {
+                    } else if item.isWholePixelFill, let rect = item.backgroundRect {
+                        // What `draw(_:into:clip:)` does for such an item, read from the coverage.
                         for part in culler.rectangles(parts) {
-                            draw(item, into: target, clip: part)
+                            target.bitmap.blend(target.local(rect.intersection(part)), color: item.backgroundColor,
+                                                opacity: item.opacity)
                         }
                     } else {
                         // Antialiased edges and sampled contents are computed through the
                         // clip, to within a rounding step; drawn through the whole damage
                         // rectangle they come out exactly as without culling (the layers
                         // above then cover the hidden part).
-                        draw(item, into: target, clip: rect)
+                        draw(list.items[i], into: target, clip: rect)
                     }
                 }
             case .beginGroup(let g):
                 // The offscreen bitmap covers the whole group in `rect`, visible or not, so
                 // that what is drawn into it does not depend on what culling hid.
-                let area = culler.parts[e].isEmpty ? .zero : list.groups[g].bounds.intersection(rect)
+                let group = list.groups[g]
+                let area = culler.parts[e].isEmpty ? .zero : group.bounds.intersection(rect)
                 guard !area.isEmpty, let offscreen = RenderTarget(offscreen: area) else {
                     // Nothing of the group shows in `rect` (a non-empty area always fits a bitmap).
-                    statistics.layersCulled += memberCount(of: list.groups[g], intersecting: rect)
-                    e = list.groups[g].end + 1
+                    statistics.layersCulled += memberCount(of: group, intersecting: rect)
+                    while visited[position] != group.end { position += 1 }
+                    position += 1
                     continue
                 }
-                targets.append(offscreen)
+                groupTargets.append(offscreen)
             case .endGroup(let g):
                 let group = list.groups[g]
-                let offscreen = targets.removeLast()
+                let offscreen = groupTargets.removeLast()
                 if let mask = group.mask { apply(mask, to: offscreen) }
-                let parent = targets[targets.count - 1]
+                let parent = groupTargets.last ?? screenTarget
                 let at = (x: offscreen.origin.x - parent.origin.x, y: offscreen.origin.y - parent.origin.y)
                 for part in culler.rectangles(culler.parts[group.begin]) {
                     parent.bitmap.blend(offscreen.bitmap, at: at, opacity: group.opacity, clip: parent.local(part))
                 }
                 statistics.groupsComposited += 1
             }
-            e += 1
+            position += 1
         }
     }
 
@@ -101,7 +130,7 @@ struct RepaintPass: Sendable {
     /// The items of `group` whose bounds meet `rect`.
     private func memberCount(of group: CompositingGroup, intersecting rect: PixelRect) -> Int {
         list.entries[group.begin...group.end].reduce(0) { count, entry in
-            if case .item(let i) = entry, list.items[i].bounds.intersects(rect) { return count + 1 }
+            if case .item(let i) = entry, coverage[i].bounds.intersects(rect) { return count + 1 }
             return count
         }
     }
@@ -116,6 +145,8 @@ final class RepaintLane: @unchecked Sendable {
     /// Draws layer contents into the screen (device pixels, identity CTM).
     let context: CGContext
     var statistics = Compositor.FrameStatistics()
+    /// How many paint-list entries culling visited, over every rectangle since the last reset.
+    var entriesVisited = 0
 
     init(screen: Bitmap) {
         context = CGContext(bitmap: screen)

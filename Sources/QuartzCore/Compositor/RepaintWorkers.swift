@@ -15,11 +15,11 @@ import Foundation
 /// helpers, below `participants`), so it can use per-lane scratch state without locking.
 /// One job runs at a time; a job submitted while another runs (another thread's
 /// compositor) runs wholly on its submitting thread instead of waiting.
-final class RepaintWorkers: @unchecked Sendable {
+package final class RepaintWorkers: @unchecked Sendable {
     // @unchecked: every mutable property below is read and written under `condition`.
 
     /// The pool the compositors share.
-    static let shared = RepaintWorkers()
+    package static let shared = RepaintWorkers()
 
     /// More helpers than any board has cores: a bound on what a board file can ask for.
     static let maximumHelpers = 63
@@ -47,7 +47,7 @@ final class RepaintWorkers: @unchecked Sendable {
     /// Runs `body(task, lane)` for every task in `0..<taskCount` on the calling thread and
     /// up to `participants - 1` helpers, and returns when all have finished. Tasks must
     /// not depend on each other's order or lane.
-    func run(taskCount: Int, participants: Int, _ body: @escaping @Sendable (_ task: Int, _ lane: Int) -> Void) {
+    package func run(taskCount: Int, participants: Int, _ body: @escaping @Sendable (_ task: Int, _ lane: Int) -> Void) {
         let helpers = min(max(participants - 1, 0), Self.maximumHelpers, taskCount - 1)
         guard helpers > 0 else {
             for task in 0..<taskCount { body(task, 0) }

@@ -45,48 +45,79 @@ public enum CompositionBenchmark {
     }
 
     /// The full frame composed on one thread and on `threads`, with the time of `compose`
-    /// alone and of the whole frame (layout, display, compose, present).
+    /// alone, of its repaint (the part bands share out; flattening and damage stay on the
+    /// calling thread) and of the whole frame (layout, display, compose, present); beside
+    /// them the ceiling memory sets: filling the frame's pixels in the same bands.
     public struct ThreadComparison: Sendable, CustomStringConvertible {
+        public typealias Times = (compose: FrameTimes, repaint: FrameTimes, frame: FrameTimes, fill: FrameTimes)
         public var threads: Int
-        public var oneThread: (compose: FrameTimes, frame: FrameTimes)
-        public var manyThreads: (compose: FrameTimes, frame: FrameTimes)
+        public var oneThread: Times
+        public var manyThreads: Times
 
-        /// How many times faster `compose` is on `threads` threads than on one, by medians.
+        /// How many times faster each is on `threads` threads than on one, by medians.
         public var composeSpeedup: Double { oneThread.compose.median / max(manyThreads.compose.median, 1e-12) }
+        public var repaintSpeedup: Double { oneThread.repaint.median / max(manyThreads.repaint.median, 1e-12) }
         public var frameSpeedup: Double { oneThread.frame.median / max(manyThreads.frame.median, 1e-12) }
+        public var fillSpeedup: Double { oneThread.fill.median / max(manyThreads.fill.median, 1e-12) }
 
         public var description: String {
-            func line(_ name: String, _ times: (compose: FrameTimes, frame: FrameTimes)) -> String {
-                name.padding(toLength: 30, withPad: " ", startingAt: 0) + "compose \(times.compose)   whole frame \(times.frame)"
+            func line(_ name: String, _ times: Times) -> String {
+                name.padding(toLength: 30, withPad: " ", startingAt: 0)
+                    + "compose \(times.compose)   repaint \(times.repaint)   whole frame \(times.frame)"
+            }
+            func fill(_ name: String, _ times: Times) -> String {
+                name.padding(toLength: 30, withPad: " ", startingAt: 0) + "\(times.fill)"
             }
             return [
                 line("full frame, 1 thread", oneThread),
                 line("full frame, \(threads) thread\(threads == 1 ? "" : "s")", manyThreads),
-                String(format: "full frame on %d threads: compose %.2fx as fast as on 1, whole frame %.2fx",
-                       threads, composeSpeedup, frameSpeedup),
+                fill("frame filled, 1 thread", oneThread),
+                fill("frame filled, \(threads) thread\(threads == 1 ? "" : "s")", manyThreads),
+                String(format: "full frame on %d threads: compose %.2fx as fast as on 1, repaint %.2fx, whole frame %.2fx; "
+                       + "filling the frame (the memory ceiling) %.2fx",
+                       threads, composeSpeedup, repaintSpeedup, frameSpeedup, fillSpeedup),
             ].joined(separator: "\n")
         }
     }
 
     /// Times full frames on a one-thread compositor and a `threads`-thread one, frame by
-    /// frame in turn (which goes first alternates), so that both meet the same load.
+    /// frame in turn (which goes first alternates), so that both meet the same load; and
+    /// in the same turns, a fill of a frame-sized bitmap cut into the compositor's bands.
     public static func compareThreads(_ threads: Int, width: Int = 1920, height: Int = 1080, frames: Int = 100,
                                       bandHeight: Int? = nil) -> ThreadComparison {
         let scene = Scene(bounds: CGRect(x: 0, y: 0, width: width, height: height))
         let loops = [HeadlessFrameLoop(width: width, height: height, window: scene.window, threads: 1),
                      HeadlessFrameLoop(width: width, height: height, window: scene.window, threads: threads)]
         for loop in loops { loop.bandHeight = bandHeight }
-        var compose: [[Double]] = [[], []], frame: [[Double]] = [[], []]
+        let fillTarget = FillTarget(Bitmap(width: width, height: height)!)  // the size the loops were made with
+        let bands = Compositor.bands(of: [fillTarget.bitmap.bounds], height: loops[1].compositor.bandHeight, minimumArea: 0)
+        var compose: [[Double]] = [[], []], repaint: [[Double]] = [[], []], frame: [[Double]] = [[], []]
+        var fill: [[Double]] = [[], []]
         for i in 0..<max(1, frames) {
             for k in (i % 2 == 0 ? [0, 1] : [1, 0]) {
                 let figures = loops[k].measure("", frames: 1) { _ in loops[k].compositor.invalidateAll() }
                 frame[k].append(figures.frames.median)
                 compose[k].append(loops[k].composeTimes[0])
+                repaint[k].append(loops[k].compositor.lastRepaintDuration)
+                let pixel = UInt32(truncatingIfNeeded: 0xFF00_0000 | i)
+                let start = CACurrentMediaTime()
+                RepaintWorkers.shared.run(taskCount: bands.count, participants: k == 0 ? 1 : threads) { task, _ in
+                    fillTarget.bitmap.fill(bands[task], with: pixel)
+                }
+                fill[k].append(CACurrentMediaTime() - start)
             }
         }
-        return ThreadComparison(threads: threads,
-                                oneThread: (FrameTimes(compose[0]), FrameTimes(frame[0])),
-                                manyThreads: (FrameTimes(compose[1]), FrameTimes(frame[1])))
+        func times(_ k: Int) -> ThreadComparison.Times {
+            (FrameTimes(compose[k]), FrameTimes(repaint[k]), FrameTimes(frame[k]), FrameTimes(fill[k]))
+        }
+        return ThreadComparison(threads: threads, oneThread: times(0), manyThreads: times(1))
+    }
+
+    /// A bitmap the fill ceiling writes from several threads, each in its own band.
+    private struct FillTarget: @unchecked Sendable {
+        // @unchecked: the bands of one run are disjoint, so no pixel is written twice.
+        let bitmap: Bitmap
+        init(_ bitmap: Bitmap) { self.bitmap = bitmap }
     }
 
     /// A text line drawn in `draw(_:)`, as an app's label would be.

@@ -69,8 +69,11 @@ import Testing
     /// A compositor for the 200 × 150 point scene at `scale`, cutting every damage
     /// rectangle into bands of `bandHeight` rows (0: no bands).
     private func compositor(scale: CGFloat, threads: Int, bandHeight: Int) throws -> Compositor {
-        let compositor = try #require(Compositor(pixelWidth: Int(200 * scale), pixelHeight: Int(150 * scale), scale: scale,
-                                                 threads: threads))
+        try compositor(width: Int(200 * scale), height: Int(150 * scale), scale: scale, threads: threads, bandHeight: bandHeight)
+    }
+
+    private func compositor(width: Int, height: Int, scale: CGFloat = 1, threads: Int, bandHeight: Int) throws -> Compositor {
+        let compositor = try #require(Compositor(pixelWidth: width, pixelHeight: height, scale: scale, threads: threads))
         compositor.bandHeight = bandHeight
         compositor.minimumBandedArea = 0
         return compositor
@@ -139,6 +142,38 @@ import Testing
         single.compose([root])
         #expect(single.parallelRepaintCount == 0)
         #expect(differingPixels(single.screen, compositor.screen) == 0)
+    }
+
+    /// Each band's culling visits only the entries whose bounds meet the band, not the
+    /// whole list: four bands of 40 rows over a 200 × 160 screen.
+    @Test func cullingVisitsOnlyTheEntriesThatMeetEachBand() throws {
+        let root = layer(CGRect(x: 0, y: 0, width: 200, height: 160), CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        root.addSublayer(layer(CGRect(x: 10, y: 5, width: 50, height: 25), blue))      // rows 5..<30: band 0
+        root.addSublayer(layer(CGRect(x: 70, y: 35, width: 50, height: 15), blue))     // rows 35..<50: bands 0, 1
+        root.addSublayer(layer(CGRect(x: 10, y: 70, width: 50, height: 60), blue))     // rows 70..<130: bands 1, 2, 3
+        let group = layer(CGRect(x: 100, y: 125, width: 80, height: 30), CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        group.opacity = 0.5
+        group.addSublayer(layer(CGRect(x: 5, y: 5, width: 30, height: 10), blue))
+        group.addSublayer(layer(CGRect(x: 20, y: 10, width: 30, height: 15), blue))
+        root.addSublayer(group)                                                        // rows 125..<155: band 3
+        // Entries: the root's item, three panels, and the group's five (its beginning,
+        // its own item, two members, its end): 9.
+        let banded = try compositor(width: 200, height: 160, threads: 2, bandHeight: 40)
+        banded.compose([root])
+        // Band 0: root and the first two panels (3); band 1: root, the second and third
+        // panels (3); band 2: root and the third panel (2); band 3: root, the third panel
+        // and the group's five entries (7). 3 + 3 + 2 + 7 = 15, not 4 × 9 = 36.
+        #expect(banded.parallelRepaintCount == 1)
+        #expect(banded.lastEntriesVisited == 15)
+        let whole = try compositor(width: 200, height: 160, threads: 1, bandHeight: 0)
+        whole.compose([root])
+        #expect(whole.lastEntriesVisited == 9)
+        #expect(largestChannelDifference(whole.screen, banded.screen) <= 1)
+        // A change inside band 0 alone: its damage meets the root and the changed panel.
+        root.sublayers?[0].backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        banded.compose([root])
+        #expect(banded.lastEntriesVisited == 2)
     }
 
     @Test func bandsAreCutAtMultiplesOfTheBandHeight() {
