@@ -103,16 +103,7 @@ import Testing
     /// A scene of every span kind (solid, masked, per-pixel sources; long and short spans)
     /// drawn with each level forced is the same bitmap, byte for byte.
     @Test func aSceneDrawnAtEveryLevelIsBitIdentical() throws {
-        let original = PixelKernels.active
-        defer { PixelKernels.force(original) }
-        var renders: [[UInt32]] = []
-        for level in PixelKernels.available {
-            #expect(PixelKernels.force(level))
-            renders.append(try Self.drawScene())
-        }
-        for (k, render) in renders.enumerated().dropFirst() {
-            #expect(render == renders[0], "level \(PixelKernels.available[k]) differs from baseline")
-        }
+        try expectBitIdenticalAtEveryLevel(Self.drawScene)
     }
 
     private static func drawScene() throws -> [UInt32] {

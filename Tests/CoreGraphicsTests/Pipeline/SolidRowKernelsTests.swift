@@ -127,16 +127,7 @@ import Testing
     /// coverage and off the grid, at 0.6 alpha) and text, with each level forced: the same
     /// bitmap, byte for byte.
     @Test func drawingsAtEveryLevelAreBitIdentical() throws {
-        let original = PixelKernels.active
-        defer { PixelKernels.force(original) }
-        var renders: [[UInt32]] = []
-        for level in PixelKernels.available {
-            #expect(PixelKernels.force(level))
-            renders.append(try Self.drawScene())
-        }
-        for (k, render) in renders.enumerated().dropFirst() {
-            #expect(render == renders[0], "level \(PixelKernels.available[k]) differs from baseline")
-        }
+        try expectBitIdenticalAtEveryLevel(Self.drawScene)
     }
 
     private static func drawScene() throws -> [UInt32] {
