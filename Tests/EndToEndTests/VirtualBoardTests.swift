@@ -61,14 +61,13 @@ struct VirtualBoardTests {
     @Test(.timeLimit(.minutes(5)))
     func aSecondKioskIsRefusedWhileTheFirstHoldsTheDisplay() throws {
         let binary = try VirtualBoard.vitrineBinary()
-        let script = """
-            vitrine demo views --display drm & first=$!; sleep 6; \
-            vitrine demo views --display drm; echo "SECOND-STATUS $?"; \
-            kill -TERM $first; wait $first; echo "FIRST-STATUS $?"
+        let script = VirtualBoard.guestWaits + """
+            vitrine demo views --display drm > /tmp/kiosk.log 2>&1 & first=$!
+            wait_for logged 'first frame on screen'
+            vitrine demo views --display drm; echo "SECOND-STATUS $?"
+            kill -TERM $first; wait $first; echo "FIRST-STATUS $?"; cat /tmp/kiosk.log
             """
-        let result = try VirtualBoard.python([
-            "scripts/vm/vmctl.py", "exec", "--binary", binary.path, "--", "sh", "-c", script,
-        ])
+        let result = try VirtualBoard.python(VirtualBoard.exec(binary) + ["--", "sh", "-c", script])
         #expect(result.status == 0, "the VM run failed:\n\(result.output)")
         #expect(result.output.contains("SECOND-STATUS 1"), "\(result.output)")
         #expect(result.output.contains("holds DRM master on /dev/dri/card0"), "\(result.output)")
@@ -96,15 +95,14 @@ struct VirtualBoardTests {
     @Test(.timeLimit(.minutes(5)))
     func theConsoleIsTakenOverAndGivenBack() throws {
         let binary = try VirtualBoard.vitrineBinary()
-        let script = """
-            vitrine demo views --display drm & kiosk=$!; sleep 6; \
-            echo "WHILE $(vitrine info | grep 'foreground VT')"; \
-            kill -TERM $kiosk; wait $kiosk; \
-            echo "AFTER $(vitrine info | grep 'foreground VT')"
+        let script = VirtualBoard.guestWaits + """
+            vitrine demo views --display drm > /tmp/kiosk.log 2>&1 & kiosk=$!
+            wait_for logged 'first frame on screen'
+            echo "WHILE $(vitrine info | grep 'foreground VT')"
+            kill -TERM $kiosk; wait $kiosk
+            echo "AFTER $(vitrine info | grep 'foreground VT')"; cat /tmp/kiosk.log
             """
-        let result = try VirtualBoard.python([
-            "scripts/vm/vmctl.py", "exec", "--binary", binary.path, "--", "sh", "-c", script,
-        ])
+        let result = try VirtualBoard.python(VirtualBoard.exec(binary) + ["--", "sh", "-c", script])
         #expect(result.status == 0, "the VM run failed:\n\(result.output)")
         #expect(result.output.contains("WHILE   foreground VT in graphics mode, keyboard off"), "\(result.output)")
         #expect(result.output.contains("AFTER   foreground VT in text mode, keyboard on"), "\(result.output)")
@@ -125,14 +123,16 @@ struct VirtualBoardTests {
         let reference = work.appendingPathComponent("ref.png")
         try VirtualBoard.renderHeadless("views", step: 1, into: reference)
         let blink = "/sys/class/graphics/fbcon/cursor_blink"
-        let script = """
-            printf '\\033[?25h' > /dev/tty1; echo 0 > \(blink); sleep 1; echo SHOT-CONSOLE; sleep 3; \
-            echo 1 > \(blink); vitrine demo views --step 1 --display fbdev & kiosk=$!; sleep 8; \
-            echo SHOT-KIOSK; sleep 3; kill -TERM $kiosk; wait $kiosk; echo "KIOSK-STATUS $?"
+        // After the first frame, one second (five blink periods) in which fbcon would have
+        // drawn its cursor over the kiosk if it still could.
+        let script = VirtualBoard.guestWaits + """
+            printf '\\033[?25h' > /dev/tty1; echo 0 > \(blink); sleep 1; shot SHOT-CONSOLE
+            echo 1 > \(blink); vitrine demo views --step 1 --display fbdev > /tmp/kiosk.log 2>&1 & kiosk=$!
+            wait_for logged 'first frame on screen'; sleep 1; shot SHOT-KIOSK
+            kill -TERM $kiosk; wait $kiosk; echo "KIOSK-STATUS $?"; cat /tmp/kiosk.log
             """
         let console = work.appendingPathComponent("console.png"), kiosk = work.appendingPathComponent("kiosk.png")
-        let result = try VirtualBoard.python([
-            "scripts/vm/vmctl.py", "exec", "--binary", binary.path,
+        let result = try VirtualBoard.python(VirtualBoard.exec(binary) + [
             "--screendump-on", "SHOT-CONSOLE=\(console.path)", "--screendump-on", "SHOT-KIOSK=\(kiosk.path)",
             "--", "sh", "-c", script,
         ])
@@ -161,15 +161,19 @@ struct VirtualBoardTests {
         try "name = \"qemu-vt\"\n[console]\nvt-switching = true\n".write(to: board, atomically: true, encoding: .utf8)
         let reference = work.appendingPathComponent("ref.png")
         try VirtualBoard.renderHeadless("views", step: 1, board: board, into: reference)
-        let script = """
-            vitrine demo views --step 1 --display drm & kiosk=$!; sleep 8; echo SHOT-BEFORE; sleep 3; \
-            chvt 2; sleep 3; echo "AWAY $(vitrine info | grep 'foreground VT')"; echo SHOT-AWAY; sleep 3; \
-            chvt 1; sleep 4; echo SHOT-BACK; sleep 3; \
-            kill -TERM $kiosk; wait $kiosk; echo "KIOSK-STATUS $?"
+        // Away: the kernel redraws the second console as it completes the switch, before
+        // `vitrine info` sees that VT in front.
+        let script = VirtualBoard.guestWaits + """
+            foreground_text() { vitrine info | grep -q 'foreground VT in text mode'; }
+            vitrine demo views --step 1 --display drm > /tmp/kiosk.log 2>&1 & kiosk=$!
+            wait_for logged 'first frame on screen'; shot SHOT-BEFORE
+            chvt 2; wait_for logged 'another virtual terminal takes the screen'; wait_for foreground_text
+            echo "AWAY $(vitrine info | grep 'foreground VT')"; shot SHOT-AWAY
+            chvt 1; wait_for logged "VT switch back: the kiosk's screen is repainted"; shot SHOT-BACK
+            kill -TERM $kiosk; wait $kiosk; echo "KIOSK-STATUS $?"; cat /tmp/kiosk.log
             """
         let shots = ["BEFORE", "AWAY", "BACK"].map { ($0, work.appendingPathComponent("\($0.lowercased()).png")) }
-        let result = try VirtualBoard.python([
-            "scripts/vm/vmctl.py", "exec", "--binary", binary.path,
+        let result = try VirtualBoard.python(VirtualBoard.exec(binary) + [
             "--file", "\(board.path):/etc/vitrine/board.toml", "--env", "VITRINE_BOARD=/etc/vitrine/board.toml",
         ] + shots.flatMap { ["--screendump-on", "SHOT-\($0.0)=\($0.1.path)"] } + ["--", "sh", "-c", script])
         #expect(result.status == 0, "the VM run failed:\n\(result.output)")
@@ -204,17 +208,18 @@ struct VirtualBoardTests {
         let reference = work.appendingPathComponent("ref.png")
         try VirtualBoard.renderHeadless("views", step: 1, into: reference)
         let status = "/sys/class/drm/card0-Virtual-1/status", uevent = "/sys/class/drm/card0/uevent"
-        let script = """
-            vitrine demo views --step 1 --display drm & kiosk=$!; sleep 8; \
-            echo off > \(status); echo change > \(uevent); sleep 3; \
-            echo "UNPLUGGED $(cat \(status)) $(kill -0 $kiosk && echo running)"; \
-            echo detect > \(status); echo change > \(uevent); sleep 4; echo SHOT-BACK; sleep 3; \
-            kill -TERM $kiosk; wait $kiosk; echo "KIOSK-STATUS $?"
+        let script = VirtualBoard.guestWaits + """
+            vitrine demo views --step 1 --display drm > /tmp/kiosk.log 2>&1 & kiosk=$!
+            wait_for logged 'first frame on screen'
+            echo off > \(status); echo change > \(uevent); wait_for logged 'display unplugged from Virtual-1'
+            echo "UNPLUGGED $(cat \(status)) $(kill -0 $kiosk && echo running)"
+            echo detect > \(status); echo change > \(uevent)
+            wait_for logged "display replug: the kiosk's screen is repainted"; shot SHOT-BACK
+            kill -TERM $kiosk; wait $kiosk; echo "KIOSK-STATUS $?"; cat /tmp/kiosk.log
             """
         let shot = work.appendingPathComponent("back.png")
-        let result = try VirtualBoard.python([
-            "scripts/vm/vmctl.py", "exec", "--binary", binary.path, "--screendump-on", "SHOT-BACK=\(shot.path)",
-            "--", "sh", "-c", script,
+        let result = try VirtualBoard.python(VirtualBoard.exec(binary) + [
+            "--screendump-on", "SHOT-BACK=\(shot.path)", "--", "sh", "-c", script,
         ])
         #expect(result.status == 0, "the VM run failed:\n\(result.output)")
         #expect(result.output.contains("display unplugged from Virtual-1: frames stop until it is plugged back in"), "\(result.output)")
@@ -279,6 +284,33 @@ enum VirtualBoard {
             return candidate.resolvingSymlinksInPath()
         }
         throw BoardError("no vitrine executable; looked at \(candidates.map(\.path))")
+    }
+
+    /// Shell functions that let a guest script wait for what the kiosk says instead of
+    /// sleeping a guess (under load a kiosk took more than 8 s to show its first frame).
+    /// The script sends the kiosk's output to /tmp/kiosk.log (and prints it at the end, for
+    /// the test's checks). `wait_for COMMAND...` retries until the command succeeds;
+    /// `logged TEXT` succeeds once the log holds TEXT; `shot MARKER` prints MARKER and waits
+    /// for vmctl's `TAKEN MARKER` on /dev/ttyS1 (`exec --screendump-ack`), so the screen
+    /// stays put until the screendump is taken. A wait that lasts more than `waitLimit`
+    /// seconds prints `GAVE-UP` and the log, and ends the script with status 1.
+    static let guestWaits = """
+        exec 3<>/dev/ttyS1
+        give_up() { echo "GAVE-UP $1"; cat /tmp/kiosk.log; exit 1; }
+        wait_for() { i=0; until "$@"; do i=$((i+1)); [ $i -le \(waitLimit * 10) ] || give_up "waiting for: $*"; sleep 0.1; done; }
+        logged() { grep -qF "$1" /tmp/kiosk.log 2>/dev/null; }
+        shot() { echo "$1"; read -t \(waitLimit) ack <&3 || give_up "no screendump for $1"; }
+
+        """
+
+    /// Seconds a guest script waits for one thing (a frame, a log line, a screendump) at
+    /// least; generous, for a machine under heavy load (TCG with a load average of 40).
+    static let waitLimit = 120
+
+    /// `vmctl.py exec` of `binary`, acknowledging screendumps; the VM's own limit leaves
+    /// room for a few waits of `waitLimit`.
+    static func exec(_ binary: URL) -> [String] {
+        ["scripts/vm/vmctl.py", "exec", "--binary", binary.path, "--screendump-ack", "--timeout", "540"]
     }
 
     /// The built `vitrine-bench`, beside `vitrine`.

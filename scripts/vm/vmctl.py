@@ -694,11 +694,14 @@ def _viewer_matches(viewer: "rfbviewer.Viewer", screen: Image, step: int, partia
 
 def run_exec(command: list[str], binary: str | None = None, resolution: str | None = None,
              timeout: float = 300, artifacts: str | None = None, files: list[str] = (),
-             env: list[str] = (), log=print, screendumps: list[str] = ()) -> tuple[str, int | None, str]:
+             env: list[str] = (), log=print, screendumps: list[str] = (),
+             screendump_ack: bool = False) -> tuple[str, int | None, str]:
     """Runs one command in the guest. Returns (its console output, its exit status or
     None, the whole console log). Each of `screendumps`, "MARKER=PATH" in order, takes a
-    screendump (PNG) as soon as the command prints the line MARKER; the command should
-    then wait a few seconds before changing the screen."""
+    screendump (PNG) as soon as the command prints the line MARKER; the command must not
+    change the screen until it is taken. With `screendump_ack`, the line `TAKEN MARKER` then
+    goes to the guest's /dev/ttyS1 (a command that opened it before printing MARKER reads
+    it there, instead of sleeping a guess)."""
     workdir = _workdir(artifacts, "vitrine-exec-")
     if binary and command and command[0] == binary:
         command = [os.path.basename(binary)] + command[1:]
@@ -716,6 +719,8 @@ def run_exec(command: list[str], binary: str | None = None, resolution: str | No
             write_png(path, board.qmp.screendump(ppm))
             os.remove(ppm)
             log(f"exec: {marker}: screendump in {path}")
+            if screendump_ack:
+                board.handshake.send_line(f"TAKEN {marker}")
         board.wait_exit(timeout + 10)
     finally:
         board.stop()
@@ -767,6 +772,8 @@ def main(argv: list[str]) -> int:
     run.add_argument("--console", action="store_true", help="print the whole console log")
     run.add_argument("--screendump-on", action="append", default=[], metavar="MARKER=PATH",
                      help="when the command prints the line MARKER, write a screendump (PNG) to PATH")
+    run.add_argument("--screendump-ack", action="store_true",
+                     help="after each screendump, send the line 'TAKEN MARKER' to the guest's /dev/ttyS1")
     run.add_argument("args", nargs=argparse.REMAINDER, help="-- COMMAND ARGS...")
 
     compare = commands.add_parser("compare", help="compare two images (PNG or PPM)")
@@ -794,7 +801,8 @@ def main(argv: list[str]) -> int:
         output, status, console = run_exec(args, options.binary, options.resolution, options.timeout,
                                            options.artifacts, options.file, options.env,
                                            log=lambda text: print(text, file=sys.stderr),
-                                           screendumps=options.screendump_on)
+                                           screendumps=options.screendump_on,
+                                           screendump_ack=options.screendump_ack)
         sys.stdout.write(console if options.console else output)
         if status is None:
             print(f"vmctl: the command did not finish (no VITRINE-EXIT); {boot_times(console)}",

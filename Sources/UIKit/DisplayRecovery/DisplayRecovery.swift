@@ -23,6 +23,9 @@ final class DisplayRecovery: ApplicationService {
     private(set) var isDisplayConnected = true
     /// False while another VT has the screen (on DRM: while the kiosk is not DRM master).
     private(set) var holdsScreen = true
+    /// What the screen is being repainted after; logged once that repaint reached the
+    /// screen, so an operator (and the VM tests) can tell when the kiosk shows again.
+    private var awaitedRepaint: String?
 
     private var logger: Logger { runtime.logger }
 
@@ -40,6 +43,7 @@ final class DisplayRecovery: ApplicationService {
 
     func start() {
         let display = runtime.display
+        runtime.scheduler.addObserver { [weak self] _ in self?.frameDidReachScreen() }
         if vtSwitchingRequested {
             if let releasable = display as? any ReleasableDisplayOutput {
                 if let terminal {
@@ -104,7 +108,14 @@ final class DisplayRecovery: ApplicationService {
         logger.info("VT switch: the kiosk's virtual terminal is back; repainting")
         runtime.resumeInput()
         blanker?.start()
+        awaitedRepaint = "VT switch back"
         runtime.scheduler.setNeedsFullFrame()
+    }
+
+    private func frameDidReachScreen() {
+        guard let reason = awaitedRepaint, runtime.scheduler.lastFrameWasRepaint else { return }
+        awaitedRepaint = nil
+        logger.info("\(reason): the kiosk's screen is repainted")
     }
 
     // MARK: - Hotplug
@@ -127,6 +138,7 @@ final class DisplayRecovery: ApplicationService {
         case .reconnected:
             isDisplayConnected = true
             logger.info("\(change)")
+            awaitedRepaint = "display replug"
             runtime.scheduler.setNeedsFullFrame()
         case .unusable:
             isDisplayConnected = false

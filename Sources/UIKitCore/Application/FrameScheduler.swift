@@ -23,6 +23,11 @@ package final class FrameScheduler: LayerTreeHost {
     /// Set when the display lost its picture (a VT switch, a display plugged back in): the
     /// next frame presents the whole screen even if no layer changed.
     private var needsFullPresent = false
+    /// Whether the frame on its way to the screen is such a whole-screen present.
+    private var presentingFullFrame = false
+    /// Whether the last frame that reached the screen presented the whole screen because
+    /// the display had lost its picture: the repaint is on the screen.
+    package private(set) var lastFrameWasRepaint = false
     private var frameScheduled = false
     private var lastCompletion: Double?
     private var lastFrameStart: Double?
@@ -157,6 +162,7 @@ package final class FrameScheduler: LayerTreeHost {
                 setNeedsFrame()
             }
         }
+        let isRepaint = needsFullPresent
         if needsFullPresent {
             needsFullPresent = false
             damage = [compositor.screen.bounds]
@@ -168,6 +174,7 @@ package final class FrameScheduler: LayerTreeHost {
         do {
             presentedFrameTime = loop.now
             pendingTargetTimestamp = target
+            presentingFullFrame = isRepaint
             try display.present(compositor.screen, damage: damage)
         } catch {
             failureHandler?(error)
@@ -188,6 +195,8 @@ package final class FrameScheduler: LayerTreeHost {
             statistics.late += 1
         }
         pendingTargetTimestamp = nil
+        lastFrameWasRepaint = presentingFullFrame
+        presentingFullFrame = false
         lastCompletion = completion.timestamp
         for observer in observers {
             observer(completion)

@@ -47,11 +47,12 @@ import VitrineTesting
         let runtime: ApplicationRuntime
         let recovery: DisplayRecovery
         let delegate = TouchLogAppDelegate()
+        let log = InfoLogRecorder()
         private let previous = UIApplication.shared.delegate
 
         init() throws {
             runtime = try ApplicationRuntime(display: display, scale: 1, loop: loop, inputSources: [source],
-                                             logger: Logger(label: "test"))
+                                             logger: Logger(label: "test", factory: { [log] _ in log }))
             recovery = DisplayRecovery(runtime: runtime, vtSwitching: false, terminal: nil, blanker: nil)
             runtime.services.append(recovery)
         }
@@ -71,6 +72,7 @@ import VitrineTesting
     @Test func aVTSwitchLetsGoOfTheScreenAndRepaintsItWholeOnReturn() throws {
         let kiosk = try Kiosk()
         var frames: [Int] = []
+        var repaintedBeforeReturn = true
         let status = kiosk.run {
             kiosk.loop.schedule(after: 1) {
                 frames.append(kiosk.display.glass.presentedFrames)
@@ -79,6 +81,7 @@ import VitrineTesting
             }
             kiosk.loop.schedule(after: 2) {
                 frames.append(kiosk.display.glass.presentedFrames)
+                repaintedBeforeReturn = kiosk.log.messages.contains { $0.contains("repainted") }
                 kiosk.recovery.screenDidComeBack(kiosk.display)
             }
             kiosk.loop.schedule(after: 3) { kiosk.loop.stop(status: 0) }
@@ -89,6 +92,9 @@ import VitrineTesting
         #expect(frames.count == 2 && frames[0] == frames[1])
         #expect(kiosk.display.glass.presentedFrames == frames[1] + 1)
         #expect(kiosk.display.glass.presentedDamage.last == [PixelRect(x: 0, y: 0, width: 320, height: 200)])
+        // Said once that whole frame reached the screen (the VM tests wait for it), not before.
+        #expect(!repaintedBeforeReturn)
+        #expect(kiosk.log.messages.filter { $0 == "VT switch back: the kiosk's screen is repainted" }.count == 1)
     }
 
     @Test func aScreenThatCannotBeTakenBackStopsTheAppForItsSupervisor() throws {
@@ -120,5 +126,22 @@ import VitrineTesting
         #expect(!kiosk.display.isWatched)  // cancelled when the app stopped
         #expect(kiosk.display.glass.presentedDamage.count == 2)
         #expect(kiosk.display.glass.presentedDamage.last == [PixelRect(x: 0, y: 0, width: 320, height: 200)])
+        #expect(kiosk.log.messages.filter { $0 == "display replug: the kiosk's screen is repainted" }.count == 1)
+    }
+}
+
+/// Keeps the messages of info level and above, in order.
+private final class InfoLogRecorder: LogHandler, @unchecked Sendable {
+    var messages: [String] = []
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        if event.level >= .info { messages.append(event.message.description) }
     }
 }
