@@ -92,15 +92,10 @@ struct DemoTouchScript: CustomTestStringConvertible, Sendable {
     /// The scripts the VM runs.
     static let all = [hypnosis, happiness, cards, showcase]
 
-    /// The scripts `vitrine replay` runs on the host. Not the showcase's yet: there its
-    /// second tap, on the grid's first photograph, selects nothing (the VM's and the
-    /// headless harness's do). What is known: the first tap's lift reaches the touch
-    /// router on time, but the Space Flight row is selected (and the grid pushed) only when
-    /// the second tap's events arrive 6 s later, so the second tap hits the galleries
-    /// table still on screen; between the two no frame is asked for. The harness runs
-    /// frames without pause and the VM's handshake asks for full frames, which hides it.
-    /// The row's held-back touch (the table's content-touch delay) is the suspect.
-    static let replayed = [hypnosis, happiness, cards]
+    /// The scripts `vitrine replay` runs on the host. The showcase's first tap comes at
+    /// launch, before the first frame has laid the galleries out: the touch router lays
+    /// out before it hit-tests (TouchBeforeLayoutTests), so it lands on the row.
+    static let replayed = [hypnosis, happiness, cards, showcase]
 
     /// The recording of one touch step, replayed on its own into the VM's panel.
     func recording(step: Int) -> String {

@@ -5,8 +5,8 @@ import PlatformCore
 // Design note. Each contact (device, contact id) becomes one `UITouch` for its whole
 // life. Its position is the normalized frame position, turned by the interface
 // orientation, times `UIScreen.main.bounds` (screen points), converted into the window it began in. The window and view are
-// chosen once, at began: the frontmost visible window whose `hitTest(_:with:)` answers,
-// and that answer; the touch stays with them when the finger moves away. One `UIEvent`
+// chosen once, at began: the frontmost visible window whose `hitTest(_:with:)` answers
+// (once its pending layout is done), and that answer; the touch stays with them when the finger moves away. One `UIEvent`
 // carries every live touch of the router, as UIKit reuses one touch event; a frame's
 // contacts not listed in it are stationary. Touches delivered as ended or cancelled
 // leave the event after the delivery.
@@ -222,6 +222,11 @@ package final class TouchRouter {
     /// point in its coordinates and the view hit.
     private func hitTest(_ screenPoint: CGPoint) -> (UIWindow, CGPoint, UIView)? {
         for window in windows().reversed() where !window.isHidden {
+            // Frames lay out at the display's pace, so a finger can land before the frame
+            // that lays out a change (at launch, before the first one: the table has no
+            // rows yet). It picks its view from the layout that frame will show, as on iOS,
+            // where pending layout is committed before the next event is handled.
+            window.layoutIfNeeded()
             let point = window.convert(screenPoint, from: nil as UIWindow?)
             if let view = window.hitTest(point, with: event) { return (window, point, view) }
         }
