@@ -74,27 +74,30 @@ extension Compositor {
 
         let id = ObjectIdentifier(model)
         let placedOutline = PlacedOutline(outline: roundedOutline, hole: nil, toScreen: toScreen)
-        var inner = FlatteningState(
-            parentToScreen: toScreen, parentSublayerTransform: sublayerTransform,
-            clip: masksToBounds ? state.clip.clipped(to: outline) : state.clip,
-            drawClip: masksToBounds && roundedOutline.isRectangle ? state.drawClip.clipped(to: outline) : state.drawClip,
-            clipShapes: masksToBounds && !roundedOutline.isRectangle ? state.clipShapes + [placedOutline] : state.clipShapes,
-            opacity: layerOpacity, groups: state.groups, clipOwner: masksToBounds ? id : state.clipOwner)
         let groupIndex = list.groups.count
         let beginEntry = list.entries.count
+        var innerGroups = state.groups
         if opensGroup {
             list.groups.append(CompositingGroup(opacity: layerOpacity, bounds: .zero, begin: beginEntry, end: beginEntry,
                                                 mask: maskItems))
             list.entries.append(.beginGroup(groupIndex))
-            inner.opacity = 255
-            inner.groups.append(CompositingGroupKey(layer: id, opacity: layerOpacity, mask: maskItems))
+            innerGroups.append(CompositingGroupKey(layer: id, opacity: layerOpacity, mask: maskItems))
         }
+        // A constant, so that each sublayer's call borrows it rather than copying it.
+        let inner = FlatteningState(
+            parentToScreen: toScreen, parentSublayerTransform: sublayerTransform,
+            clip: masksToBounds ? state.clip.clipped(to: outline) : state.clip,
+            drawClip: masksToBounds && roundedOutline.isRectangle ? state.drawClip.clipped(to: outline) : state.drawClip,
+            clipShapes: masksToBounds && !roundedOutline.isRectangle ? state.clipShapes + [placedOutline] : state.clipShapes,
+            opacity: opensGroup ? 255 : layerOpacity, groups: innerGroups, clipOwner: masksToBounds ? id : state.clipOwner)
 
-        var item = LayerDrawItem(background: nil, contents: nil, opacity: inner.opacity, groups: inner.groups, bounds: .zero)
-        item.clipShapes = state.clipShapes
-        item.placement = toScreen
-        item.layerBounds = bounds
-        item.clipOwner = state.clipOwner
+        // The item's parts are plain locals until it is known to draw: a layer drawing
+        // nothing builds no item, and the one built is moved into the list, not copied.
+        var shadowDraw: LayerContentsDraw?
+        var backgroundDraw: (shape: ConvexPolygon, color: UInt32)?
+        var fillDraw: LayerShapeFill?
+        var contentsDraw: LayerContentsDraw?
+        var itemBounds = PixelRect.zero
         // Core Animation clips the shadow with the layer when it masks to its bounds.
         if let shadowStyle, !masksToBounds, !state.clip.isEmpty {
             let shape: ShadowKey.Shape?
@@ -114,10 +117,10 @@ extension Compositor {
                 let rect = shadow.rect.offsetBy(dx: shadowStyle.offset.width, dy: shadowStyle.offset.height)
                 let visible = ConvexPolygon(rect: rect, projection: toScreen).clipped(to: state.clip)
                 if !visible.isEmpty {
-                    item.shadow = LayerContentsDraw(
+                    shadowDraw = LayerContentsDraw(
                         image: shadow.image, version: 0, rect: rect, toScreen: toScreen, clip: state.drawClip,
                         isPixelAligned: Self.isPixelAligned(rect, of: shadow.image, under: toScreen))
-                    item.bounds = visible.pixelBounds
+                    itemBounds = visible.pixelBounds
                 }
             }
         }
@@ -125,11 +128,11 @@ extension Compositor {
             let shape = outline.clipped(to: state.clip)
             if !shape.isEmpty {
                 if roundedOutline.isRectangle && state.clipShapes.isEmpty {
-                    item.background = (shape, color)
+                    backgroundDraw = (shape, color)
                 } else {
-                    item.fill = LayerShapeFill(shape: placedOutline, color: backgroundColor)
+                    fillDraw = LayerShapeFill(shape: placedOutline, color: backgroundColor)
                 }
-                item.bounds = item.bounds.union(shape.pixelBounds)
+                itemBounds = itemBounds.union(shape.pixelBounds)
             }
         }
         let childClip = inner.clip
@@ -139,24 +142,35 @@ extension Compositor {
             let rect = contentsGravity.rect(forContentsOfSize: size, in: bounds)
             let visible = ConvexPolygon(rect: rect, projection: toScreen).clipped(to: childClip)
             if !visible.isEmpty {
-                item.contents = LayerContentsDraw(
+                contentsDraw = LayerContentsDraw(
                     image: image, version: contentsVersion, rect: rect, toScreen: toScreen, clip: inner.drawClip,
                     roundedClip: masksToBounds && !roundedOutline.isRectangle ? placedOutline : nil,
                     isPixelAligned: Self.isPixelAligned(rect, of: image, under: toScreen))
-                item.bounds = item.bounds.union(visible.pixelBounds)
+                itemBounds = itemBounds.union(visible.pixelBounds)
             }
         }
-        if !item.isPlain { item.clip = state.drawClip }
-        if item.drawCount > 0 {
+        // `LayerDrawItem.isPlain` and `drawCount`, read from the parts.
+        let isPlain = shadowDraw == nil && fillDraw == nil && state.clipShapes.isEmpty
+        let hasContents = contentsDraw != nil
+        if backgroundDraw != nil || hasContents || shadowDraw != nil || fillDraw != nil {
+            var item = LayerDrawItem(background: backgroundDraw, contents: contentsDraw, opacity: inner.opacity,
+                                     groups: inner.groups, bounds: itemBounds)
+            item.shadow = shadowDraw
+            item.fill = fillDraw
+            item.clip = isPlain ? nil : state.drawClip
+            item.clipShapes = state.clipShapes
+            item.placement = toScreen
+            item.layerBounds = bounds
+            item.clipOwner = state.clipOwner
             list.entries.append(.item(list.items.count))
-            list.items.append(item)
+            list.items.append(item)  // its last use: moved, not copied
             list.layers.append(PaintItemID(layer: id))
             layers.append(model)
         }
         // A layer clipping its sublayers to an axis-aligned rectangle, outside any group,
         // with no contents of its own: a scroll of its bounds may shift the pixels.
         var candidate: Int?
-        if masksToBounds, roundedOutline.isRectangle, state.clipShapes.isEmpty, inner.groups.isEmpty, item.contents == nil,
+        if masksToBounds, roundedOutline.isRectangle, state.clipShapes.isEmpty, inner.groups.isEmpty, !hasContents,
            let affine = toScreen.affineTransform, childClip.axisAlignedRect != nil {
             candidate = list.scrollCandidates.count
             list.scrollCandidates.append(ScrollCandidate(layer: id, toScreen: affine, clip: childClip,
@@ -238,16 +252,19 @@ extension Compositor {
         var draws = 0
         var bounds = PixelRect.zero
         var firstItem: Int?
-        for entry in list.entries[(beginEntry + 1)...] {
-            switch entry {
-            case .item(let i):
-                draws += list.items[i].drawCount
-                bounds = bounds.union(list.items[i].bounds)
-                if firstItem == nil { firstItem = i }
-            case .beginGroup:
-                draws += 2  // a kept inner group draws at least two things
-            case .endGroup:
-                break
+        // Through the buffer: an array's subscript would copy each item to read two fields.
+        list.items.withUnsafeBufferPointer { items in
+            for entry in list.entries[(beginEntry + 1)...] {
+                switch entry {
+                case .item(let i):
+                    draws += items[i].drawCount
+                    bounds = bounds.union(items[i].bounds)
+                    if firstItem == nil { firstItem = i }
+                case .beginGroup:
+                    draws += 2  // a kept inner group draws at least two things
+                case .endGroup:
+                    break
+                }
             }
         }
         if draws > 1 || list.groups[groupIndex].mask != nil {

@@ -134,6 +134,8 @@ public final class Compositor {
 
     private var previousList = PaintList()
     private var previousIndex: [PaintItemID: Int] = [:]
+    /// An empty list whose storage the next frame's list reuses.
+    private var spareList = PaintList()
     /// Keeps last frame's layers alive so their identifiers cannot be reused by new layers.
     private var previousLayers: [CALayer] = []
     private var hasComposedOnce = false
@@ -176,7 +178,8 @@ public final class Compositor {
     /// An empty result means the screen is unchanged and nothing needs presenting.
     @discardableResult
     public func compose(_ roots: [CALayer]) -> [PixelRect] {
-        var list = PaintList()
+        var list = spareList
+        spareList = PaintList()
         list.items.reserveCapacity(previousList.items.count)
         list.layers.reserveCapacity(previousList.items.count)
         list.entries.reserveCapacity(previousList.entries.count)
@@ -190,9 +193,18 @@ public final class Compositor {
         for root in roots {
             flatten(root, top, into: &list, layers: &layers)
         }
-        var index: [PaintItemID: Int] = [:]
-        index.reserveCapacity(list.layers.count)
-        for (i, id) in list.layers.enumerated() { index[id] = i }
+        // Most frames draw the same layers in the same order as the last: then item i was
+        // item i, and the last frame's index serves again without hashing anything.
+        let sameOrder = list.layers == previousList.layers
+        let index: [PaintItemID: Int]
+        if sameOrder {
+            index = previousIndex
+        } else {
+            var built: [PaintItemID: Int] = [:]
+            built.reserveCapacity(list.layers.count)
+            for (i, id) in list.layers.enumerated() { built[id] = i }
+            index = built
+        }
 
         var damage = DamageTracker()
         var blits: [ScrollBlit] = []
@@ -205,28 +217,35 @@ public final class Compositor {
                 let bounds = previousList.items[j].bounds
                 if let b = blit(old: j) { damage.add(b.shifted(bounds)) } else { damage.add(bounds) }
             }
-            for (i, id) in list.layers.enumerated() {
-                let item = list.items[i]
-                if let j = previousIndex[id] {
-                    let old = previousList.items[j]
-                    let scroll = blit(new: i)
-                    if let scroll, let before = blit(old: j), before.layer == scroll.layer,
-                       item.isTranslation(of: old, dx: scroll.dx, dy: scroll.dy, clippedBy: scroll.layer) {
-                        continue  // shifted with its region
+            // Items are read in place: an array's subscript would copy each one (and
+            // retain everything it holds) to compare it.
+            let oldList = previousList
+            list.items.withUnsafeBufferPointer { items in
+                oldList.items.withUnsafeBufferPointer { oldItems in
+                    for (i, id) in list.layers.enumerated() {
+                        if let j = sameOrder ? i : previousIndex[id] {
+                            let scroll = blit(new: i)
+                            if let scroll, let before = blit(old: j), before.layer == scroll.layer,
+                               items[i].isTranslation(of: oldItems[j], dx: scroll.dx, dy: scroll.dy, clippedBy: scroll.layer) {
+                                continue  // shifted with its region
+                            }
+                            if oldItems[j] != items[i] || scroll != nil || blit(old: j) != nil {
+                                damage.add(items[i].bounds)
+                                addOld(j)
+                            }
+                        } else {
+                            damage.add(items[i].bounds)
+                        }
                     }
-                    if old != item || scroll != nil || blit(old: j) != nil {
-                        damage.add(item.bounds)
-                        addOld(j)
-                    }
-                } else {
-                    damage.add(item.bounds)
                 }
             }
-            for (j, id) in previousList.layers.enumerated() where index[id] == nil {
-                addOld(j)
-            }
-            for id in paintOrderChanges(from: previousList.layers, to: list.layers) {
-                if let i = index[id] { damage.add(list.items[i].bounds) }
+            if !sameOrder {
+                for (j, id) in previousList.layers.enumerated() where index[id] == nil {
+                    addOld(j)
+                }
+                for id in paintOrderChanges(from: previousList.layers, to: list.layers) {
+                    if let i = index[id] { damage.add(list.items[i].bounds) }
+                }
             }
             for b in blits {
                 // What is painted above the region was shifted with it: repaint it where it
@@ -255,7 +274,9 @@ public final class Compositor {
         lastRepaintDuration = CACurrentMediaTime() - repaintStart
         lastFrameStatistics = statistics
         shadowCache.endFrame()
-        previousList = list
+        swap(&previousList, &list)
+        list.removeAll(keepingCapacity: true)  // last frame's items go; their storage serves the next frame
+        spareList = list
         previousIndex = index
         previousLayers = layers
         // The display copies what was shifted and what was repainted, each pixel once.

@@ -147,6 +147,15 @@ struct PaintList: Sendable {
     /// The layers that clip their sublayers to an axis-aligned rectangle, in paint order:
     /// where a scroll may shift pixels instead of repainting them.
     var scrollCandidates: [ScrollCandidate] = []
+
+    /// Empties the list; with `keepingCapacity`, its storage serves the next frame.
+    mutating func removeAll(keepingCapacity: Bool) {
+        items.removeAll(keepingCapacity: keepingCapacity)
+        layers.removeAll(keepingCapacity: keepingCapacity)
+        groups.removeAll(keepingCapacity: keepingCapacity)
+        entries.removeAll(keepingCapacity: keepingCapacity)
+        scrollCandidates.removeAll(keepingCapacity: keepingCapacity)
+    }
 }
 
 /// Which layer an item draws, and which of its two items: the main one (shadow,
