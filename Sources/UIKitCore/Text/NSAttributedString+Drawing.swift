@@ -5,30 +5,31 @@ extension NSAttributedString {
     /// Draws the string with the top-left of its first line at `point`.
     @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
-        StringDrawing.draw(TextLayoutCache.shared.layout(string, runs: layoutRuns, options: TextLayout.Options()), at: point)
+        StringDrawing.draw(layout(options: TextLayout.Options()), at: point)
     }
 
     /// Draws the string wrapped to `rect`'s width; lines below its bottom are left out.
     @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
-        StringDrawing.draw(string, runs: layoutRuns, in: rect, options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
+        draw(with: rect, options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
     }
 
     /// Draws the string in `rect` under `options`.
     @preconcurrency @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
-        StringDrawing.draw(string, runs: layoutRuns, in: rect, options: options, context: context)
+        let layout = layout(options: StringDrawing.layoutOptions(size: rect.size, options: options, limitsHeight: true))
+        StringDrawing.draw(layout, in: rect, options: options, context: context)
     }
 
     /// The size the string takes drawn with `draw(at:)`.
     public func size() -> CGSize {
-        TextLayoutCache.shared.layout(string, runs: layoutRuns, options: TextLayout.Options()).size
+        layout(options: TextLayout.Options()).size
     }
 
     /// The rectangle the string takes in `size` under `options`.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
-        let layout = StringDrawing.layout(string, runs: layoutRuns, size: size, options: options,
-                                          limitsHeight: options.contains(.truncatesLastVisibleLine))
+        let layout = layout(options: StringDrawing.layoutOptions(size: size, options: options,
+                                                                 limitsHeight: options.contains(.truncatesLastVisibleLine)))
         let bounds = StringDrawing.bounds(layout, options: options)
         context?.totalBounds = bounds
         return bounds

@@ -15,15 +15,19 @@ enum StringDrawing {
         _ string: String, runs: [(range: Range<Int>, style: TextStyle)], size: CGSize?, options: NSStringDrawingOptions,
         limitsHeight: Bool
     ) -> TextLayout {
+        TextLayoutCache.shared.layout(string, runs: runs, options: layoutOptions(size: size, options: options, limitsHeight: limitsHeight))
+    }
+
+    /// The layout options of a rectangle of `size` under `options`.
+    static func layoutOptions(size: CGSize?, options: NSStringDrawingOptions, limitsHeight: Bool) -> TextLayout.Options {
         let lineFragments = options.contains(.usesLineFragmentOrigin)
-        let layoutOptions = TextLayout.Options(
+        return TextLayout.Options(
             width: lineFragments ? size.flatMap { limit($0.width) } : nil,
             maximumHeight: lineFragments && limitsHeight ? size.flatMap { limit($0.height) } : nil,
             truncatesLastVisibleLine: options.contains(.truncatesLastVisibleLine),
             usesFontLeading: options.contains(.usesFontLeading),
             singleLine: !lineFragments
         )
-        return TextLayoutCache.shared.layout(string, runs: runs, options: layoutOptions)
     }
 
     /// The rectangle `layout` occupies: from (0, 0) with line fragment origins, else from the
@@ -46,7 +50,12 @@ enum StringDrawing {
         _ string: String, runs: [(range: Range<Int>, style: TextStyle)], in rect: CGRect, options: NSStringDrawingOptions,
         context: NSStringDrawingContext?
     ) {
-        let layout = layout(string, runs: runs, size: rect.size, options: options, limitsHeight: true)
+        draw(layout(string, runs: runs, size: rect.size, options: options, limitsHeight: true), in: rect, options: options, context: context)
+    }
+
+    /// Draws `layout` (made for `rect` under `options`) per `options` in `rect`.
+    @MainActor
+    static func draw(_ layout: TextLayout, in rect: CGRect, options: NSStringDrawingOptions, context: NSStringDrawingContext?) {
         let bounds = bounds(layout, options: options)
         context?.totalBounds = bounds.offsetBy(dx: rect.minX, dy: rect.minY)
         draw(layout, at: CGPoint(x: rect.minX, y: rect.minY + bounds.minY))

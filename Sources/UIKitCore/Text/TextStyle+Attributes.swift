@@ -62,8 +62,11 @@ extension ParagraphLayoutStyle {
 extension NSAttributedString {
     /// The string's attribute runs as layout runs (UTF-16 ranges, as NSRange counts).
     var layoutRuns: [(range: Range<Int>, style: TextStyle)] {
-        var runs = AttributeRunCache.shared.runs(of: self).map { (range: $0.range, style: TextStyle(attributes: $0.attributes)) }
-        if runs.isEmpty { runs.append((0..<length, TextStyle(attributes: nil))) }
-        return runs
+        AttributeRunCache.shared.styledRuns(of: self)
+    }
+
+    /// The string's layout under `options` (kept with the string when its styles are fixed).
+    func layout(options: TextLayout.Options) -> TextLayout {
+        AttributeRunCache.shared.layout(of: self, options: options)
     }
 }
