@@ -21,6 +21,9 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     /// A name for diagnostics; default empty.
     open var identifier = ""
 
+    /// The guide's item in its tree's engine (see LayoutEngine.existingItem).
+    var engineItem: LayoutEngine.Item?
+
     public init() {
         kind = .custom
     }

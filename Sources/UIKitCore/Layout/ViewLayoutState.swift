@@ -31,6 +31,9 @@ final class ViewLayoutState {
     var engine: LayoutEngine?
     /// The root whose engine has this view as an item (may be stale after a move).
     weak var engineRoot: UIView?
+    /// The view's item in its tree's engine; that engine's only while the stamps agree
+    /// (see LayoutEngine.existingItem).
+    var engineItem: LayoutEngine.Item?
     /// The constraint-update generation this root last ran `updateConstraints()` for.
     var updatedConstraintsGeneration = -1
     /// On a window: the panel's unsafe edges when set on the window (else the screen's).

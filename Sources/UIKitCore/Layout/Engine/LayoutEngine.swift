@@ -43,6 +43,8 @@ final class LayoutEngine {
         weak var object: AnyObject?
         /// Whether `object` is a view (else a guide), known without a dynamic cast.
         let isView: Bool
+        /// The engine build the item belongs to (see `LayoutEngine.stamp`).
+        let stamp: Int
         let minX: LayoutVariable, minY: LayoutVariable, width: LayoutVariable, height: LayoutVariable
         /// The item whose origin frames are relative to (a view's superview; a guide's owner).
         let parent: Item?
@@ -51,10 +53,13 @@ final class LayoutEngine {
         /// The views whose frames are relative to this item's origin, by index in
         /// `itemsByVariable` (not references: children point at their parent).
         var children: [Int] = []
+        /// Whether the item waits in `dirtyItems`.
+        var isDirty = false
 
-        init(object: AnyObject, first: Int, parent: Item?) {
+        init(object: AnyObject, isView: Bool, stamp: Int, first: Int, parent: Item?) {
             self.object = object
-            isView = object is UIView
+            self.isView = isView
+            self.stamp = stamp
             minX = LayoutVariable(id: first)
             minY = LayoutVariable(id: first + 1)
             width = LayoutVariable(id: first + 2)
@@ -90,7 +95,16 @@ final class LayoutEngine {
     private(set) var needsRebuild = true
     /// Whether the solution changed since the frames were last applied.
     private var needsApply = true
-    private var items: [ObjectIdentifier: Item] = [:]
+    /// A fitting engine's items. A tree engine keeps each item on its view's layout state
+    /// or on its guide instead (found without hashing, once per anchor of every
+    /// constraint); a fitting engine measures views that a tree engine holds, so it must
+    /// not take their places.
+    private var fittingItems: [ObjectIdentifier: Item] = [:]
+    /// Unique to this engine's current build: an item stored on a view or guide is this
+    /// engine's only while its stamp is this one (another engine, or an earlier build,
+    /// leaves other stamps).
+    private var stamp: Int
+    private static var lastStamp = 0
     /// The items by variable number / 4 (each item has four variables).
     private var itemsByVariable: [Item] = []
     /// Whether every view's frame must be applied (after a rebuild), not only those whose
@@ -100,9 +114,11 @@ final class LayoutEngine {
     private var installed: [ObjectIdentifier: Installed] = [:]
     /// What each solver constraint stands for, described only when a conflict is logged.
     private var owners = HandleMap<Label>()
-    private var dirtyItems: Set<ObjectIdentifier> = []
-    /// Multi-line labels with no preferred width: they wrap at the width the solution gives them.
-    private var wrappingLabels: Set<ObjectIdentifier> = []
+    /// The items whose derived constraints may have changed, in the order they were told.
+    private var dirtyItems: [Item] = []
+    /// Multi-line labels with no preferred width, by index in `itemsByVariable`: they wrap
+    /// at the width the solution gives them.
+    private var wrappingLabels: Set<Int> = []
     private var nextVariable = 0
     /// Whether a view of the tree lays out right to left (a constraint can only be
     /// mirrored then); known from the last rebuild, which a change of direction asks for.
@@ -123,6 +139,12 @@ final class LayoutEngine {
     init(root: UIView, mode: Mode = .tree) {
         self.root = root
         self.mode = mode
+        stamp = Self.nextStamp()
+    }
+
+    private static func nextStamp() -> Int {
+        lastStamp += 1
+        return lastStamp
     }
 
     // MARK: - Changes from the views
@@ -167,13 +189,12 @@ final class LayoutEngine {
 
     /// Says that an item's derived constraints (frame, intrinsic size, insets) may have changed.
     func itemDidChange(_ object: AnyObject) {
-        let key = ObjectIdentifier(object)
-        guard items[key] != nil else { return }
-        dirtyItems.insert(key)
+        guard let item = existingItem(for: object) else { return }
+        markDirty(item)
         if !Self.isApplyingFrames { root.setNeedsLayout() }
     }
 
-    func contains(_ object: AnyObject) -> Bool { items[ObjectIdentifier(object)] != nil }
+    func contains(_ object: AnyObject) -> Bool { existingItem(for: object) != nil }
 
     /// The views in the engine.
     var viewItems: [UIView] { views.compactMap { $0.object as? UIView } }
@@ -182,7 +203,7 @@ final class LayoutEngine {
     /// constraints are met: a tiny pull on it (far below any priority) moves it.
     func isAmbiguous(_ object: AnyObject) -> Bool {
         updateIfNeeded()
-        guard let item = items[ObjectIdentifier(object)] else { return false }
+        guard let item = existingItem(for: object) else { return false }
         for variable in [item.minX, item.minY, item.width, item.height] {
             let value = solver.value(of: variable)
             for direction in [1.0, -1.0] {
@@ -202,7 +223,7 @@ final class LayoutEngine {
     /// let go; the solver stays at the new vertex. False when the item is not ambiguous.
     func exerciseAmbiguity(of object: AnyObject) -> Bool {
         updateIfNeeded()
-        guard let item = items[ObjectIdentifier(object)] else { return false }
+        guard let item = existingItem(for: object) else { return false }
         for variable in [item.minX, item.minY, item.width, item.height] {
             let value = solver.value(of: variable)
             for direction in [1.0, -1.0] {
@@ -232,10 +253,17 @@ final class LayoutEngine {
         } else if !dirtyItems.isEmpty {
             let dirty = dirtyItems
             dirtyItems.removeAll()
-            for key in dirty {
-                if let item = items[key] { syncSystemConstraints(of: item) }
+            for item in dirty {
+                item.isDirty = false
+                syncSystemConstraints(of: item)
             }
         }
+    }
+
+    private func markDirty(_ item: Item) {
+        guard !item.isDirty else { return }
+        item.isDirty = true
+        dirtyItems.append(item)
     }
 
     private func rebuild() {
@@ -243,7 +271,8 @@ final class LayoutEngine {
         needsApply = true
         solver = SimplexSolver()
         needsFullApply = true
-        items.removeAll()
+        fittingItems.removeAll()
+        stamp = Self.nextStamp()
         itemsByVariable.removeAll()
         views.removeAll()
         installed.removeAll()
@@ -264,7 +293,7 @@ final class LayoutEngine {
             constraintCount += view.layoutStateIfPresent?.constraints.count ?? 0
             counting.append(contentsOf: view.subviews)
         }
-        items.reserveCapacity(viewCount)
+        if case .fitting = mode { fittingItems.reserveCapacity(viewCount) }
         itemsByVariable.reserveCapacity(viewCount)
         views.reserveCapacity(viewCount)
         installed.reserveCapacity(constraintCount)
@@ -286,14 +315,15 @@ final class LayoutEngine {
         guard !wrappingLabels.isEmpty else { return }
         for _ in 0..<4 {
             var rewrapped = false
-            for key in wrappingLabels {
-                guard let item = items[key], let label = item.object as? UILabel, label.wrapsAtLayoutWidth else { continue }
+            for index in wrappingLabels.sorted() {
+                let item = itemsByVariable[index]
+                guard let label = item.object as? UILabel, label.wrapsAtLayoutWidth else { continue }
                 let width = max(value(item.width), 0)
                 if abs((label.layoutWrapWidth ?? -1) - width) > 1e-6 {
                     label.layoutWrapWidth = width
                     // Told directly: the label tells the engine of its tree, which is not
                     // this one when this engine measures a fitting size.
-                    dirtyItems.insert(key)
+                    markDirty(item)
                     rewrapped = true
                 }
             }
@@ -308,14 +338,14 @@ final class LayoutEngine {
     /// The rectangle of `object` in the coordinates of `view` (the item's parent), rounded
     /// to pixels.
     func frame(of object: AnyObject, in view: UIView? = nil) -> CGRect? {
-        guard let item = items[ObjectIdentifier(object)] else { return nil }
-        let reference = view.flatMap({ items[ObjectIdentifier($0)] }) ?? item.parent
+        guard let item = existingItem(for: object) else { return nil }
+        let reference = view.flatMap({ existingItem(for: $0) }) ?? item.parent
         return frame(of: item, relativeTo: reference, scale: max(root.layer.contentsScale, 1))
     }
 
     /// The solved size of the root (for a fitting engine).
     var rootSize: CGSize {
-        guard let item = items[ObjectIdentifier(root)] else { return .zero }
+        guard let item = existingItem(for: root) else { return .zero }
         return CGSize(width: value(item.width), height: value(item.height))
     }
 
@@ -399,34 +429,64 @@ final class LayoutEngine {
     /// The engine's item for a view or guide of this tree, made (with its derived
     /// constraints) on first use; nil for an object outside the tree.
     func item(for object: AnyObject) -> Item? {
-        let key = ObjectIdentifier(object)
-        if let item = items[key] { return item }
         let parent: Item?
-        if let view = object as? UIView {
+        let view = object as? UIView
+        let guide: UILayoutGuide?
+        if let view {
+            if let found = existingItem(view: view) { return found }
+            guide = nil
             if view === root {
                 parent = nil
             } else {
                 guard let superview = view.superview, let superItem = item(for: superview) else { return nil }
                 parent = superItem
             }
-        } else if let guide = object as? UILayoutGuide {
-            guard let owner = guide.owningView, let ownerItem = item(for: owner) else { return nil }
+        } else if let object = object as? UILayoutGuide {
+            if let found = existingItem(guide: object) { return found }
+            guide = object
+            guard let owner = object.owningView, let ownerItem = item(for: owner) else { return nil }
             parent = ownerItem
         } else {
             return nil
         }
-        let item = Item(object: object, first: nextVariable, parent: parent)
+        let item = Item(object: object, isView: view != nil, stamp: stamp, first: nextVariable, parent: parent)
         nextVariable += 4
-        items[key] = item
         itemsByVariable.append(item)
-        if let view = object as? UIView {
+        if case .fitting = mode {
+            fittingItems[ObjectIdentifier(object)] = item
+        } else if let view {
+            let state = view.layoutState
+            state.engineItem = item
+            state.engineRoot = root
+        } else {
+            guide?.engineItem = item
+        }
+        if view != nil {
             parent?.children.append(itemsByVariable.count - 1)
             views.append(item)
-            if case .tree = mode { view.layoutState.engineRoot = root }
-        } else if let guide = object as? UILayoutGuide, guide.kind == .scrollContent {
+        } else if guide?.kind == .scrollContent {
             scrollContentGuides.append(item)
         }
         syncSystemConstraints(of: item)
+        return item
+    }
+
+    /// The item this engine's current build made for a view or guide, if any.
+    private func existingItem(for object: AnyObject) -> Item? {
+        if let view = object as? UIView { return existingItem(view: view) }
+        if let guide = object as? UILayoutGuide { return existingItem(guide: guide) }
+        return nil
+    }
+
+    private func existingItem(view: UIView) -> Item? {
+        if case .fitting = mode { return fittingItems[ObjectIdentifier(view)] }
+        guard let item = view.layoutStateIfPresent?.engineItem, item.stamp == stamp else { return nil }
+        return item
+    }
+
+    private func existingItem(guide: UILayoutGuide) -> Item? {
+        if case .fitting = mode { return fittingItems[ObjectIdentifier(guide)] }
+        guard let item = guide.engineItem, item.stamp == stamp else { return nil }
         return item
     }
 
@@ -614,6 +674,7 @@ final class LayoutEngine {
                 item.system[index] = SystemSlot(constraint: constraint, handle: handle, label: label)
             } else {
                 let handle = addReporting(constraint, label: label, key: nil)
+                if item.system.isEmpty { item.system.reserveCapacity(wanted.count) }
                 item.system.append(SystemSlot(constraint: constraint, handle: handle, label: label))
             }
             owners[item.system[index].handle] = label
@@ -651,11 +712,8 @@ final class LayoutEngine {
             ]
         }
         guard let view = object as? UIView else { return [] }
-        let name: Label = { [weak view] in
-            guard let view else { return "(a released view)" }
-            return "\(type(of: view)):0x\(String(UInt(bitPattern: ObjectIdentifier(view).hashValue), radix: 16))"
-        }
         if view === root {
+            let name = Self.name(of: view)
             var result: [(LinearConstraint, Label)] = [
                 (equal([(item.minX, 1)], 0), { "<root \(name()).minX == 0>" }),
                 (equal([(item.minY, 1)], 0), { "<root \(name()).minY == 0>" }),
@@ -678,8 +736,9 @@ final class LayoutEngine {
         }
         guard let parent = item.parent, let superview = view.superview else { return [] }
         guard view.translatesAutoresizingMaskIntoConstraints else {
-            return intrinsicConstraints(of: view, item: item, name: name)
+            return intrinsicConstraints(of: view, item: item, name: nil)
         }
+        let name = Self.name(of: view)
         // The frame through the autoresizing mask: position and size linear in the
         // superview's size, so both follow it as autoresizing would.
         let frame = view.frame
@@ -742,12 +801,27 @@ final class LayoutEngine {
         return (share(0), share(1))
     }
 
-    private func intrinsicConstraints(of view: UIView, item: Item, name: @escaping Label) -> [(LinearConstraint, Label)] {
-        if let label = view as? UILabel, label.wrapsAtLayoutWidth { wrappingLabels.insert(ObjectIdentifier(label)) }
+    /// A view's name in a conflict report, described only if one is made.
+    private static func name(of view: UIView) -> Label {
+        { [weak view] in
+            guard let view else { return "(a released view)" }
+            return "\(type(of: view)):0x\(String(UInt(bitPattern: ObjectIdentifier(view).hashValue), radix: 16))"
+        }
+    }
+
+    /// The hugging and compression-resistance constraints of the view's intrinsic size;
+    /// `name` is made here when not given (most views have no intrinsic size, and need none).
+    private func intrinsicConstraints(of view: UIView, item: Item, name: Label?) -> [(LinearConstraint, Label)] {
+        if let label = view as? UILabel, label.wrapsAtLayoutWidth { wrappingLabels.insert(item.minX.id / 4) }
         let size = view.intrinsicContentSize
+        func hasLength(_ length: CGFloat) -> Bool { length != UIView.noIntrinsicMetric && length.isFinite }
+        guard hasLength(size.width) || hasLength(size.height) else { return [] }
+        let name = name ?? Self.name(of: view)
         var result: [(LinearConstraint, Label)] = []
-        for (variable, length, axis) in [(item.width, size.width, NSLayoutConstraint.Axis.horizontal), (item.height, size.height, .vertical)] {
-            guard length != UIView.noIntrinsicMetric, length.isFinite else { continue }
+        result.reserveCapacity(4)
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            let (variable, length) = axis == .horizontal ? (item.width, size.width) : (item.height, size.height)
+            guard hasLength(length) else { continue }
             let hugging = view.contentHuggingPriority(for: axis)
             let resistance = view.contentCompressionResistancePriority(for: axis)
             let dimension = axis == .horizontal ? "width" : "height"
