@@ -57,8 +57,11 @@ final class RemoteFrameSource: @unchecked Sendable {
     }
 
     /// Adds `damage` (clipped to the bitmap) to what the server has not taken, then runs
-    /// `write`, which changes `bitmap` within `damage` only. Returns false when the clipped
-    /// damage is empty: nothing for the server to do.
+    /// `write`, which changes `bitmap` within `damage` only.
+    /// - Returns: true when the server must be woken: damage was handed over and the server
+    ///   had taken all the damage published before. Otherwise a wake is already on its way
+    ///   (the publish that left damage untaken woke the server, and `fill` takes what is
+    ///   published until it returns), or the clipped damage is empty: nothing to do.
     @discardableResult
     func publish(damage: [PixelRect], writing write: () -> Void) -> Bool {
         let bounds = bitmap.bounds
@@ -68,6 +71,7 @@ final class RemoteFrameSource: @unchecked Sendable {
             return false
         }
         lock.lock()
+        let wakes = untaken.isEmpty
         for rect in clipped { untaken.formUnion(rect) }
         isWriting = true
         lock.unlock()
@@ -76,7 +80,7 @@ final class RemoteFrameSource: @unchecked Sendable {
         isWriting = false
         publishedCount += 1
         lock.unlock()
-        return true
+        return wakes
     }
 
     /// Copies into `destination` (XRGB8888, `pitch` bytes a row, the bitmap's size) what it

@@ -11,7 +11,7 @@ import PlatformCore
 /// The main thread hands each frame over with `publish(damage:writing:)`: it writes the
 /// frame's damage into the server's `source` (a display's own copy of the panel, so the
 /// frame is copied once, as a headless display copies it) and wakes the server's aml
-/// loop, which copies what changed into a free neatvnc buffer (`RemoteFrameSource`: with
+/// loop (through `AMLWakeEvent`, once for frames handed over faster than it takes them), which copies what changed into a free neatvnc buffer (`RemoteFrameSource`: with
 /// no lock held while it copies, so the main thread never waits for it) and feeds that buffer with
 /// the damage; neatvnc encodes it on aml's workers for the clients that asked. A frame
 /// with no damage wakes nothing, so an idle screen sends nothing. The server's threads
@@ -43,6 +43,8 @@ public final class RemoteScreenServer: @unchecked Sendable {
     private var inbox: [RemoteInputEvent] = []
     private var outgoingClipboard: [UInt8]?
     private let wakeDescriptor: Int32
+    /// Wakes the server's loop when a frame is handed over.
+    private let frameWake: AMLWakeEvent
     @MainActor private var wakeWatch: EventRegistration?
 
     // The server thread's own state.
@@ -78,8 +80,10 @@ public final class RemoteScreenServer: @unchecked Sendable {
         guard width <= 8192, height <= 8192 else {
             throw RemoteScreenError("remote screen: a \(width)x\(height) panel cannot be served (VNC sizes go to 8192)")
         }
+        guard let frameWake = AMLWakeEvent() else { throw RemoteScreenError("remote screen: eventfd failed (errno \(errno))") }
         let descriptor = eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC))
         guard descriptor >= 0 else { throw RemoteScreenError("remote screen: eventfd failed (errno \(errno))") }
+        self.frameWake = frameWake
         self.settings = settings
         self.width = width
         self.height = height
@@ -174,10 +178,11 @@ public final class RemoteScreenServer: @unchecked Sendable {
 
     /// Hands a frame over: `write` changes the server's source (the bitmap given to `init`)
     /// within `damage` (panel pixels; clipped to the panel); then the server thread is
-    /// woken. Cheap: no copy but the caller's, no encoding, no waiting for the server thread.
+    /// woken, unless a wake for earlier damage is still pending. Cheap: no copy but the
+    /// caller's, no encoding, no waiting for the server thread.
     public func publish(damage: [PixelRect], writing write: () -> Void) {
         guard frames.publish(damage: damage, writing: write) else { return }
-        loop?.interrupt()
+        frameWake.signal()
     }
 
     /// Hands a frame over: copies `damage` (clipped to the panel) from `panel` into the
@@ -229,6 +234,10 @@ public final class RemoteScreenServer: @unchecked Sendable {
             server.close()
             return RemoteScreenError("remote screen: cannot allocate \(width)x\(height) buffers")
         }
+        guard frameWake.attach(to: loop) else {
+            server.close()
+            return RemoteScreenError("remote screen: aml cannot watch the frame hand-off's eventfd")
+        }
         self.loop = loop
         self.server = server
         self.pool = pool
@@ -251,6 +260,7 @@ public final class RemoteScreenServer: @unchecked Sendable {
         server?.close()
         server = nil
         pool = nil
+        if let loop { frameWake.detach(from: loop) }
         loop = nil
     }
 

@@ -111,4 +111,24 @@ import Testing
             for other in rects[(index + 1)...] { #expect(rect.intersection(other).isEmpty) }
         }
     }
+
+    /// A frame wakes the server only when the server has taken every frame before it:
+    /// frames published while a wake is pending add their damage to it, and a fill that
+    /// takes the damage makes the next frame wake the server again.
+    @Test func onlyTheFirstFrameTheServerHasNotTakenWakesIt() throws {
+        let frames = RemoteFrameSource(bitmap: try #require(Bitmap(width: 32, height: 32)))
+        let buffer = try #require(Bitmap(width: 32, height: 32))
+        let stale = PixmanRegion()
+        let first = PixelRect(x: 0, y: 0, width: 8, height: 8)
+        // The whole source is untaken until the first fill: the server, opening, fills it.
+        #expect(!frames.publish(damage: [first]) {})
+        _ = frames.fill(UnsafeMutableRawPointer(buffer.pixels), pitch: buffer.bytesPerRow, stale: stale) { _ in }
+        #expect(frames.publish(damage: [first]) {})
+        #expect(!frames.publish(damage: [PixelRect(x: 8, y: 8, width: 8, height: 8)]) {}, "the first frame's wake is pending")
+        let damage = try #require(frames.fill(UnsafeMutableRawPointer(buffer.pixels), pitch: buffer.bytesPerRow, stale: stale) { _ in })
+        // Both frames' damage comes with the one wake: 64 + 64 pixels, apart.
+        #expect(damage.rectangles.reduce(0) { $0 + $1.area } == 128)
+        #expect(frames.publish(damage: [first]) {}, "the server took everything: the next frame wakes it")
+        #expect(!frames.publish(damage: [PixelRect(x: 40, y: 40, width: 8, height: 8)]) {}, "nothing inside the source: no wake")
+    }
 }
