@@ -16,4 +16,11 @@ extension CALayer {
             sublayer.layoutTreeIfNeeded()
         }
     }
+
+    /// Whether a layer of this tree (or a mask) is marked for layout.
+    package var hasPendingLayout: Bool {
+        if layoutIsNeeded { return true }
+        if let mask, mask.hasPendingLayout { return true }
+        return sublayerStorage.contains { $0.hasPendingLayout }
+    }
 }

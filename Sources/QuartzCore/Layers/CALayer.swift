@@ -366,6 +366,9 @@ open class CALayer {
 
     /// Set by `setNeedsLayout()`, cleared as the layer lays out (CALayer+Layout.swift).
     var layoutIsNeeded = false
+    /// Counts the layers marked for layout since launch: a layout pass that saw none
+    /// during its own run left nothing behind it.
+    package static var layoutMarks: UInt = 0
 
     /// Marks the layer as needing layout: the next frame's layout pass, or an earlier
     /// `layoutIfNeeded()`, calls `layoutSublayers()` once however often this was called.
@@ -373,6 +376,7 @@ open class CALayer {
     open func setNeedsLayout() {
         guard !layoutIsNeeded else { return }
         layoutIsNeeded = true
+        CALayer.layoutMarks &+= 1
         setNeedsComposite()  // asks for a frame, whose first step is layout
     }
 

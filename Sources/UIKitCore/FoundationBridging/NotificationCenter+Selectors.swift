@@ -80,7 +80,14 @@ extension NotificationCenter {
 /// only ever called on the main actor (at once on the main thread, else queued there).
 private final class MainActorHandler: @unchecked Sendable {
     private let call: @MainActor (Notification, NSObjectProtocol?) -> Void
-    var token: NSObjectProtocol?
+    /// Set once Foundation returns the registration's token; a post from another thread
+    /// may read it meanwhile (and then finds nil: the observer is alive while it registers).
+    private let tokenLock = NSLock()
+    private var storedToken: NSObjectProtocol?
+    var token: NSObjectProtocol? {
+        get { tokenLock.withLock { storedToken } }
+        set { tokenLock.withLock { storedToken = newValue } }
+    }
 
     init(_ call: @escaping @MainActor (Notification, NSObjectProtocol?) -> Void) {
         self.call = call
@@ -103,6 +110,7 @@ private final class MainActorHandler: @unchecked Sendable {
     func deliver(_ notification: Notification) {
         let box = UncheckedNotification(notification)
         if Self.isOnMainActor {
+            let token = self.token
             MainActor.assumeIsolated { call(box.notification, token) }
         } else {
             DispatchQueue.main.async { MainActor.assumeIsolated { self.call(box.notification, self.token) } }

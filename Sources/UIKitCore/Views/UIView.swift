@@ -262,13 +262,17 @@ open class UIView: UIResponder, CALayerDelegate {
     /// subviews (and of any sublayer marked), top down.
     open func layoutIfNeeded() {
         let root = rootView
+        var marks = CALayer.layoutMarks
         root.runAutoLayout()
         layer.layoutTreeIfNeeded()
-        // A layout that added constrained views (the cells a collection view dequeues in its
-        // layoutSubviews) marked the tree again: solve and lay out once more, so one pass is
-        // complete. Bounded: a layout that marks itself every time cannot hold the pass.
+        // A layout that added views (the cells a table dequeues in its layoutSubviews, which
+        // mark the table again) or constraints left work in the tree: solve and lay out once
+        // more, so the pass leaves the tree settled. Bounded: a layout that marks itself
+        // every time cannot hold the pass.
         guard root === self else { return }
-        for _ in 0..<Self.extraLayoutRounds where layer.needsLayout() {
+        for _ in 0..<Self.extraLayoutRounds {
+            guard layer.needsLayout() || (CALayer.layoutMarks != marks && layer.hasPendingLayout) else { break }
+            marks = CALayer.layoutMarks
             root.runAutoLayout()
             layer.layoutTreeIfNeeded()
         }

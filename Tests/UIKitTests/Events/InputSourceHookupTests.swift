@@ -1,13 +1,12 @@
 // Vitrine — Apache License 2.0
 import Testing
-import Logging
 import VitrineTesting
 @testable import UIKitCore
 
 @MainActor
 @Suite struct InputSourceHookupTests {
     /// Shows a window with a logging view at launch and taps it through the input source.
-    final class Delegate: UIResponder, UIApplicationDelegate {
+    final class Delegate: UIResponder, ScriptedInputAppDelegate {
         var window: UIWindow?
         let view = TouchLogView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var source: ScriptedInputSource?
@@ -28,19 +27,8 @@ import VitrineTesting
     }
 
     @Test func theRuntimeStartsItsSourcesRoutesTheirFramesAndStopsThem() throws {
-        let loop = ManualEventLoop()
-        let display = FakeDisplayOutput(width: 1280, height: 800, completesImmediately: true)
-        let source = ScriptedInputSource()
-        let runtime = try ApplicationRuntime(display: display, scale: 1, loop: loop, inputSources: [source],
-                                             logger: Logger(label: "test"))
         let delegate = Delegate()
-        delegate.source = source
-        let previous = UIApplication.shared.delegate
-        defer {
-            delegate.window?.isHidden = true
-            UIApplication.shared.delegate = previous
-        }
-        _ = runtime.run(delegate: delegate, screenshotPath: nil)
+        let source = try runWithScriptedInput(delegate)
         #expect(delegate.wasRunningAtLaunch)
         #expect(delegate.view.log == ["began1", "ended1"])
         #expect(!source.isRunning)                         // stopped at shutdown

@@ -1,6 +1,5 @@
 // Vitrine — Apache License 2.0
 import Testing
-import Logging
 import VitrineTesting
 @testable import UIKitCore
 
@@ -17,7 +16,7 @@ import VitrineTesting
     }
 
     /// A navigation stack over a table at launch, tapped at once, as the replay's first tap.
-    final class Delegate: UIResponder, UIApplicationDelegate {
+    final class Delegate: UIResponder, ScriptedInputAppDelegate {
         var window: UIWindow?
         let galleries = Galleries(style: .plain)
         var source: ScriptedInputSource?
@@ -42,19 +41,8 @@ import VitrineTesting
     }
 
     @Test func aTapBeforeTheFirstFrameSelectsTheRowTheFrameShowsUnderIt() throws {
-        let loop = ManualEventLoop()
-        let display = FakeDisplayOutput(width: 1280, height: 800, completesImmediately: true)
-        let source = ScriptedInputSource()
-        let runtime = try ApplicationRuntime(display: display, scale: 1, loop: loop, inputSources: [source],
-                                             logger: Logger(label: "test"))
         let delegate = Delegate()
-        delegate.source = source
-        let previous = UIApplication.shared.delegate
-        defer {
-            delegate.window?.isHidden = true
-            UIApplication.shared.delegate = previous
-        }
-        _ = runtime.run(delegate: delegate, screenshotPath: nil)
+        try runWithScriptedInput(delegate)
         // The finger came before any layout: the table had no rows on screen then.
         #expect(delegate.rowsWhenTapped == 0)
         let table: UITableView = delegate.galleries.tableView

@@ -9,19 +9,7 @@ import Testing
 /// constraints to views outside the scroll view keep meaning its frame.
 /// The scroll view is 300 × 400 points at (0, 0) of a 300 × 600 window.
 @MainActor @Suite struct ScrollViewEdgeConstraintTests {
-    private func makeScrollView() -> (UIWindow, UIScrollView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
-        let scrollView = UIScrollView()
-        scrollView.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(scrollView)
-        NSLayoutConstraint.activate([
-            scrollView.topAnchor.constraint(equalTo: window.topAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            scrollView.heightAnchor.constraint(equalToConstant: 400),
-        ])
-        return (window, scrollView)
-    }
+    private func makeScrollView() -> (UIWindow, UIScrollView) { constrainedScrollView(windowHeight: 600) }
 
     private func makeContent(in scrollView: UIScrollView) -> UIView {
         let content = UIView()

@@ -6,19 +6,7 @@ import Testing
 /// `contentLayoutGuide` sizes `contentSize`; `frameLayoutGuide` is the visible rectangle.
 /// The scroll view is 300 × 400 points at (0, 0) of a 300 × 400 window.
 @MainActor @Suite struct ScrollViewLayoutGuideTests {
-    private func makeScrollView() -> (UIWindow, UIScrollView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
-        let scrollView = UIScrollView()
-        scrollView.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(scrollView)
-        NSLayoutConstraint.activate([
-            scrollView.topAnchor.constraint(equalTo: window.topAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-        ])
-        return (window, scrollView)
-    }
+    private func makeScrollView() -> (UIWindow, UIScrollView) { constrainedScrollView(windowHeight: 400) }
 
     @Test func contentPinnedToTheContentGuideSizesTheContent() {
         let (window, scrollView) = makeScrollView()

@@ -22,6 +22,35 @@ import VitrineTesting
         #expect(h.table.numberOfSections == 1 && h.table.numberOfRows(inSection: 0) == 10_000)
     }
 
+    @Test func aSettledTableTakesNoFurtherLayout() {
+        final class CountingTable: UITableView {
+            var layouts = 0
+            override func layoutSubviews() {
+                layouts += 1
+                super.layoutSubviews()
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 440))
+        let table = CountingTable(frame: window.bounds, style: .plain)
+        let source = NumberedRows(rows: [100])
+        table.register(CountingCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        // The first layout adds the ten visible cells, and an added subview marks its
+        // superview for layout (UIKit's rule): one more round finds every cell in place.
+        #expect(table.layouts == 2)
+        #expect(!window.layer.needsLayout() && !table.layer.needsLayout())
+        window.layoutIfNeeded()
+        #expect(table.layouts == 2)
+        // Scrolling by half a row brings one new row in: one round adds it, one settles.
+        table.contentOffset = CGPoint(x: 0, y: 22)
+        window.layoutIfNeeded()
+        #expect(table.layouts == 4)
+        window.layoutIfNeeded()
+        #expect(table.layouts == 4)
+    }
+
     @Test func defaultRowsAre44PointsHigh() {
         let h = TableHarness(rows: [5])
         #expect(h.table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 88, width: 400, height: 44))
