@@ -26,6 +26,8 @@ let package = Package(
         // MARK: - C libraries (module maps only)
         .systemLibrary(name: "CLibDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+        // The machine id, hashed per application (identifierForVendor).
+        .systemLibrary(name: "CLibSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         // Keymaps (layouts, dead keys, compose) for hardware keyboards; the layouts are xkb-data's.
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev", "xkb-data"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -55,7 +57,7 @@ let package = Package(
         .target(
             name: "Platform",
             dependencies: [
-                "PlatformCore", "CoreGraphics", "CLibDRM", "CLibEvdev", "CXKBCommon", "CVitrineLinux", "CNeatVNC",
+                "PlatformCore", "CoreGraphics", "CLibDRM", "CLibEvdev", "CLibSystemd", "CXKBCommon", "CVitrineLinux", "CNeatVNC",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: [.define("ENABLE_MOCKING", .when(configuration: .debug))]

@@ -101,6 +101,7 @@ func launchApplication(
         let recovery = runtime.installDisplayRecovery(console: board.console, terminal: console?.terminal, blanker: blanker)
         runtime.installMetrics(board.metrics, recovery: recovery)
         runtime.configureOnScreenKeyboard(board.keyboard)
+        UIDevice.current.loadVendorIdentifier(logger: logger)
         runtime.shareClipboardWithRemoteViewers()
         runtime.scrollWithRemoteWheel()
         runtime.services.append(SystemdReadiness(runtime: runtime, notifier: SystemdNotifier(environment: environment)))

@@ -40,6 +40,15 @@ open class UIDevice {
     /// The interface the app runs in: `.pad`, as the screen's traits say.
     open var userInterfaceIdiom: UIUserInterfaceIdiom { .pad }
 
+    /// Identifies the kiosk to the app's vendor: the same for every Vitrine app on the
+    /// machine, different on every machine, and new when the machine is reinstalled (a new
+    /// machine id), as iOS gives one value to a vendor's apps on a device. Nil when the host
+    /// could not read the machine id, or before an app is launched (in unit tests).
+    open var identifierForVendor: UUID? { vendorIdentifier }
+
+    /// Set by the host at launch (UIApplicationMain).
+    package var vendorIdentifier: UUID?
+
     // MARK: - Orientation
 
     /// How the panel is mounted: upright when the screen (its mounting rotation applied)

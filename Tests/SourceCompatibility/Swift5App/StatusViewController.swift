@@ -26,5 +26,8 @@ public final class StatusViewController: UIViewController {
         if UIDevice.current.orientation.isLandscape {
             title = "\(UIDevice.current.name) (\(UIDevice.current.systemName) \(UIDevice.current.systemVersion))"
         }
+        // The kiosk's id for the vendor's back end; nil until the device can give it.
+        let kioskID: String = UIDevice.current.identifierForVendor?.uuidString ?? "unknown"
+        view.accessibilityIdentifier = "status-\(kioskID)"
     }
 }
