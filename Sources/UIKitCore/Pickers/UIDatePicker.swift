@@ -168,6 +168,12 @@ open class UIDatePicker: UIControl {
         layoutStyleViews()
     }
 
+    /// A compact picker's editor closes when the picker leaves its window.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { overlay?.dismiss() }
+    }
+
     // MARK: - Counting
 
     /// The locale the wheels use.

@@ -271,4 +271,32 @@ import VitrineTesting
         #expect(datePicker.date == Self.date(2026, 3, 10, 16, 40))
         #expect(events.events == ["valueChanged"])
     }
+
+    @Test func theEditorGoesAboveWhenBelowHasNoRoomAndClosesWithThePicker() throws {
+        let (h, datePicker, _) = Self.harness(style: .compact, mode: .date, date: Self.date(2026, 3, 10))
+        let window = h.touches.window
+        datePicker.frame.origin.y = 900
+        h.wait(0.05)
+        h.tap(Self.centre(of: datePicker.compactView!.dateCapsule, in: window))
+        h.wait(0.1)
+        let overlay = try #require(Self.overlay(in: window))
+        // Below would end at 900 + 34 + 8 + 316 = 1258, past 1000 − 8; above starts at
+        // 900 − 8 − 316 = 576.
+        #expect(overlay.card.frame.minY == 576)
+        datePicker.removeFromSuperview()
+        #expect(overlay.superview == nil)
+    }
+
+    @Test func aDisabledPickerOpensNothingAndChoosesNothing() {
+        let (h, datePicker, events) = Self.harness(style: .compact, mode: .date, date: Self.date(2026, 3, 10))
+        datePicker.isEnabled = false
+        h.tap(Self.centre(of: datePicker.compactView!.dateCapsule, in: h.touches.window))
+        h.wait(0.1)
+        #expect(Self.overlay(in: h.touches.window) == nil)
+        datePicker.preferredDatePickerStyle = .inline
+        h.wait(0.1)
+        Self.tapDay(12, in: datePicker, h)
+        #expect(datePicker.date == Self.date(2026, 3, 10))
+        #expect(events.events.isEmpty)
+    }
 }
