@@ -15,16 +15,3 @@ extension UIDatePicker {
         case yearAndMonth = 4
     }
 }
-
-/// How a date picker presents itself.
-///
-/// Vitrine draws wheels for every style: `.automatic` is `.wheels` on a kiosk (no
-/// pointer or keyboard calendar to prefer), and `.compact` and `.inline` (a button that
-/// opens a calendar, a calendar in place) are not built yet, so they show wheels too and
-/// `datePickerStyle` says so.
-public enum UIDatePickerStyle: Int, Sendable {
-    case automatic = 0
-    case wheels = 1
-    case compact = 2
-    case inline = 3
-}

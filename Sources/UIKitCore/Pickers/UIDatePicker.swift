@@ -1,6 +1,8 @@
 // Vitrine — Apache License 2.0
 import Foundation
-// A control for choosing a date, a time or a duration, built on a picker view's wheels.
+// A control for choosing a date, a time or a duration: wheels, a month calendar in place
+// (`.inline`), or the value in capsules that open a calendar or wheels (`.compact`);
+// UIDatePicker+Style.swift has the styles.
 //
 // Design note. The picker's wheels are columns (DatePickerColumn) chosen by the mode and
 // the locale's own order; month names, weekdays and AM/PM come from a DateFormatter for
@@ -13,6 +15,10 @@ import Foundation
 // day wheel of `.dateAndTime` spans 1000 days either side of the date (or the minimum
 // and maximum dates), the year wheel 100 years either side (ours, as is "Today" for the
 // current day and English unit names on the countdown wheels).
+//
+// The wheels are kept for every style (hidden unless the style is `.wheels`) so that the
+// date's arithmetic has one home; the calendar and the capsules only show the date and
+// hand the user's choice to `commitUserChoice(_:)`.
 
 /// A control for the entry of dates, times and durations.
 @preconcurrency @MainActor
@@ -34,11 +40,31 @@ open class UIDatePicker: UIControl {
         didSet { if datePickerMode != oldValue { rebuild() } }
     }
 
-    /// The style the app asks for; default `.automatic`.
-    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
+    /// The style the app asks for; default `.automatic`. A change lays the picker out again.
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic {
+        didSet { if preferredDatePickerStyle != oldValue { showDate(animated: false) } }
+    }
 
-    /// The style shown: always `.wheels` (see `UIDatePickerStyle`).
-    open var datePickerStyle: UIDatePickerStyle { .wheels }
+    /// The style shown: never `.automatic` (see `UIDatePickerStyle`).
+    open var datePickerStyle: UIDatePickerStyle {
+        Self.resolvedStyle(preferred: preferredDatePickerStyle, mode: datePickerMode)
+    }
+
+    // MARK: - Style views
+
+    /// The style whose views are installed.
+    var installedStyle: UIDatePickerStyle = .wheels
+    /// The mode the installed views were made for.
+    var installedMode: Mode?
+    /// The month calendar of `.inline` in the date modes.
+    var calendarView: DatePickerCalendarView?
+    /// The capsules of `.compact`, or the time row of `.inline`.
+    var compactView: DatePickerCompactView?
+    /// The compact picker's editor on screen.
+    weak var overlay: DatePickerOverlayView?
+    /// The size the picker gave itself (created with a zero frame); while its frame keeps
+    /// that size, a change of style or content resizes it.
+    var selfChosenSize: CGSize?
 
     // MARK: - Date
 
@@ -107,18 +133,23 @@ open class UIDatePicker: UIControl {
 
     // MARK: - Initializers
 
-    /// Creates a date picker showing now; a zero-sized frame becomes 320 × 216 points.
+    /// Creates a date picker showing now; a zero-sized frame becomes the style's size.
     public override init(frame: CGRect) {
-        var frame = frame
-        if frame.size == .zero { frame.size = CGSize(width: UIPickerView.defaultWidth, height: UIPickerView.defaultHeight) }
         storedDate = Date()
         super.init(frame: frame)
-        pickerView.frame = bounds
-        pickerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // The wheels follow the bounds in `layoutSubviews`, not by autoresizing: the picker
+        // may resize itself from a compact size, which autoresizing would add to them.
+        pickerView.frame = frame.size == .zero
+            ? CGRect(x: 0, y: 0, width: UIPickerView.defaultWidth, height: UIPickerView.defaultHeight) : bounds
         addSubview(pickerView)
         pickerView.dataSource = wheels
         pickerView.delegate = wheels
         rebuild()
+        if frame.size == .zero {
+            let size = styleFittingSize
+            self.frame.size = size
+            selfChosenSize = size
+        }
     }
 
     /// Creates a date picker from an archive; unsupported, as for every view.
@@ -126,12 +157,21 @@ open class UIDatePicker: UIControl {
         return nil
     }
 
-    open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIPickerView.defaultWidth, height: UIPickerView.defaultHeight)
+    /// The style's size: 320 × 216 points for wheels, the calendar's for `.inline`, the
+    /// capsules' for `.compact`.
+    open override var intrinsicContentSize: CGSize { styleFittingSize }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { styleFittingSize }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutStyleViews()
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: UIPickerView.defaultWidth, height: UIPickerView.defaultHeight)
+    /// A compact picker's editor closes when the picker leaves its window.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { overlay?.dismiss() }
     }
 
     // MARK: - Counting
@@ -148,7 +188,7 @@ open class UIDatePicker: UIControl {
     }
 
     /// The limits in force: both, when the minimum is not after the maximum.
-    private var limits: (minimum: Date?, maximum: Date?) {
+    var limits: (minimum: Date?, maximum: Date?) {
         if let minimumDate, let maximumDate, minimumDate > maximumDate { return (nil, nil) }
         return (minimumDate, maximumDate)
     }
@@ -199,11 +239,35 @@ open class UIDatePicker: UIControl {
         showDate(animated: false)
     }
 
-    /// Turns every wheel to the date (or the duration).
+    /// Turns every wheel to the date (or the duration) and shows it in the style's views.
     private func showDate(animated: Bool) {
         for (component, column) in columns.enumerated() {
             pickerView.selectRow(row(of: column), inComponent: component, animated: animated)
         }
+        refreshStyle()
+    }
+
+    /// The user chose `date` in the calendar or an editor: it is kept within the limits,
+    /// shown, and `.valueChanged` goes out if it changed.
+    func commitUserChoice(_ date: Date) {
+        let kept = clamped(date)
+        let changed = kept != storedDate
+        storedDate = kept
+        if needsRebuild(for: kept) { rebuild() } else { showDate(animated: false) }
+        if changed { sendActions(for: .valueChanged) }
+    }
+
+    /// The user chose the day starting at `day` in the calendar: that day at the time
+    /// the picker shows.
+    func userChoseDay(_ day: Date) {
+        guard isEnabled else { return }
+        let calendar = effectiveCalendar
+        var parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: storedDate)
+        let dayParts = calendar.dateComponents([.year, .month, .day], from: day)
+        parts.year = dayParts.year
+        parts.month = dayParts.month
+        parts.day = dayParts.day
+        commitUserChoice(calendar.date(from: parts) ?? day)
     }
 
     /// The row of `column` that shows the current date or duration.

@@ -1,13 +1,16 @@
 // Vitrine — Apache License 2.0
 // Compiled unchanged in Swift 5 mode (Swift5App) and Swift 6 mode (Swift6App links this
 // file): a booking panel as an iOS kiosk app writes it, with a party-size picker, a date
-// picker limited to the coming fortnight, a frosted footer and a property animator that
+// picker limited to the coming fortnight, a compact arrival date that opens a calendar, an
+// inline check-in calendar, a frosted footer and a property animator that
 // slides the confirmation in.
 import UIKit
 
 public final class BookingPanel: UIView, UIPickerViewDataSource, UIPickerViewDelegate {
     public let partyPicker = UIPickerView()
     public let datePicker = UIDatePicker()
+    public let arrivalPicker = UIDatePicker()
+    public let checkInCalendar = UIDatePicker()
     public let footer = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
     public let confirmation = UILabel()
     public private(set) var partySize = 2
@@ -29,6 +32,23 @@ public final class BookingPanel: UIView, UIPickerViewDataSource, UIPickerViewDel
         datePicker.maximumDate = Date().addingTimeInterval(14 * 24 * 3600)
         datePicker.addTarget(self, action: BookingPanel.dateChanged, for: .valueChanged)
         addSubview(datePicker)
+
+        arrivalPicker.datePickerMode = .date
+        if #available(iOS 14.0, *) {
+            arrivalPicker.preferredDatePickerStyle = .compact
+            checkInCalendar.preferredDatePickerStyle = .inline
+        }
+        arrivalPicker.addAction(UIAction { [unowned self] _ in
+            self.checkInCalendar.setDate(self.arrivalPicker.date, animated: true)
+        }, for: .valueChanged)
+        checkInCalendar.datePickerMode = .dateAndTime
+        checkInCalendar.minimumDate = Date()
+        checkInCalendar.sizeToFit()
+        if checkInCalendar.datePickerStyle == .inline {
+            checkInCalendar.tintColor = .systemTeal
+        }
+        addSubview(arrivalPicker)
+        addSubview(checkInCalendar)
 
         footer.contentView.addSubview(confirmation)
         addSubview(footer)

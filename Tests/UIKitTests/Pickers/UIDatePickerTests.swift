@@ -17,7 +17,7 @@ import VitrineTesting
         gregorian().date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
     }
 
-    /// A date picker in `mode`, en_US, Gregorian, UTC, at the window's centre, driven
+    /// A date picker with wheels in `mode`, en_US, Gregorian, UTC, at the window's centre, driven
     /// through the touch path.
     private static func harness(mode: UIDatePicker.Mode, date: Date, configure: (UIDatePicker) -> Void = { _ in })
         -> (PickerHarness, UIDatePicker, ControlEventLog) {
@@ -28,6 +28,7 @@ import VitrineTesting
         datePicker.calendar = gregorian()
         datePicker.timeZone = utc
         datePicker.datePickerMode = mode
+        datePicker.preferredDatePickerStyle = .wheels
         configure(datePicker)
         datePicker.date = date
         datePicker.frame.origin = CGPoint(x: 340, y: 392)
