@@ -64,6 +64,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
 
     /// The view whose `constraints` hold this one while it is active.
     weak var installedView: UIView?
+    /// The constraint as its tree's layout engine has it (see LayoutEngine.Installed).
+    var engineEntry: LayoutEngine.Installed?
     /// The engine the constraint is in, if its tree has one.
     var engine: LayoutEngine? { installedView?.rootView.layoutStateIfPresent?.engine }
 

@@ -430,6 +430,45 @@ private final class SizedView: UIView {
         #expect(wide == CGSize(width: 200, height: 46))
     }
 
+    /// Measuring a subview builds a fitting engine of its own that adds the same
+    /// constraints; the tree's engine keeps them, so a constant changed afterwards still
+    /// moves the frames in place. A 50 × 20 view 10 points inside a card on every side:
+    /// the card is 10 + 50 + 10 = 70 by 10 + 20 + 10 = 40; the leading inset made 30 moves
+    /// the view to x = 30 and widens the card to 30 + 50 + 10 = 90.
+    @Test func constantChangeAfterAFittingMeasurementMovesTheTree() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let card = UIView(), inner = UIView()
+        for view in [card, inner] { view.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(card)
+        card.addSubview(inner)
+        let leading = inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            card.topAnchor.constraint(equalTo: root.topAnchor),
+            leading,
+            inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            inner.widthAnchor.constraint(equalToConstant: 50),
+            inner.heightAnchor.constraint(equalToConstant: 20),
+            card.trailingAnchor.constraint(equalTo: inner.trailingAnchor, constant: 10),
+            card.bottomAnchor.constraint(equalTo: inner.bottomAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(inner.frame == CGRect(x: 10, y: 10, width: 50, height: 20))
+        #expect(card.frame == CGRect(x: 0, y: 0, width: 70, height: 40))
+        #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 70, height: 40))
+        leading.constant = 30
+        root.layoutIfNeeded()
+        #expect(inner.frame == CGRect(x: 30, y: 10, width: 50, height: 20))
+        #expect(card.frame == CGRect(x: 0, y: 0, width: 90, height: 40))
+        #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 90, height: 40))
+        // Deactivated, the inset no longer holds the view: the card's width alone (the
+        // required trailing inset) leaves it free, so pin the card and see the view follow.
+        leading.isActive = false
+        card.widthAnchor.constraint(equalToConstant: 100).isActive = true
+        root.layoutIfNeeded()
+        #expect(inner.frame == CGRect(x: 40, y: 10, width: 50, height: 20))
+    }
+
     /// A window's panel insets become safe-area insets of the views they cover, and the
     /// safe-area guide (and the margins, measured from it) move in.
     @Test func safeAreaFollowsTheWindowInsets() {

@@ -25,6 +25,12 @@ struct HandleMap<Value> {
         }
     }
 
+    /// Makes room for handles numbered below `count`.
+    mutating func reserveCapacity(_ count: Int) {
+        guard count > slots.count else { return }
+        slots.append(contentsOf: repeatElement(nil, count: count - slots.count))
+    }
+
     @discardableResult
     mutating func removeValue(forKey handle: ConstraintHandle) -> Value? {
         let old = self[handle]

@@ -74,7 +74,27 @@ final class LayoutEngine {
         var label: Label
     }
 
+    /// What a solver constraint stands for, described only when a conflict is logged.
+    /// An app constraint is held strongly (a weak reference would give every constraint
+    /// a side table): the engine drops it when the constraint is uninstalled or the
+    /// engine rebuilt. Held as itself, not in a closure, so adding one allocates nothing.
+    enum Owner {
+        case constraint(NSLayoutConstraint)
+        case derived(Label)
+
+        @MainActor var text: String {
+            switch self {
+            case .constraint(let constraint): constraint.description
+            case .derived(let label): label()
+            }
+        }
+    }
+
+    /// An app constraint as the solver has it. A tree engine keeps it on the constraint
+    /// (found without hashing), valid while `stamp` is the engine's; a fitting engine,
+    /// which adds constraints a tree engine holds, keeps it in a table of its own.
     struct Installed {
+        var stamp: Int
         var handle: ConstraintHandle
         var constraint: LinearConstraint
         /// The app constraint's `constant` the solver's row was made with (the row's own
@@ -111,9 +131,10 @@ final class LayoutEngine {
     /// variables the solver reports changed.
     private var needsFullApply = true
     private var views: [Item] = []
-    private var installed: [ObjectIdentifier: Installed] = [:]
-    /// What each solver constraint stands for, described only when a conflict is logged.
-    private var owners = HandleMap<Label>()
+    /// A fitting engine's installed app constraints (see `Installed`).
+    private var fittingInstalled: [ObjectIdentifier: Installed] = [:]
+    /// What each solver constraint stands for.
+    private var owners = HandleMap<Owner>()
     /// The items whose derived constraints may have changed, in the order they were told.
     private var dirtyItems: [Item] = []
     /// Multi-line labels with no preferred width, by index in `itemsByVariable`: they wrap
@@ -162,7 +183,8 @@ final class LayoutEngine {
     }
 
     func constraintWasUninstalled(_ constraint: NSLayoutConstraint) {
-        guard !needsRebuild, let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        guard !needsRebuild, let entry = installedEntry(of: constraint) else { return }
+        setInstalledEntry(nil, of: constraint)
         owners[entry.handle] = nil
         try? solver.remove(entry.handle)
         needsApply = true
@@ -170,7 +192,7 @@ final class LayoutEngine {
     }
 
     func constraintConstantDidChange(_ constraint: NSLayoutConstraint) {
-        guard !needsRebuild, let entry = installed[ObjectIdentifier(constraint)] else { return root.setNeedsLayout() }
+        guard !needsRebuild, let entry = installedEntry(of: constraint) else { return root.setNeedsLayout() }
         var wanted = entry.constraint
         // The row's constant also holds the anchors' own offsets (a baseline's): move it
         // by the change of the app's constant.
@@ -180,7 +202,7 @@ final class LayoutEngine {
     }
 
     func constraintPriorityDidChange(_ constraint: NSLayoutConstraint) {
-        guard !needsRebuild, let entry = installed[ObjectIdentifier(constraint)] else { return root.setNeedsLayout() }
+        guard !needsRebuild, let entry = installedEntry(of: constraint) else { return root.setNeedsLayout() }
         var wanted = entry.constraint
         wanted.strength = constraint.priority.solverStrength
         change(entry, to: wanted, of: constraint)
@@ -275,7 +297,7 @@ final class LayoutEngine {
         stamp = Self.nextStamp()
         itemsByVariable.removeAll()
         views.removeAll()
-        installed.removeAll()
+        fittingInstalled.removeAll()
         owners = HandleMap()
         dirtyItems.removeAll()
         wrappingLabels.removeAll()
@@ -296,7 +318,10 @@ final class LayoutEngine {
         if case .fitting = mode { fittingItems.reserveCapacity(viewCount) }
         itemsByVariable.reserveCapacity(viewCount)
         views.reserveCapacity(viewCount)
-        installed.reserveCapacity(constraintCount)
+        if case .fitting = mode { fittingInstalled.reserveCapacity(constraintCount) }
+        // Derived constraints: four for a view with a frame or an intrinsic size, none for
+        // most others; one per item is an estimate (the tables still grow if it is short).
+        solver.reserveCapacity(constraints: constraintCount + viewCount, variables: 4 * viewCount)
         _ = item(for: root)
         var stack = [root]
         while let view = stack.popLast() {
@@ -497,26 +522,29 @@ final class LayoutEngine {
             layoutLogger.warning("Constraint \(constraint) names an item outside its view tree; it is ignored")
             return
         }
-        let label = Self.label(of: constraint)
-        let handle = addReporting(linear, label: label, key: ObjectIdentifier(constraint))
-        installed[ObjectIdentifier(constraint)] = Installed(handle: handle, constraint: linear, appConstant: Double(constraint.constant))
-        owners[handle] = label
+        let handle = addReporting(linear, owner: .constraint(constraint), key: ObjectIdentifier(constraint))
+        setInstalledEntry(Installed(stamp: stamp, handle: handle, constraint: linear, appConstant: Double(constraint.constant)), of: constraint)
+        owners[handle] = .constraint(constraint)
     }
 
     /// Moves an installed constraint to `wanted`: in place when only the constant differs.
     private func change(_ entry: Installed, to wanted: LinearConstraint, of constraint: NSLayoutConstraint) {
-        let key = ObjectIdentifier(constraint)
-        let handle = replace(entry.handle, entry.constraint, with: wanted, label: { Self.label(of: constraint) }, key: key)
-        installed[key] = Installed(handle: handle, constraint: wanted, appConstant: Double(constraint.constant))
-        // Changed in place, the row keeps its handle and its owner's label.
-        if handle != entry.handle { owners[handle] = Self.label(of: constraint) }
+        let handle = replace(entry.handle, entry.constraint, with: wanted, owner: .constraint(constraint), key: ObjectIdentifier(constraint))
+        setInstalledEntry(Installed(stamp: stamp, handle: handle, constraint: wanted, appConstant: Double(constraint.constant)), of: constraint)
+        // Changed in place, the row keeps its handle and its owner.
+        if handle != entry.handle { owners[handle] = .constraint(constraint) }
     }
 
-    /// The description of an app constraint, made when a conflict is reported. Held
-    /// strongly (a weak reference would give every constraint a side table): the engine
-    /// drops it when the constraint is uninstalled or the engine rebuilt.
-    private static func label(of constraint: NSLayoutConstraint) -> Label {
-        { constraint.description }
+    /// This engine's entry for an app constraint, if the constraint is in it.
+    private func installedEntry(of constraint: NSLayoutConstraint) -> Installed? {
+        if case .fitting = mode { return fittingInstalled[ObjectIdentifier(constraint)] }
+        guard let entry = constraint.engineEntry, entry.stamp == stamp else { return nil }
+        return entry
+    }
+
+    private func setInstalledEntry(_ entry: Installed?, of constraint: NSLayoutConstraint) {
+        if case .fitting = mode { return fittingInstalled[ObjectIdentifier(constraint)] = entry }
+        constraint.engineEntry = entry
     }
 
     /// `first.attribute - multiplier · second.attribute - constant (relation) 0`.
@@ -670,14 +698,14 @@ final class LayoutEngine {
             let (constraint, label) = wanted[index]
             if index < item.system.count {
                 let slot = item.system[index]
-                let handle = replace(slot.handle, slot.constraint, with: constraint, label: { label }, key: nil)
+                let handle = replace(slot.handle, slot.constraint, with: constraint, owner: .derived(label), key: nil)
                 item.system[index] = SystemSlot(constraint: constraint, handle: handle, label: label)
             } else {
-                let handle = addReporting(constraint, label: label, key: nil)
+                let handle = addReporting(constraint, owner: .derived(label), key: nil)
                 if item.system.isEmpty { item.system.reserveCapacity(wanted.count) }
                 item.system.append(SystemSlot(constraint: constraint, handle: handle, label: label))
             }
-            owners[item.system[index].handle] = label
+            owners[item.system[index].handle] = .derived(label)
         }
         while item.system.count > wanted.count {
             needsApply = true
@@ -837,7 +865,7 @@ final class LayoutEngine {
 
     /// Replaces a constraint in the solver: its constant in place when nothing else changed.
     private func replace(_ handle: ConstraintHandle, _ old: LinearConstraint, with new: LinearConstraint,
-                         label: () -> Label, key: ObjectIdentifier?) -> ConstraintHandle {
+                         owner: Owner, key: ObjectIdentifier?) -> ConstraintHandle {
         needsApply = true
         if Self.sameShape(old, new) {
             guard old.constant != new.constant else { return handle }
@@ -850,7 +878,7 @@ final class LayoutEngine {
         }
         try? solver.remove(handle)
         owners[handle] = nil
-        return addReporting(new, label: label(), key: key)
+        return addReporting(new, owner: owner, key: key)
     }
 
     private static func sameShape(_ a: LinearConstraint, _ b: LinearConstraint) -> Bool {
@@ -861,14 +889,14 @@ final class LayoutEngine {
     /// Adds a constraint; a required one that conflicts is reported and added at 999.
     /// Derived constraints (no `key`) follow frames and insets, so their constants change
     /// often: their markers stay in the rows (see SimplexSolver.swift's header).
-    private func addReporting(_ constraint: LinearConstraint, label: @escaping Label, key: ObjectIdentifier?) -> ConstraintHandle {
+    private func addReporting(_ constraint: LinearConstraint, owner: Owner, key: ObjectIdentifier?) -> ConstraintHandle {
         needsApply = true
         do {
             return try solver.add(constraint, keepingMarker: key == nil)
         } catch {
             if case .unsatisfiable(let conflicting) = error {
                 if key.map({ reported.insert($0).inserted }) ?? true {
-                    reportUnsatisfiable(label: label(), conflicting: conflicting.compactMap { owners[$0]?() })
+                    reportUnsatisfiable(label: owner.text, conflicting: conflicting.compactMap { owners[$0]?.text })
                 }
             }
             var relaxed = constraint

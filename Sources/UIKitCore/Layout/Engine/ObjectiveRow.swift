@@ -14,6 +14,13 @@ struct ObjectiveRow {
     private var candidates: [SimplexSymbol] = []
     private var isCandidate: [Bool] = []
 
+    /// Makes room for symbols numbered below `count`.
+    mutating func reserveCapacity(_ count: Int) {
+        guard count > coefficients.count else { return }
+        coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
+        isCandidate.append(contentsOf: repeatElement(false, count: count - isCandidate.count))
+    }
+
     func coefficient(for symbol: SimplexSymbol) -> Double {
         symbol.serial < coefficients.count ? coefficients[symbol.serial] : 0
     }

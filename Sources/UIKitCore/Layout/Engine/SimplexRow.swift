@@ -12,18 +12,28 @@ struct SimplexRow {
     /// Coefficients closer to zero than this are taken as zero (Kiwi's tolerance).
     static let epsilon = 1.0e-8
 
+    /// One term of the row. Symbol and coefficient share one array (one allocation per
+    /// row, one uniqueness check per change).
+    typealias Cell = (symbol: SimplexSymbol, coefficient: Double)
+
     private(set) var constant: Double
-    private(set) var symbols: [SimplexSymbol] = []
-    private(set) var coefficients: [Double] = []
+    /// The cells in symbol order.
+    private(set) var cells: [Cell] = []
 
     init(constant: Double = 0) {
         self.constant = constant
     }
 
-    var isConstant: Bool { symbols.isEmpty }
+    /// An empty row with room for `capacity` cells.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        cells.reserveCapacity(capacity)
+    }
+
+    var isConstant: Bool { cells.isEmpty }
 
     /// Whether every symbol in the row is a dummy (a required equality's marker).
-    var hasOnlyDummies: Bool { symbols.allSatisfy { $0.kind == .dummy } }
+    var hasOnlyDummies: Bool { cells.allSatisfy { $0.symbol.kind == .dummy } }
 
     /// Adds `value` to the constant and returns the new constant.
     @discardableResult
@@ -34,23 +44,25 @@ struct SimplexRow {
 
     func coefficient(for symbol: SimplexSymbol) -> Double {
         guard let index = index(of: symbol) else { return 0 }
-        return coefficients[index]
+        return cells[index].coefficient
     }
 
     /// Adds `coefficient · symbol`; a cell that becomes zero is removed.
     mutating func insert(_ symbol: SimplexSymbol, _ coefficient: Double = 1) {
         let position = lowerBound(of: symbol)
-        if position < symbols.count, symbols[position] == symbol {
-            let sum = coefficients[position] + coefficient
+        if position < cells.count, cells[position].symbol == symbol {
+            let sum = cells[position].coefficient + coefficient
             if abs(sum) < Self.epsilon {
-                symbols.remove(at: position)
-                coefficients.remove(at: position)
+                cells.remove(at: position)
             } else {
-                coefficients[position] = sum
+                cells[position].coefficient = sum
             }
         } else if abs(coefficient) >= Self.epsilon {
-            symbols.insert(symbol, at: position)
-            coefficients.insert(coefficient, at: position)
+            if position == cells.count {
+                cells.append((symbol, coefficient))
+            } else {
+                cells.insert((symbol, coefficient), at: position)
+            }
         }
     }
 
@@ -65,37 +77,37 @@ struct SimplexRow {
 
     private mutating func merge(_ row: SimplexRow, _ coefficient: Double, added: inout [SimplexSymbol]?) {
         constant += row.constant * coefficient
-        let theirCount = row.symbols.count
+        let theirCount = row.cells.count
         guard theirCount > 0 else { return }
-        let myCount = symbols.count
-        // Pass 1: how many of the row's symbols are new here.
-        var fresh = 0
-        var mine = 0
-        for symbol in row.symbols {
-            while mine < myCount, symbols[mine] < symbol { mine += 1 }
-            if mine < myCount, symbols[mine] == symbol { mine += 1 } else { fresh += 1 }
-        }
-        if fresh > 0 {
-            symbols.append(contentsOf: repeatElement(row.symbols[0], count: fresh))
-            coefficients.append(contentsOf: repeatElement(0, count: fresh))
-        }
-        // Pass 2: merge from the back; the write position never passes the read position.
+        let myCount = cells.count
         var cancelled = false
-        symbols.withUnsafeMutableBufferPointer { outSymbols in
-            coefficients.withUnsafeMutableBufferPointer { outCoefficients in
+        row.cells.withUnsafeBufferPointer { theirCells in
+            // Pass 1: how many of the row's symbols are new here.
+            var fresh = 0
+            cells.withUnsafeBufferPointer { myCells in
+                var mine = 0
+                for cell in theirCells {
+                    while mine < myCount, myCells[mine].symbol < cell.symbol { mine += 1 }
+                    if mine < myCount, myCells[mine].symbol == cell.symbol { mine += 1 } else { fresh += 1 }
+                }
+            }
+            if fresh > 0 {
+                cells.append(contentsOf: repeatElement(theirCells[0], count: fresh))
+            }
+            // Pass 2: merge from the back; the write position never passes the read position.
+            cells.withUnsafeMutableBufferPointer { out in
                 var write = myCount + fresh - 1
                 var read = myCount - 1
                 var theirs = theirCount - 1
                 while theirs >= 0 {
-                    let symbol = row.symbols[theirs]
-                    if read >= 0, outSymbols[read] > symbol {
-                        outSymbols[write] = outSymbols[read]
-                        outCoefficients[write] = outCoefficients[read]
+                    let symbol = theirCells[theirs].symbol
+                    if read >= 0, out[read].symbol > symbol {
+                        out[write] = out[read]
                         read -= 1
                     } else {
-                        var value = row.coefficients[theirs] * coefficient
-                        if read >= 0, outSymbols[read] == symbol {
-                            value += outCoefficients[read]
+                        var value = theirCells[theirs].coefficient * coefficient
+                        if read >= 0, out[read].symbol == symbol {
+                            value += out[read].coefficient
                             read -= 1
                             if abs(value) < Self.epsilon {
                                 value = 0
@@ -107,8 +119,7 @@ struct SimplexRow {
                         } else {
                             added?.append(symbol)
                         }
-                        outSymbols[write] = symbol
-                        outCoefficients[write] = value
+                        out[write] = (symbol, value)
                         theirs -= 1
                     }
                     write -= 1
@@ -119,35 +130,31 @@ struct SimplexRow {
         // so a second pass.
         if cancelled {
             var kept = 0
-            for index in symbols.indices where coefficients[index] != 0 {
-                symbols[kept] = symbols[index]
-                coefficients[kept] = coefficients[index]
+            for index in cells.indices where cells[index].coefficient != 0 {
+                cells[kept] = cells[index]
                 kept += 1
             }
-            symbols.removeLast(symbols.count - kept)
-            coefficients.removeLast(coefficients.count - kept)
+            cells.removeLast(cells.count - kept)
         }
     }
 
     mutating func remove(_ symbol: SimplexSymbol) {
         guard let index = index(of: symbol) else { return }
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        cells.remove(at: index)
     }
 
     mutating func reverseSign() {
         constant = -constant
-        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
     }
 
     /// Rewrites `0 = constant + … + a·symbol + …` as `symbol = -(constant + …)/a`.
     mutating func solve(for symbol: SimplexSymbol) {
         guard let index = index(of: symbol) else { return }
-        let scale = -1 / coefficients[index]
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        let scale = -1 / cells[index].coefficient
+        cells.remove(at: index)
         constant *= scale
-        for position in coefficients.indices { coefficients[position] *= scale }
+        for position in cells.indices { cells[position].coefficient *= scale }
     }
 
     /// Rewrites `lhs = this row` as `rhs = …`, making `lhs` a parameter of the row.
@@ -165,36 +172,34 @@ struct SimplexRow {
     /// `substitute(symbol, with: row)` that appends to `added` the symbols new to this row.
     mutating func substitute(_ symbol: SimplexSymbol, with row: SimplexRow, added: inout [SimplexSymbol]?) {
         guard let index = index(of: symbol) else { return }
-        let coefficient = coefficients[index]
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        let coefficient = cells[index].coefficient
+        cells.remove(at: index)
         merge(row, coefficient, added: &added)
     }
 
     /// The first symbol whose negative cost makes this objective improvable, if any.
     var enteringSymbol: SimplexSymbol? {
-        for (symbol, coefficient) in zip(symbols, coefficients) where coefficient < 0 && symbol.kind != .dummy {
+        for (symbol, coefficient) in cells where coefficient < 0 && symbol.kind != .dummy {
             return symbol
         }
         return nil
     }
 
-    /// The cells in symbol order.
-    var cells: Zip2Sequence<[SimplexSymbol], [Double]> { zip(symbols, coefficients) }
-
     private func index(of symbol: SimplexSymbol) -> Int? {
         let position = lowerBound(of: symbol)
-        return position < symbols.count && symbols[position] == symbol ? position : nil
+        return position < cells.count && cells[position].symbol == symbol ? position : nil
     }
 
     private func lowerBound(of symbol: SimplexSymbol) -> Int {
-        var low = 0
-        var high = symbols.count
-        while low < high {
-            let middle = (low + high) / 2
-            if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
+        cells.withUnsafeBufferPointer { cells in
+            var low = 0
+            var high = cells.count
+            while low < high {
+                let middle = (low + high) / 2
+                if cells[middle].symbol < symbol { low = middle + 1 } else { high = middle }
+            }
+            return low
         }
-        return low
     }
 }
 

@@ -134,6 +134,23 @@ package struct SimplexSolver {
 
     package init() {}
 
+    /// Makes room for about `constraints` constraints over `variables` variables numbered
+    /// densely from 0, so that a solver built from scratch does not grow its tables step
+    /// by step. Each constraint makes at most two symbols.
+    package mutating func reserveCapacity(constraints: Int, variables: Int) {
+        let symbols = nextSerial + variables + 2 * constraints
+        rows.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols)
+        symbolVariables.reserveCapacity(symbols)
+        isChanged.reserveCapacity(symbols)
+        markerOwners.reserveCapacity(symbols)
+        objective.reserveCapacity(symbols)
+        variableSymbols.reserveCapacity(variables)
+        tags.reserveCapacity(nextHandle + constraints)
+        definitions.reserveCapacity(nextHandle + constraints)
+        changedSymbols.reserveCapacity(variables)
+    }
+
     /// The number of constraints in the solver (edit constraints included).
     package var constraintCount: Int { tags.count }
 
@@ -394,7 +411,7 @@ package struct SimplexSolver {
     }
 
     private mutating func note(_ row: SimplexRow, in basic: SimplexSymbol) {
-        for symbol in row.symbols { noteColumn(symbol, in: basic) }
+        for (symbol, _) in row.cells { noteColumn(symbol, in: basic) }
     }
 
     private mutating func noteColumn(_ symbol: SimplexSymbol, in basic: SimplexSymbol) {
@@ -407,16 +424,29 @@ package struct SimplexSolver {
 
     /// The basic symbols whose rows have a non-zero coefficient for `symbol`, oldest first.
     private mutating func rowsMentioning(_ symbol: SimplexSymbol) -> [SimplexSymbol] {
-        guard let holders = columns[symbol], !holders.isEmpty else { return [] }
-        var live: [SimplexSymbol] = []
-        live.reserveCapacity(holders.count)
-        var previous: SimplexSymbol?
-        for basic in holders.sorted() where basic != previous {
-            previous = basic
-            if rows[basic]?.coefficient(for: symbol) ?? 0 != 0 { live.append(basic) }
-        }
-        if live.count != holders.count { columns[symbol] = live }
+        let live = takeRowsMentioning(symbol)
+        if !live.isEmpty { columns[symbol] = live }
         return live
+    }
+
+    /// `rowsMentioning(symbol)`, taking the symbol's column out of the index. The column
+    /// is sorted and pruned in its own storage (no copy per call).
+    private mutating func takeRowsMentioning(_ symbol: SimplexSymbol) -> [SimplexSymbol] {
+        guard var holders = columns.removeValue(forKey: symbol), !holders.isEmpty else { return [] }
+        holders.sort()
+        var kept = 0
+        var previous: SimplexSymbol?
+        for index in holders.indices {
+            let basic = holders[index]
+            guard basic != previous else { continue }
+            previous = basic
+            if rows.coefficient(for: symbol, inRowOf: basic) != 0 {
+                holders[kept] = basic
+                kept += 1
+            }
+        }
+        holders.removeLast(holders.count - kept)
+        return holders
     }
 
     private mutating func makeSymbol(_ kind: SimplexSymbol.Kind) -> SimplexSymbol {
@@ -435,7 +465,8 @@ package struct SimplexSolver {
     /// The constraint's row with basic variables substituted, plus its tag; adds the error
     /// symbols' weights to the objective.
     private mutating func makeRow(for constraint: LinearConstraint) -> (SimplexRow, Tag) {
-        var row = SimplexRow(constant: constraint.constant)
+        // Room for the terms and the marker and error symbols.
+        var row = SimplexRow(constant: constraint.constant, capacity: constraint.terms.count + 2)
         for (variable, coefficient) in constraint.terms where abs(coefficient) >= SimplexRow.epsilon {
             let symbol = symbol(for: variable)
             if let basic = rows[symbol] {
@@ -522,18 +553,16 @@ package struct SimplexSolver {
 
     /// Replaces `symbol` everywhere by `row`, noting rows that became infeasible.
     private mutating func substitute(_ symbol: SimplexSymbol, with row: SimplexRow) {
-        var becameInfeasible: [SimplexSymbol] = []
         var added: [SimplexSymbol]? = []
-        for basic in rowsMentioning(symbol) {
+        // The symbol leaves every row, so its column leaves the index.
+        for basic in takeRowsMentioning(symbol) {
             added!.removeAll(keepingCapacity: true)  // Safe: set two lines above.
-            rows[basic]!.substitute(symbol, with: row, added: &added)  // Safe: rowsMentioning found the row.
+            rows[basic]!.substitute(symbol, with: row, added: &added)  // Safe: takeRowsMentioning found the row.
             // Only symbols new to the row join the column index: the others are there.
             for new in added! { noteColumn(new, in: basic) }  // Safe: never set to nil.
             markChanged(basic)
-            if basic.kind != .external, rows[basic]!.constant < 0 { becameInfeasible.append(basic) }
+            if basic.kind != .external, rows.constant(of: basic)! < 0 { infeasibleRows.append(basic) }  // Safe: as above.
         }
-        columns[symbol] = nil
-        infeasibleRows.append(contentsOf: becameInfeasible)
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }

@@ -27,10 +27,15 @@ struct SymbolMap<Value> {
         return slots[index]
     }
 
+    /// Makes room for symbols numbered below `count`, so that making them does not grow
+    /// (and copy) the storage step by step.
+    mutating func reserveCapacity(_ count: Int) {
+        guard count > slots.count else { return }
+        slots.append(contentsOf: repeatElement(nil, count: count - slots.count))
+    }
+
     private mutating func grow(to index: Int) {
-        let count = max(index + 1, slots.count * 2, 16)
-        slots.reserveCapacity(count)
-        while slots.count < count { slots.append(nil) }
+        reserveCapacity(max(index + 1, slots.count * 2, 16))
     }
 }
 
@@ -41,5 +46,15 @@ extension SymbolMap where Value == SimplexRow {
         let index = symbol.serial
         guard index < slots.count else { return nil }
         return slots.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped.advanced(by: index).pointee?.constant }
+    }
+
+    /// The coefficient of `symbol` in `basic`'s row (0 when either is missing), read in
+    /// place for the same reason.
+    @inline(__always) func coefficient(for symbol: SimplexSymbol, inRowOf basic: SimplexSymbol) -> Double {
+        let index = basic.serial
+        guard index < slots.count else { return 0 }
+        return slots.withUnsafeBufferPointer {
+            $0.baseAddress.unsafelyUnwrapped.advanced(by: index).pointee?.coefficient(for: symbol) ?? 0
+        }
     }
 }

@@ -9,6 +9,13 @@ struct VariableTable {
     private var dense: [SimplexSymbol?] = []
     private var sparse: [LayoutVariable: SimplexSymbol] = [:]
 
+    /// Makes room for variables numbered below `count`.
+    mutating func reserveCapacity(_ count: Int) {
+        let count = min(count, Self.denseLimit)
+        guard count > dense.count else { return }
+        dense.append(contentsOf: repeatElement(nil, count: count - dense.count))
+    }
+
     subscript(variable: LayoutVariable) -> SimplexSymbol? {
         get {
             let id = variable.id
@@ -19,9 +26,7 @@ struct VariableTable {
             let id = variable.id
             guard id >= 0, id < Self.denseLimit else { return sparse[variable] = newValue }
             if id >= dense.count {
-                let count = max(id + 1, dense.count * 2, 16)
-                dense.reserveCapacity(count)
-                while dense.count < count { dense.append(nil) }
+                reserveCapacity(max(id + 1, dense.count * 2, 16))
             }
             dense[id] = newValue
         }
