@@ -71,6 +71,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         var configuration = UIListContentConfiguration()
         configuration.textProperties = TextProperties(font: .preferredFont(forTextStyle: .headline), color: .label)
         configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 5, leading: 16, bottom: 5, trailing: 16)
+        configuration.isHeader = true
         return configuration
     }
 
@@ -88,6 +89,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         configuration.textProperties = TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel)
         configuration.textProperties.transform = .uppercase
         configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)
+        configuration.isHeader = true
         return configuration
     }
 
@@ -107,6 +109,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     /// A configuration with no content and the cell's metrics.
     public init() {}
+
+    /// Whether this is a header's configuration (an outline disclosure of the automatic
+    /// style takes the header style in a cell showing it).
+    var isHeader = false
 
     // MARK: - UIContentConfiguration
 
