@@ -101,6 +101,39 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         return configuration
     }
 
+    /// A header of a sidebar: the headline font in the secondary label colour
+    /// (Vitrine's reading of iOS's sidebar; Apple documents no metrics).
+    public static func sidebarHeader() -> UIListContentConfiguration {
+        var configuration = plainHeader()
+        configuration.textProperties.color = .secondaryLabel
+        return configuration
+    }
+
+    /// A cell of a sidebar: a cell's metrics.
+    public static func sidebarCell() -> UIListContentConfiguration { cell() }
+
+    /// A cell of a sidebar with a secondary text under the primary one.
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration { subtitleCell() }
+
+    /// A cell of a sidebar that sits beside other content (iPad's split view); a
+    /// sidebar cell here.
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration { sidebarCell() }
+
+    /// A prominent header of an inset grouped list: the title 3 style, bold, in the
+    /// label colour (Vitrine's reading; Apple documents no metrics).
+    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
+        var configuration = groupedHeader()
+        configuration.textProperties = TextProperties(font: .boldSystemFont(ofSize: UIFont.preferredFont(forTextStyle: .title3).pointSize), color: .label)
+        return configuration
+    }
+
+    /// A more prominent header of an inset grouped list: the title 2 size, bold.
+    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
+        var configuration = groupedHeader()
+        configuration.textProperties = TextProperties(font: .boldSystemFont(ofSize: UIFont.preferredFont(forTextStyle: .title2).pointSize), color: .label)
+        return configuration
+    }
+
     /// A header in the list's style (iOS 15); a plain header here.
     public static func header() -> UIListContentConfiguration { plainHeader() }
 

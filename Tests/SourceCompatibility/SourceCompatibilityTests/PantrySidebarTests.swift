@@ -17,6 +17,9 @@ import Swift6App
             window.addSubview(collectionView)
             window.layoutIfNeeded()
             #expect(shown() == ["Pantry", "Spices", "Tins…"])
+            // The first row shows a sidebar header's configuration.
+            let header = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.contentConfiguration as? UIListContentConfiguration
+            #expect(header?.isHeader == true && header?.textProperties.color === UIColor.secondaryLabel)
             #expect((collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)?.indentationLevel == 1)
             expand("Tins…")
             #expect(shown() == ["Pantry", "Spices", "Tins…", "Tins… A", "Tins… B"])

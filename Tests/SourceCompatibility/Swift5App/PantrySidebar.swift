@@ -28,13 +28,13 @@ public final class PantrySidebar: NSObject, UICollectionViewDelegate {
         controller.view.addSubview(collectionView)
 
         let header = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
-            var content = cell.defaultContentConfiguration()
+            var content = UIListContentConfiguration.sidebarHeader()
             content.text = title
             cell.contentConfiguration = content
             cell.accessories = [.outlineDisclosure(options: UICellAccessory.OutlineDisclosureOptions(style: .header))]
         }
         let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, indexPath, title in
-            var content = cell.defaultContentConfiguration()
+            var content = UIListContentConfiguration.sidebarCell()
             content.text = title
             content.image = UIImage(systemName: "folder")
             cell.contentConfiguration = content

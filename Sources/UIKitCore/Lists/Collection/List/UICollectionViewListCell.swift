@@ -37,6 +37,8 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableRow {
 
     /// A list content configuration for a cell (a header's for the first item of a
     /// section whose list has `headerMode` `.firstItemInSection`), with nothing set.
+    /// (UIKit gives a sidebar list's cells the sidebar configurations; Vitrine does not
+    /// yet: call `.sidebarCell()` and `.sidebarHeader()`.)
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         isListSectionHeader ? .header() : .cell()
     }
