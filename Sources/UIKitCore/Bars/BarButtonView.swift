@@ -4,6 +4,11 @@
 // buttons are. It spans the bar's height, so the whole strip above and below the text
 // takes the tap. The back button puts the chevron before the title, 6 points apart
 // (Vitrine's value: UIKit does not document it).
+//
+// An item's menu (iOS 14) shows where a tap would otherwise do nothing, as UIKit
+// documents: an item with no action shows it on touch down (a button's menu as primary
+// action); an item with an action runs the action on a tap and shows the menu after a
+// long press (0.5 s, the context menu's press).
 
 /// A tappable bar button in a navigation bar, toolbar or tab bar.
 final class BarButtonView: UIControl {
@@ -15,6 +20,9 @@ final class BarButtonView: UIControl {
     private(set) var chevron: BackIndicatorView?
     /// What a tap does.
     var onTap: (() -> Void)?
+
+    /// The press that shows the menu of an item that also has an action.
+    private let menuPress = UILongPressGestureRecognizer()
 
     static let chevronGap: CGFloat = 6
     /// The title's point size, as UIKit's bar buttons (17 points, semibold for `.done`).
@@ -34,8 +42,30 @@ final class BarButtonView: UIControl {
             self.chevron = chevron
         }
         addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .touchUpInside)
+        menuPress.minimumPressDuration = 0.5
+        menuPress.delegate = self
+        menuPress.addHandler { [weak self] press in
+            guard press.state == .began, let self, let menu = self.item?.menu else { return }
+            self.showPrimaryMenu(menu)
+        }
+        addGestureRecognizer(menuPress)
         update()
     }
+
+    /// A touch down shows the menu of an item with no action.
+    override var showsMenuAsPrimaryAction: Bool {
+        get { item?.menu != nil && item?.hasAction == false }
+        set {}
+    }
+
+    override var primaryMenu: UIMenu? { item?.menu }
+
+    /// The long press begins only on an item with both an action and a menu.
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === menuPress else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return item?.menu != nil && item?.hasAction == true && isEnabled
+    }
+
 
     required init?(coder: NSCoder) {
         return nil
@@ -128,3 +158,7 @@ final class BarButtonView: UIControl {
         titleLabel.frame = CGRect(x: x, y: midY - title.height / 2, width: max(min(title.width, bounds.width - x), 0), height: title.height)
     }
 }
+
+/// The view is its menu press's delegate: UIView's `gestureRecognizerShouldBegin(_:)`,
+/// overridden above, answers for it.
+extension BarButtonView: UIGestureRecognizerDelegate {}

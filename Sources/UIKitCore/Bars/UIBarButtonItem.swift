@@ -7,7 +7,8 @@
 // target: self, action: ViewController.done)`, taking the item or nothing; the target is
 // held weakly. `target: nil, action: nil` makes an item with no action, as on iOS. A
 // `primaryAction` runs instead of the target-action pair when both are set, as UIKit
-// documents. A `menu` is kept; Vitrine does not show menus yet.
+// documents. A `menu` shows on a tap when the item has no action, else after a long
+// press (BarButtonView.swift).
 
 /// A button specialized for placement in a navigation bar or toolbar.
 @preconcurrency @MainActor
@@ -34,7 +35,8 @@ open class UIBarButtonItem: UIBarItem {
             itemDidChange()
         }
     }
-    /// The menu of the item; kept, not shown yet.
+    /// The menu of the item: a tap shows it when the item has no action (no primary
+    /// action, no target-action pair), else a long press does.
     open var menu: UIMenu?
     /// Whether the item is hidden; a hidden item takes no space in its bar.
     open var isHidden = false { didSet { itemDidChange() } }
@@ -219,6 +221,9 @@ open class UIBarButtonItem: UIBarItem {
             action(target)()
         }
     }
+
+    /// Whether a tap on the item runs an action (so its menu waits for a long press).
+    var hasAction: Bool { primaryAction != nil || (targetAction != nil && target != nil) }
 
     /// Whether the item is a space rather than a button.
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }

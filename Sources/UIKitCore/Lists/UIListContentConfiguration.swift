@@ -71,6 +71,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         var configuration = UIListContentConfiguration()
         configuration.textProperties = TextProperties(font: .preferredFont(forTextStyle: .headline), color: .label)
         configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 5, leading: 16, bottom: 5, trailing: 16)
+        configuration.isHeader = true
         return configuration
     }
 
@@ -88,6 +89,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         configuration.textProperties = TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel)
         configuration.textProperties.transform = .uppercase
         configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)
+        configuration.isHeader = true
         return configuration
     }
 
@@ -99,6 +101,39 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         return configuration
     }
 
+    /// A header of a sidebar: the headline font in the secondary label colour
+    /// (Vitrine's reading of iOS's sidebar; Apple documents no metrics).
+    public static func sidebarHeader() -> UIListContentConfiguration {
+        var configuration = plainHeader()
+        configuration.textProperties.color = .secondaryLabel
+        return configuration
+    }
+
+    /// A cell of a sidebar: a cell's metrics.
+    public static func sidebarCell() -> UIListContentConfiguration { cell() }
+
+    /// A cell of a sidebar with a secondary text under the primary one.
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration { subtitleCell() }
+
+    /// A cell of a sidebar that sits beside other content (iPad's split view); a
+    /// sidebar cell here.
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration { sidebarCell() }
+
+    /// A prominent header of an inset grouped list: the title 3 style, bold, in the
+    /// label colour (Vitrine's reading; Apple documents no metrics).
+    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
+        var configuration = groupedHeader()
+        configuration.textProperties = TextProperties(font: .boldSystemFont(ofSize: UIFont.preferredFont(forTextStyle: .title3).pointSize), color: .label)
+        return configuration
+    }
+
+    /// A more prominent header of an inset grouped list: the title 2 size, bold.
+    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
+        var configuration = groupedHeader()
+        configuration.textProperties = TextProperties(font: .boldSystemFont(ofSize: UIFont.preferredFont(forTextStyle: .title2).pointSize), color: .label)
+        return configuration
+    }
+
     /// A header in the list's style (iOS 15); a plain header here.
     public static func header() -> UIListContentConfiguration { plainHeader() }
 
@@ -107,6 +142,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     /// A configuration with no content and the cell's metrics.
     public init() {}
+
+    /// Whether this is a header's configuration (an outline disclosure of the automatic
+    /// style takes the header style in a cell showing it).
+    var isHeader = false
 
     // MARK: - UIContentConfiguration
 

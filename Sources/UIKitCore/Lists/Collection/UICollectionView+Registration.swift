@@ -34,6 +34,7 @@ extension UICollectionView {
             fatalError("UICollectionView.dequeueReusableCell(withReuseIdentifier:for:): '\(identifier)' is registered for \(type(of: view)), not a cell")
         }
         applyAttributes(to: cell, kind: nil, at: indexPath)
+        if let listCell = cell as? UICollectionViewListCell { prepareListCell(listCell, at: indexPath) }
         return cell
     }
 

@@ -64,11 +64,13 @@ extension UICollectionView {
     }
 
     /// The finger lifted: if it is still on the item it highlighted, select it (or,
-    /// with multiple selection, toggle it), asking the delegate first.
+    /// with multiple selection, toggle it), asking the delegate first. On a row with an
+    /// outline disclosure of the header style, the tap expands or collapses it instead.
     func selectHighlightedItem(under touch: UITouch) {
         guard let indexPath = highlightedIndexPath else { return }
         unhighlight()
         guard indexPathForItem(at: touch.location(in: self)) == indexPath else { return }
+        if takeHeaderDisclosureTap(at: indexPath) { return }  // a header row is not selectable
         let delegate = collectionDelegate
         if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }

@@ -209,6 +209,7 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         updateVisibleElements(animated: false)
+        updateListSeparators()
         placeOrthogonalScrollers()
         placeMovingItem()
         updatePrefetching()

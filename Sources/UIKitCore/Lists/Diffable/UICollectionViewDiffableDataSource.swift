@@ -5,14 +5,14 @@
 /// and animates them.
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
-    NSObject, UICollectionViewDataSource {
+    NSObject, UICollectionViewDataSource, ListOutlineSource {
     /// Makes the cell for an item, usually with `dequeueConfiguredReusableCell(using:for:item:)`.
     public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     /// Makes a supplementary view of a kind at an index path.
     public typealias SupplementaryViewProvider = @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
-    private weak var collectionView: UICollectionView?
+    weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private let store = DiffableSnapshotStore<SectionIdentifierType, ItemIdentifierType>()
 
@@ -21,6 +21,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// What to do when the user reorders items (NSDiffableDataSourceTransaction.swift).
     open var reorderingHandlers = ReorderingHandlers()
+
+    /// What to do when the user expands or collapses an item of a section snapshot
+    /// (UICollectionViewDiffableDataSource+SectionSnapshots.swift).
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// The trees applied to sections with `apply(_:to:animatingDifferences:completion:)`.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Becomes `collectionView`'s data source; `cellProvider` makes each item's cell.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -40,15 +47,52 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Shows `snapshot`: the changes from the shown one are made as updates, animated
     /// when `animatingDifferences` (default true); `completion` runs when they are done.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        applyKeepingSectionSnapshots(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        forgetStaleSectionSnapshots()
+        refreshOutlineStates(animated: animatingDifferences)
+    }
+
+    /// Shows `snapshot` through batch updates, leaving the section trees alone.
+    func applyKeepingSectionSnapshots(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
         let collectionView = self.collectionView
         store.apply(snapshot, animatingDifferences: animatingDifferences, hasView: collectionView != nil,
                     performBatch: { collectionView?.performBatchUpdates($0, completion: $1) },
                     record: { collectionView?.record($0) }, completion: completion)
     }
 
+    // MARK: - Section snapshots (UICollectionViewDiffableDataSource+SectionSnapshots.swift)
+
+    /// Shows `snapshot` in the section `section` (appended at the end when the data has
+    /// no such section): its visible items, animated when `animatingDifferences`.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var whole = self.snapshot()
+        if whole.indexOfSection(section) == nil {
+            whole.appendSections([section])
+        } else {
+            whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        }
+        let visible = snapshot.visibleItems
+        if !visible.isEmpty { whole.appendItems(visible, toSection: section) }
+        guard whole.itemIdentifiers(inSection: section) == visible else { return }  // the misuse was reported
+        sectionSnapshots[section] = snapshot
+        applyKeepingSectionSnapshots(whole, animatingDifferences: animatingDifferences, completion: completion)
+        refreshOutlineStates(animated: animatingDifferences)
+    }
+
+    /// The data of the section `section` as a section snapshot: the tree applied to it,
+    /// else its items as roots (empty when there is no such section).
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let tree = sectionSnapshots[section] { return tree }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        flat.append(snapshot().itemIdentifiers(inSection: section))
+        return flat
+    }
+
     /// Shows `snapshot` by reloading the collection view, without working out differences.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         store.replace(with: snapshot)
+        forgetStaleSectionSnapshots()
         collectionView?.reloadData()
         completion?()
     }
@@ -110,6 +154,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         let transaction = NSDiffableDataSourceTransaction(initial: store.current, final: final)
         reorderingHandlers.willReorder?(transaction)
         store.replace(with: final)
+        forgetStaleSectionSnapshots()
         reorderingHandlers.didReorder?(transaction)
     }
 }

@@ -7,6 +7,8 @@
 public struct UICollectionLayoutListConfiguration {
     /// Gives the swipe actions of the item at an index path; nil for none.
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+    /// Gives the separators of the row at an index path from the list's configuration.
+    public typealias ItemSeparatorHandler = @MainActor (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
 
     /// The styles of list UIKit offers.
     public enum Appearance: Int, Sendable {
@@ -22,11 +24,15 @@ public struct UICollectionLayoutListConfiguration {
         case sidebarPlain
     }
 
-    /// Whether each section has a header view from the data source.
+    /// Whether each section has a header, and what it is.
     public enum HeaderMode: Int, Sendable {
         case none
         /// A header supplementary view (`UICollectionView.elementKindSectionHeader`).
         case supplementary
+        /// The section's first item is its header: its list cell's default content
+        /// configuration is a header's and an automatic outline disclosure on it takes
+        /// the header style (a tap anywhere on it expands or collapses the section).
+        case firstItemInSection
     }
 
     /// Whether each section has a footer view from the data source.
@@ -44,8 +50,16 @@ public struct UICollectionLayoutListConfiguration {
     /// The actions a swipe to the left reveals on a row; nil for none.
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
+    /// Whether the rows have separators (UICollectionViewListCell+Separators.swift); default true.
+    public var showsSeparators = true
+    /// How the separators look, for every row; all automatic by default.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Changes the separators of single rows; nil for none.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
     /// The row height lists start from.

@@ -3,9 +3,10 @@
 // shown always, only while the list edits or only while it does not.
 //
 // Placement (Apple fixes the order, not the numbers): leading, from the edge inwards,
-// delete, insert, leading custom views, an outline disclosure of the cell style; trailing,
-// from the content outwards, label, trailing custom views, checkmark, detail, outline
-// disclosure of the header style, disclosure indicator, reorder.
+// delete, insert, leading custom views; trailing, from the content outwards, label,
+// trailing custom views, checkmark, detail, outline disclosure of the cell style, of the
+// header style, disclosure indicator, reorder. (The outline disclosure is trailing in
+// iOS, as Apple documents; only Mac Catalyst puts a cell's at the leading edge.)
 
 /// A view at a list cell's edge: a disclosure indicator, a checkmark, a delete control…
 public struct UICellAccessory {
@@ -81,8 +82,8 @@ public struct UICellAccessory {
     }
 
     /// A chevron that turns down when the row is expanded; a tap runs `actionHandler`,
-    /// or without one expands or collapses the row's children in a diffable data source
-    /// (Vitrine: turns the chevron).
+    /// or without one expands or collapses the row's item in the section snapshot of a
+    /// diffable data source. In the header style a tap anywhere on the row does it.
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: ActionHandler? = nil) -> UICellAccessory {
         UICellAccessory(kind: .outlineDisclosure(options, actionHandler), displayed: displayed)
@@ -126,7 +127,6 @@ public struct UICellAccessory {
     var isLeading: Bool {
         switch kind {
         case .delete, .insert: return true
-        case .outlineDisclosure(let options, _): return options.style != .header
         case .customView(let configuration): return configuration.placement.isLeading
         default: return false
         }

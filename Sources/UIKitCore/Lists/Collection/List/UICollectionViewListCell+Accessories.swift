@@ -52,16 +52,11 @@ extension UICollectionViewListCell {
             button.addAction(UIAction { _ in handler?() }, for: .touchUpInside)
             return button
         case .outlineDisclosure(let options, let handler):
-            let button = UIButton(type: .custom)
-            button.setImage(UIImage(systemName: "chevron.right"), for: .normal)
-            button.tintColor = options.tintColor ?? (options.style == .header ? .secondaryLabel : tintColor)
-            button.sizeToFit()
-            // Turned a quarter down while expanded, as UIKit's outline chevron.
-            if isOutlineExpanded { button.imageView?.transform = CGAffineTransform(rotationAngle: .pi / 2) }
-            button.addAction(UIAction { [weak self] _ in
-                if let handler { handler() } else { self?.isOutlineExpanded.toggle() }
-            }, for: .touchUpInside)
-            return button
+            let control = OutlineDisclosureControl()
+            control.tintColor = options.tintColor ?? (resolvedStyle(of: options) == .header ? .secondaryLabel : tintColor)
+            control.chevron.transform = Self.chevronTransform(expanded: isOutlineExpanded)
+            control.addAction(UIAction { [weak self] _ in self?.runOutlineDisclosure(handler) }, for: .touchUpInside)
+            return control
         case .label(let text, let options):
             let label = UILabel()
             label.text = text
@@ -75,6 +70,58 @@ extension UICollectionViewListCell {
             if let tint = configuration.tintColor { view.tintColor = tint }
             return view
         }
+    }
+
+    /// The chevron turns a quarter down while the row is expanded, as UIKit's.
+    static func chevronTransform(expanded: Bool) -> CGAffineTransform {
+        expanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+    }
+
+    /// How long the chevron takes to turn: the list's update animation, 0.3 s, so it
+    /// turns while the children slide in (Vitrine's choice; UIKit documents no figure).
+    static let chevronTurnDuration = UICollectionView.updateAnimationDuration
+
+    /// The style an outline disclosure takes in this cell: `.automatic` is the header
+    /// style in a section's header row or a cell showing a header configuration.
+    func resolvedStyle(of options: UICellAccessory.OutlineDisclosureOptions) -> UICellAccessory.OutlineDisclosureOptions.Style {
+        guard options.style == .automatic else { return options.style }
+        let showsHeader = (contentConfiguration as? UIListContentConfiguration)?.isHeader ?? false
+        return isListSectionHeader || showsHeader ? .header : .cell
+    }
+
+    /// The outline disclosure's action: the app's handler, else the list expands or
+    /// collapses the row's item.
+    private func runOutlineDisclosure(_ handler: UICellAccessory.ActionHandler?) {
+        if let handler { return handler() }
+        guard let collectionView = owningCollectionView, let indexPath = collectionView.indexPath(for: self) else { return }
+        collectionView.toggleOutline(at: indexPath)
+    }
+
+    /// Runs the outline disclosure of the header style shown, if any (a tap anywhere
+    /// on a header row is the disclosure's); true when there is one.
+    func performHeaderDisclosure() -> Bool {
+        for (accessory, _) in shownAccessories {
+            guard case .outlineDisclosure(let options, let handler) = accessory.kind, resolvedStyle(of: options) == .header else { continue }
+            runOutlineDisclosure(handler)
+            return true
+        }
+        return false
+    }
+
+    /// Takes the row's level and expansion from its list; the chevron turns to match,
+    /// animated when `animated`, and the configuration state is updated.
+    func takeOutlineState(level: Int, isExpanded: Bool, animated: Bool) {
+        indentationLevel = level
+        guard isExpanded != isOutlineExpanded else { return }
+        isOutlineExpanded = isExpanded
+        let chevrons = shownAccessories.compactMap { ($0.view as? OutlineDisclosureControl)?.chevron }
+        let turn = { for chevron in chevrons { chevron.transform = Self.chevronTransform(expanded: isExpanded) } }
+        if animated, window != nil {
+            UIView.animate(withDuration: Self.chevronTurnDuration, animations: turn)
+        } else {
+            UIView.performWithoutAnimation(turn)
+        }
+        setNeedsUpdateConfiguration()
     }
 
     private func editingControl(style: UITableViewCell.EditingStyle, color: UIColor?, tapped: @escaping @MainActor () -> Void) -> UIView {
@@ -133,5 +180,27 @@ extension UICollectionViewListCell {
                                 trailing.isEmpty ? margin : Self.accessorySpacing)
         }
         configuredContentView?.frame = contentView.bounds
+    }
+}
+
+/// The outline disclosure: a chevron that turns, in a control the size of the chevron
+/// that dims while pressed.
+final class OutlineDisclosureControl: UIControl {
+    let chevron = UIImageView(image: UIImage(systemName: "chevron.right"))
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        chevron.isUserInteractionEnabled = false
+        addSubview(chevron)
+        let size = chevron.image?.size ?? .zero
+        bounds.size = size
+        chevron.bounds.size = size
+        chevron.center = CGPoint(x: size.width / 2, y: size.height / 2)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var isHighlighted: Bool {
+        didSet { chevron.alpha = isHighlighted ? 0.2 : 1 }
     }
 }

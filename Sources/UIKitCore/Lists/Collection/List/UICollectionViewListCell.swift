@@ -35,9 +35,12 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableRow {
         didSet { if indentsAccessories != oldValue { setNeedsLayout() } }
     }
 
-    /// A list content configuration for a cell, with nothing set.
+    /// A list content configuration for a cell (a header's for the first item of a
+    /// section whose list has `headerMode` `.firstItemInSection`), with nothing set.
+    /// (UIKit gives a sidebar list's cells the sidebar configurations; Vitrine does not
+    /// yet: call `.sidebarCell()` and `.sidebarHeader()`.)
     open func defaultContentConfiguration() -> UIListContentConfiguration {
-        .cell()
+        isListSectionHeader ? .header() : .cell()
     }
 
     /// The accessories on screen with their views, in `accessories` order.
@@ -45,9 +48,10 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableRow {
     /// Whether the accessories were built for an editing list.
     var accessoriesEditing = false
     /// Whether the outline disclosure shows the row expanded (the chevron turned down).
-    var isOutlineExpanded = false {
-        didSet { if isOutlineExpanded != oldValue { rebuildAccessories() } }
-    }
+    var isOutlineExpanded = false
+    /// Whether the cell is its section's header (the list's `headerMode` is
+    /// `.firstItemInSection` and it shows the first item).
+    var isListSectionHeader = false
     /// How far the content is moved aside to show swipe actions (negative: trailing).
     var swipeOffset: CGFloat = 0 {
         didSet { if swipeOffset != oldValue { setNeedsLayout() } }
@@ -61,7 +65,7 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableRow {
         return state
     }
 
-    /// Closes the cell's swipe actions and forgets its indentation.
+    /// Closes the cell's swipe actions.
     open override func prepareForReuse() {
         super.prepareForReuse()
         if let collectionView = owningCollectionView, collectionView.swipe?.cell === self { collectionView.closeSwipe(animated: false) }
@@ -74,6 +78,7 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableRow {
         let editing = owningCollectionView?.isEditing ?? false
         if editing != accessoriesEditing { rebuildAccessories() }
         layoutAccessories()
+        layoutSeparators()
     }
 
     /// Rows size themselves from their content's height, at least 44 points, as table rows.
