@@ -57,6 +57,14 @@ ALWAYS_INLINE void fillBody(uint32_t *destination, size_t stride, size_t count, 
         // pixel positions split one store in four or two).
         uint32_t *p = destination, *end = destination + count;
         while (p < end && ((uintptr_t)p & 31) != 0) *p++ = pixel;
+        // Four stores a turn: with one, the loop's own instructions held back the stores
+        // of a block that sits in the cache (the common case of a small fill).
+        for (; p + 32 <= end; p += 32) {
+            *(AlignedPixels8 *)p = block;
+            *(AlignedPixels8 *)(p + 8) = block;
+            *(AlignedPixels8 *)(p + 16) = block;
+            *(AlignedPixels8 *)(p + 24) = block;
+        }
         for (; p + 8 <= end; p += 8) *(AlignedPixels8 *)p = block;
         while (p < end) *p++ = pixel;
     }
