@@ -51,6 +51,15 @@ ALWAYS_INLINE int allOpaque(Pixels8 p) {
 // MARK: - Fill
 
 ALWAYS_INLINE void fillBody(uint32_t *destination, size_t stride, size_t count, size_t rows, uint32_t pixel) {
+    if (count < 8) {
+        // Columns a few pixels wide (a frame's sides, thin lines): no block fits in a row,
+        // so plain stores, kept scalar (vectorized, they became masked stores, far slower).
+        for (size_t r = 0; r < rows; r++, destination += stride) {
+#pragma clang loop vectorize(disable) unroll(disable)
+            for (size_t i = 0; i < count; i++) destination[i] = pixel;
+        }
+        return;
+    }
     const Pixels8 block = (Pixels8){0} + pixel;
     for (size_t r = 0; r < rows; r++, destination += stride) {
         // Stores aligned to 32 bytes never straddle a cache line (unaligned ones at random
