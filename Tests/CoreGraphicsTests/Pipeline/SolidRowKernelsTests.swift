@@ -72,12 +72,15 @@ import Testing
     @Test(arguments: PixelKernels.Level.allCases)
     func fillStoresTheColourInTheBlockOnly(level: PixelKernels.Level) throws {
         guard let kernels = SolidRowKernels.kernels(level) else { return }
-        for width in Self.widths {
+        // Past 41, widths whose rows hold several of the fill's 32-pixel turns, with and
+        // without blocks of eight and single pixels after them.
+        let stride = 140
+        for width in Self.widths + [64, 71, 72, 96, 100, 128, 129] {
             for offset in 0..<8 {  // every alignment of the first pixel within 32 bytes
-                var canvas = [UInt32](repeating: 0x1234_5678, count: Self.rows * Self.stride)
-                canvas.withUnsafeMutableBufferPointer { kernels.fill($0.baseAddress! + offset, Self.stride, width, Self.rows, 0x80FF_0080) }
+                var canvas = [UInt32](repeating: 0x1234_5678, count: Self.rows * stride)
+                canvas.withUnsafeMutableBufferPointer { kernels.fill($0.baseAddress! + offset, stride, width, Self.rows, 0x80FF_0080) }
                 for i in canvas.indices {
-                    let x = i % Self.stride
+                    let x = i % stride
                     let want: UInt32 = x >= offset && x < offset + width ? 0x80FF_0080 : 0x1234_5678
                     try #require(canvas[i] == want, "level \(level), width \(width), offset \(offset), pixel \(i)")
                 }
