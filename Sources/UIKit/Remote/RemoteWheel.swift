@@ -3,12 +3,14 @@ import Platform
 import UIKitCore
 
 extension ApplicationRuntime {
-    /// A VNC viewer's mouse wheel scrolls the scroll view under its pointer, when the
-    /// display is the `vnc` backend's (a mirror takes no input).
+    /// A VNC viewer's mouse wheel scrolls the scroll view under its pointer, or drives a
+    /// pan gesture recognizer there that allows discrete scrolls, when the display is the
+    /// `vnc` backend's (a mirror takes no input).
     func scrollWithRemoteWheel() {
         guard let display = display as? VNCDisplayOutput else { return }
+        let router = ScrollWheelRouter(loop: loop)
         display.touchSource.wheelHandler = { x, y, notches in
-            UIScrollView.scrollWheel(normalizedX: x, y: y, notches: notches)
+            router.handle(normalizedX: x, y: y, notches: notches)
         }
     }
 }

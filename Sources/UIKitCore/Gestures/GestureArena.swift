@@ -125,6 +125,8 @@ final class GestureArena {
 
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
         guard recognizer.isEnabled, !recognizer.storedState.isFinished, recognizer.requestedState != .ended else { return false }
+        // A pan following a mouse wheel finishes that scroll before it takes fingers.
+        if (recognizer as? UIPanGestureRecognizer)?.wheelScroll != nil { return false }
         return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
     }
 

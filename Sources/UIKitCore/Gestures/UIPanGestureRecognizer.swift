@@ -24,9 +24,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     public static let hysteresis: CGFloat = 10
 
     /// The centroid position (window coordinates) at which the translation is zero.
-    private var anchor: CGPoint = .zero
+    var anchor: CGPoint = .zero
     private var crossedHysteresis = false
-    private var estimator = VelocityEstimator()
+    var estimator = VelocityEstimator()
+    /// The mouse-wheel scroll in progress, without touches (UIPanGestureRecognizer+Wheel.swift).
+    var wheelScroll: WheelScroll?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches where activeTouches.count > maximumNumberOfTouches {
@@ -83,6 +85,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         anchor = .zero
         crossedHysteresis = false
         estimator.reset()
+        wheelScroll = nil
     }
 
     /// The distance the fingers moved since the gesture began (less the hysteresis), in
@@ -109,10 +112,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: a.x - b.x, y: a.y - b.y)
     }
 
+    /// Where the fingers are; during a wheel scroll, where the pointer is.
+    open override func location(in view: UIView?) -> CGPoint {
+        guard let wheelScroll else { return super.location(in: view) }
+        return convertFromWindow(wheelScroll.pointer, to: view)
+    }
+
     /// The centroid of the fingers still down: in the delivery where some lift, the
     /// anchor has already moved to the remaining fingers' centroid, so the translation
-    /// must not count the lifting ones (it would jump for that one delivery).
+    /// must not count the lifting ones (it would jump for that one delivery). During a
+    /// wheel scroll, the finger the notches move, so translation and velocity read the
+    /// distance scrolled.
     override var centroidInWindow: CGPoint {
+        if let wheelScroll { return wheelScroll.finger }
         let down = activeTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
         guard !down.isEmpty, down.count < activeTouches.count else { return super.centroidInWindow }
         return Self.centroid(of: down.map(\.locationInWindow))

@@ -1,6 +1,7 @@
 // Vitrine — Apache License 2.0
 import Foundation
 import Testing
+import VitrineTesting
 @testable import UIKitCore
 
 /// A mouse wheel's notches (a VNC viewer's buttons 4–7) scroll the scroll view under the
@@ -17,48 +18,57 @@ import Testing
         return (window, scrollView)
     }
 
+    /// The wheel's router for that window (its screen is not used by `scroll(in:at:notches:)`).
+    static func router(for window: UIWindow) -> ScrollWheelRouter {
+        let screen = UIScreen(pixelWidth: 1000, pixelHeight: 1000, scale: 1)
+        return ScrollWheelRouter(loop: ManualEventLoop(), application: UIApplication(), screen: { screen }, windows: { [window] })
+    }
+
     @Test func eachNotchScrollsALineStepAndStopsAtTheContentsEnd() {
         let (window, scrollView) = Self.scene()
-        #expect(UIScrollView.scrollWheel(in: window, at: CGPoint(x: 500, y: 500), notches: (0, 3)))
+        let wheel = Self.router(for: window)
+        #expect(wheel.scroll(in: window, at: CGPoint(x: 500, y: 500), notches: (0, 3)))
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 120))  // 3 × 40
-        UIScrollView.scrollWheel(in: window, at: CGPoint(x: 500, y: 500), notches: (0, -1))
+        wheel.scroll(in: window, at: CGPoint(x: 500, y: 500), notches: (0, -1))
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 80))
         // The far end: 2000 − 500 = 1500; no rubber band for a notch.
-        UIScrollView.scrollWheel(in: window, at: CGPoint(x: 500, y: 500), notches: (0, 100))
+        wheel.scroll(in: window, at: CGPoint(x: 500, y: 500), notches: (0, 100))
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1500))
-        #expect(!UIScrollView.scrollWheel(in: window, at: CGPoint(x: 500, y: 500), notches: (0, 1)), "nothing left to scroll")
+        #expect(!wheel.scroll(in: window, at: CGPoint(x: 500, y: 500), notches: (0, 1)), "nothing left to scroll")
         // Sideways: the content is no wider than the view.
-        #expect(!UIScrollView.scrollWheel(in: window, at: CGPoint(x: 500, y: 500), notches: (1, 0)))
+        #expect(!wheel.scroll(in: window, at: CGPoint(x: 500, y: 500), notches: (1, 0)))
         // Outside the scroll view, nothing scrolls.
-        #expect(!UIScrollView.scrollWheel(in: window, at: CGPoint(x: 100, y: 100), notches: (0, -1)))
+        #expect(!wheel.scroll(in: window, at: CGPoint(x: 100, y: 100), notches: (0, -1)))
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1500))
     }
 
     @Test func theInnermostScrollViewThatCanMoveTakesTheNotches() {
         let (window, outer) = Self.scene()
+        let wheel = Self.router(for: window)
         // A horizontal strip inside: 1500 points of content in a 500-point view.
         let strip = UIScrollView(frame: CGRect(x: 0, y: 100, width: 500, height: 100))
         strip.contentSize = CGSize(width: 1500, height: 100)
         outer.addSubview(strip)
         let overStrip = CGPoint(x: 500, y: 400)  // window point over the strip (250 + 100 … 250 + 200)
-        UIScrollView.scrollWheel(in: window, at: overStrip, notches: (2, 0))
+        wheel.scroll(in: window, at: overStrip, notches: (2, 0))
         #expect(strip.contentOffset == CGPoint(x: 80, y: 0) && outer.contentOffset == .zero)
         // Up and down the strip cannot go: the page around it scrolls.
-        UIScrollView.scrollWheel(in: window, at: overStrip, notches: (0, 1))
+        wheel.scroll(in: window, at: overStrip, notches: (0, 1))
         #expect(outer.contentOffset == CGPoint(x: 0, y: 40) && strip.contentOffset == CGPoint(x: 80, y: 0))
     }
 
     @Test func aPanThatAllowsNoDiscreteScrollsOrAScrollViewTurnedOffIsPassedOver() {
         #expect(UIPanGestureRecognizer().allowedScrollTypesMask == [], "a plain pan opts in")
         let (window, scrollView) = Self.scene()
+        let wheel = Self.router(for: window)
         #expect(scrollView.panGestureRecognizer.allowedScrollTypesMask == .all)
         scrollView.panGestureRecognizer.allowedScrollTypesMask = .continuous
-        #expect(!UIScrollView.scrollWheel(in: window, at: CGPoint(x: 500, y: 500), notches: (0, 1)))
+        #expect(!wheel.scroll(in: window, at: CGPoint(x: 500, y: 500), notches: (0, 1)))
         scrollView.panGestureRecognizer.allowedScrollTypesMask = .discrete
         scrollView.isScrollEnabled = false
-        #expect(!UIScrollView.scrollWheel(in: window, at: CGPoint(x: 500, y: 500), notches: (0, 1)))
+        #expect(!wheel.scroll(in: window, at: CGPoint(x: 500, y: 500), notches: (0, 1)))
         scrollView.isScrollEnabled = true
-        #expect(UIScrollView.scrollWheel(in: window, at: CGPoint(x: 500, y: 500), notches: (0, 1)))
+        #expect(wheel.scroll(in: window, at: CGPoint(x: 500, y: 500), notches: (0, 1)))
         #expect(scrollView.contentOffset.y == 40)
     }
 }
