@@ -12,6 +12,7 @@
 #include "CVitrineCPUBlendModes.h"
 #include "CVitrineCPUResample.h"
 #include "CVitrineCPUSolidRows.h"
+#include "CVitrineCPUGlyphRows.h"
 
 /// Asks the CPU to start loading the cache line holding `address` for writing soon. A hint:
 /// it never faults, whatever the address.

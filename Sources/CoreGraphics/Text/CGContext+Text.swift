@@ -25,6 +25,13 @@ extension CGContext {
         var batch: [PlacedGlyphMask] = []
         batch.reserveCapacity(layout.glyphs.count)
         var batchShader = SolidShader(pixel: 0)
+        // The masks this layout was drawn with before, for the shared cache only (a test's
+        // own cache counts each lookup).
+        let steps = GlyphRasterizer.subpixelSteps
+        var remembered = cache === GlyphCache.shared && axisAligned && maskSink == nil
+            && layout.glyphs.count <= GlyphMaskMemo.largestLayout
+            ? layout.maskMemo.borrow(scale: m.a, glyphCount: layout.glyphs.count) : nil
+        defer { if let remembered { layout.maskMemo.giveBack(remembered) } }
         func drawBatch() {
             guard !batch.isEmpty else { return }
             if state.shadow == nil {
@@ -32,6 +39,8 @@ extension CGContext {
                 let area = state.clip.bounds
                 withBlender(shader: batchShader) { blender in
                     batch.withUnsafeBufferPointer { glyphs in
+                        // The line's rows at once when the blender is one colour over the rectangle.
+                        if GlyphRowKernel.blend(glyphs, within: area, through: blender) { return }
                         // Only the plain fields are read: copying a glyph's mask out of the
                         // batch retained and released it once more per glyph.
                         for i in glyphs.indices {
@@ -79,13 +88,22 @@ extension CGContext {
                     let deviceX = m.a * userX + m.tx, deviceY = m.d * userY + m.ty
                     // Far outside any bitmap (or NaN): nothing to draw, and Int() would trap.
                     guard abs(deviceX) < 1e9, abs(deviceY) < 1e9 else { continue }
-                    let steps = CGFloat(GlyphRasterizer.subpixelSteps)
-                    let quantized = (deviceX * steps).rounded()
-                    let whole = Int((quantized / steps).rounded(.down))
-                    let subpixel = Int(quantized) - whole * GlyphRasterizer.subpixelSteps
-                    guard let mask = cache.mask(face: style.face, glyph: glyph.glyph, pixelSize26_6: pixelSize26_6, subpixel: subpixel),
-                          mask.mask.width > 0 else { continue }
-                    let baseline = Int(deviceY.rounded())
+                    // In whole steps, then pixels (floor) and the steps past them.
+                    let quantized = Self.roundedToInteger(deviceX * CGFloat(steps))
+                    let whole = quantized >= 0 ? quantized / steps : -((steps - 1 - quantized) / steps)
+                    let subpixel = quantized - whole * steps
+                    let mask: GlyphMask
+                    // Compared and read in place: copying the entry out retained its mask once more.
+                    if remembered?[index].subpixel == subpixel, let known = remembered?[index].mask {
+                        mask = known
+                    } else {
+                        guard let found = cache.mask(face: style.face, glyph: glyph.glyph, pixelSize26_6: pixelSize26_6, subpixel: subpixel)
+                        else { continue }
+                        remembered?[index] = GlyphMaskMemo.Glyph(subpixel: subpixel, mask: found)
+                        mask = found
+                    }
+                    guard mask.mask.width > 0 else { continue }
+                    let baseline = Self.roundedToInteger(deviceY)
                     if let maskSink {
                         maskSink(mask.mask, whole + mask.left, baseline - mask.top, shader)
                     } else {
@@ -106,6 +124,16 @@ extension CGContext {
                 drawDecorations(layout, line: line, origin: origin)
             }
         }
+    }
+
+    /// `value.rounded()` (half away from zero) as an integer, for |value| < 2⁵²: a
+    /// conversion and a comparison, where `rounded()` was a call into libm per glyph (the
+    /// portable build has no rounding instruction). The fraction `value − trunc(value)` is exact.
+    @inline(__always)
+    static func roundedToInteger(_ value: CGFloat) -> Int {
+        let truncated = Int(value)
+        let fraction = value - CGFloat(truncated)
+        return fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated
     }
 
     /// Fills each background-coloured stretch of `line` from the line's top to its bottom.
@@ -158,13 +186,15 @@ struct PlacedGlyphMask {
     /// The mask's first byte, read when the batch is drawn. Stable: an array's storage
     /// moves only when the array changes, a mask in the batch never does, and `mask` holds it.
     let coverage: UnsafePointer<UInt8>
+    /// One past the mask's last byte.
+    let coverageEnd: UnsafePointer<UInt8>
     /// Where the mask goes, in device pixels.
     let rect: PixelRect
 
     /// `mask` (not empty) with its top-left pixel at device (x, y).
     init(_ mask: CoverageMask, x: Int, y: Int) {
         self.mask = mask
-        coverage = mask.coverage.withUnsafeBufferPointer { $0.baseAddress! }
+        (coverage, coverageEnd) = mask.coverage.withUnsafeBufferPointer { ($0.baseAddress!, $0.baseAddress! + $0.count) }
         rect = PixelRect(x: x, y: y, width: mask.width, height: mask.height)
     }
 }

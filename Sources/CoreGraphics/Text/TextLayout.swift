@@ -81,6 +81,8 @@ public struct TextLayout: Sendable {
     public private(set) var lines: [Line] = []
     /// The width of the widest line (indents included) and the height of all lines.
     public private(set) var size: CGSize = .zero
+    /// The glyph masks the layout was last drawn with (`CGContext.drawText`).
+    let maskMemo = GlyphMaskMemo()
 
     /// Lays out `text` in one style.
     public init(text: String, style: TextStyle, options: Options = Options()) {
