@@ -119,17 +119,18 @@ struct DemoTouchScript: CustomTestStringConvertible, Sendable {
     /// comes, through `tee`, so a failed run shows how far it got and a last line written
     /// just before the demo quits is not lost as it was by a polling `tail -f`); each touch
     /// step's recording is replayed once the demo says it waits for it (after the host saw
-    /// the step before).
-    var guestScript: String { """
+    /// the step before). The waits are `VirtualBoard.guestWaits`: bounded, and a wait that
+    /// gives up says what for.
+    var guestScript: String { VirtualBoard.guestWaits + """
         dmesg -n 1 2>/dev/null
         evemu-device /rec/atmel-mxt.desc > /tmp/dev.txt 2>&1 &
-        i=0; while ! grep -q '/dev/input/event' /tmp/dev.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 100 ] && break; done
+        wait_for grep -q '/dev/input/event' /tmp/dev.txt
         DEV=$(grep -o '/dev/input/event[0-9]*' /tmp/dev.txt | head -1)
-        touch /tmp/out.txt
-        ( vitrine demo \(demo) --display drm --handshake /dev/ttyS1 --wait-for-touches; echo $? > /tmp/status.txt ) 2>&1 | tee /tmp/out.txt &
+        touch /tmp/kiosk.log
+        ( vitrine demo \(demo) --display drm --handshake /dev/ttyS1 --wait-for-touches; echo $? > /tmp/status.txt ) 2>&1 | tee /tmp/kiosk.log &
         V=$!
         for n in \(touches.keys.sorted().map(String.init).joined(separator: " ")); do
-          i=0; while ! grep -q "waiting for a touch (step $n)" /tmp/out.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 2000 ] && break; done
+          wait_for logged "waiting for a touch (step $n)"
           evemu-play $DEV < /rec/step$n.events
         done
         wait $V

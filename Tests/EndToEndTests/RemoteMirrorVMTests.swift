@@ -28,20 +28,21 @@ struct RemoteMirrorVMTests {
         tls-cert = "/etc/vitrine/vnc-cert.pem"
         """
 
-    /// The guest: the uinput panel, then the demo; step 1's tap once the demo waits for it.
-    static let guestScript = """
+    /// The guest: the uinput panel, then the demo (its log to the console through `tee`, as
+    /// DemoTouchScript's guest does); step 1's tap once the demo waits for it. The waits are
+    /// `VirtualBoard.guestWaits`: bounded, and a wait that gives up says what for.
+    static let guestScript = VirtualBoard.guestWaits + """
         dmesg -n 1 2>/dev/null
         evemu-device /rec/atmel-mxt.desc > /tmp/dev.txt 2>&1 &
-        i=0; while ! grep -q '/dev/input/event' /tmp/dev.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 100 ] && break; done
+        wait_for grep -q '/dev/input/event' /tmp/dev.txt
         DEV=$(grep -o '/dev/input/event[0-9]*' /tmp/dev.txt | head -1)
-        touch /tmp/out.txt
-        vitrine demo cards --display drm --handshake /dev/ttyS1 --wait-for-touches > /tmp/out.txt 2>&1 &
+        touch /tmp/kiosk.log
+        ( vitrine demo cards --display drm --handshake /dev/ttyS1 --wait-for-touches; echo $? > /tmp/status.txt ) 2>&1 | tee /tmp/kiosk.log &
         V=$!
-        tail -f /tmp/out.txt &
-        i=0; while ! grep -q "waiting for a touch (step 1)" /tmp/out.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 2000 ] && break; done
+        wait_for logged "waiting for a touch (step 1)"
         evemu-play $DEV < /rec/step1.events
         wait $V
-        S=$?
+        S=$(cat /tmp/status.txt)
         echo "DEVICE $DEV VITRINE-STATUS $S"
         exit $S
         """

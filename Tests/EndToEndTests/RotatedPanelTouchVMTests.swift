@@ -37,21 +37,23 @@ struct RotatedPanelTouchVMTests {
     }
 
     /// The guest: the uinput panel first, then the demo on `display`; each touch step's
-    /// tap is replayed once the demo says it waits for it (after the host saw the step before).
-    static func guestScript(display: String) -> String { """
+    /// tap is replayed once the demo says it waits for it (after the host saw the step
+    /// before). The waits are `VirtualBoard.guestWaits`: bounded, and a wait that gives up
+    /// says what for.
+    static func guestScript(display: String) -> String { VirtualBoard.guestWaits + """
         dmesg -n 1 2>/dev/null
         evemu-device /rec/atmel-mxt.desc > /tmp/dev.txt 2>&1 &
-        i=0; while ! grep -q '/dev/input/event' /tmp/dev.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 100 ] && break; done
+        wait_for grep -q '/dev/input/event' /tmp/dev.txt
         DEV=$(grep -o '/dev/input/event[0-9]*' /tmp/dev.txt | head -1)
-        vitrine demo rotation --display \(display) --handshake /dev/ttyS1 --wait-for-touches > /tmp/out.txt 2>&1 &
+        vitrine demo rotation --display \(display) --handshake /dev/ttyS1 --wait-for-touches > /tmp/kiosk.log 2>&1 &
         V=$!
         for n in 1 3; do
-          i=0; while ! grep -q "waiting for a touch (step $n)" /tmp/out.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 2000 ] && break; done
+          wait_for logged "waiting for a touch (step $n)"
           evemu-play $DEV < /rec/tap$n.events
         done
         wait $V
         S=$?
-        cat /tmp/out.txt
+        cat /tmp/kiosk.log
         echo "DEVICE $DEV VITRINE-STATUS $S"
         exit $S
         """ }

@@ -37,28 +37,34 @@ enum DebugEventsOutput {
     .enabled(if: VirtualBoard.isEnabled, "VITRINE_SKIP_VM=1 skips the tests that boot QEMU")
 )
 struct TouchReplayVMTests {
-    static let guestScript = """
+    /// Each step waits for the line that shows vitrine has done the step before (with
+    /// `VirtualBoard.guestWaits`): the folder watched (no touchscreen yet: the "waiting"
+    /// line), the panel's header, the end of all 11 contacts (9 taps and 2 fingers), the
+    /// removal.
+    static let guestScript = VirtualBoard.guestWaits + """
         dmesg -n 1 2>/dev/null
-        vitrine debug-events --screen 800x480 > /tmp/out.jsonl 2>/tmp/err.txt &
+        vitrine debug-events --screen 800x480 > /tmp/kiosk.log 2>/tmp/err.txt &
         V=$!
-        i=0; while ! grep -q '"screen"' /tmp/out.jsonl 2>/dev/null; do sleep 0.2; i=$((i+1)); [ $i -gt 150 ] && break; done
+        wait_for logged '{"type":"waiting"'
         evemu-device /rec/atmel-mxt.desc > /tmp/dev.txt 2>&1 &
         E=$!
-        i=0; while ! grep -q '"device"' /tmp/out.jsonl; do sleep 0.2; i=$((i+1)); [ $i -gt 100 ] && break; done
+        wait_for logged '{"type":"device"'
+        wait_for grep -q '/dev/input/event' /tmp/dev.txt
         DEV=$(grep -o '/dev/input/event[0-9]*' /tmp/dev.txt | head -1)
         evemu-play $DEV < /rec/taps.events
         evemu-play $DEV < /rec/two.events
-        sleep 1
+        all_ended() { [ "$(grep -o '"phase":"ended"' /tmp/kiosk.log 2>/dev/null | wc -l)" -ge 11 ]; }
+        wait_for all_ended
         kill $E
-        i=0; while ! grep -q '"removed"' /tmp/out.jsonl; do sleep 0.2; i=$((i+1)); [ $i -gt 50 ] && break; done
+        wait_for logged '{"type":"removed"'
         kill $V
         wait $V
         echo "VITRINE-STATUS $? DEVICE $DEV"
         cat /tmp/dev.txt /tmp/err.txt
-        cat /tmp/out.jsonl
+        cat /tmp/kiosk.log
         """
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func hotpluggedPanelReplaysRealRecordings() throws {
         let description = try TouchRecordingFixtures.path("atmel-mxt.desc")
         let fastTaps = try TouchRecordingFixtures.path("atmel-mxt.1-finger-fast-taps.events")
@@ -67,8 +73,7 @@ struct TouchReplayVMTests {
         let work = try VirtualBoard.temporaryDirectory("vitrine-touch")
         let script = work.appendingPathComponent("touch.sh")
         try Self.guestScript.write(to: script, atomically: true, encoding: .utf8)
-        let result = try VirtualBoard.python([
-            "scripts/vm/vmctl.py", "exec", "--binary", binary.path, "--timeout", "180",
+        let result = try VirtualBoard.python(VirtualBoard.exec(binary) + [
             "--file", "\(script.path):/touch.sh",
             "--file", "\(description):/rec/atmel-mxt.desc",
             "--file", "\(fastTaps):/rec/taps.events",

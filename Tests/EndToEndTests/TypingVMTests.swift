@@ -50,32 +50,33 @@ enum TypingScript {
 
     /// One key change and its SYN_REPORT as the 48 bytes of two `struct input_event`s on
     /// x86-64 (a 16-byte time the kernel replaces, type, code, value; little-endian),
-    /// written with the shell's printf as octal escapes.
-    static func printfLine(_ code: Int, _ value: Int, device: String) -> String {
+    /// written with the shell's printf as octal escapes to the device open as `descriptor`.
+    static func printfLine(_ code: Int, _ value: Int, descriptor: Int) -> String {
         func event(_ type: Int, _ code: Int, _ value: Int) -> [UInt8] {
             [UInt8](repeating: 0, count: 16) + [UInt8(type & 0xff), UInt8(type >> 8), UInt8(code & 0xff), UInt8(code >> 8)]
                 + withUnsafeBytes(of: Int32(value).littleEndian, Array.init)
         }
         let bytes = event(1, code, value) + event(0, 0, 0)
-        return "printf '" + bytes.map { "\\" + String($0, radix: 8).leftPadded(to: 3) }.joined() + "' > \(device)"
+        return "printf '" + bytes.map { "\\" + String($0, radix: 8).leftPadded(to: 3) }.joined() + "' >&\(descriptor)"
     }
 
     /// Step 2 as a shell script: the scanner's first key goes down, and 20 ms later the
     /// rest of the scan is written alternately with the keyboard's A and B, all well
     /// within the 100 ms of quiet that would end a scan (PressRouter.scanGap). The
     /// pause lets vitrine see the scan begin before the keyboard's keys, whichever device
-    /// it reads first afterwards. Then the keyboard's Enter.
+    /// it reads first afterwards. Then the keyboard's Enter. The guest opens the scanner as
+    /// descriptor 4 and the keyboard as 5 before it runs this.
     static var scanStep: String {
         let code = "4006381333931"
         var scanner: [(Int, Int)] = code.flatMap { [(digitKey($0), 1), (digitKey($0), 0)] } + [(enter, 1), (enter, 0)]
         var keyboard: [(Int, Int)] = [(keyA, 1), (keyA, 0), (keyB, 1), (keyB, 0)]
-        var lines = [printfLine(scanner[0].0, scanner[0].1, device: "$SCANNER"), "usleep 20000"]
+        var lines = [printfLine(scanner[0].0, scanner[0].1, descriptor: 4), "usleep 20000"]
         scanner.removeFirst()
         while !scanner.isEmpty || !keyboard.isEmpty {
-            if !scanner.isEmpty { let (c, v) = scanner.removeFirst(); lines.append(printfLine(c, v, device: "$SCANNER")) }
-            if !keyboard.isEmpty { let (c, v) = keyboard.removeFirst(); lines.append(printfLine(c, v, device: "$KEYBOARD")) }
+            if !scanner.isEmpty { let (c, v) = scanner.removeFirst(); lines.append(printfLine(c, v, descriptor: 4)) }
+            if !keyboard.isEmpty { let (c, v) = keyboard.removeFirst(); lines.append(printfLine(c, v, descriptor: 5)) }
         }
-        lines += ["sleep 0.3", printfLine(enter, 1, device: "$KEYBOARD"), printfLine(enter, 0, device: "$KEYBOARD")]
+        lines += ["sleep 0.3", printfLine(enter, 1, descriptor: 5), printfLine(enter, 0, descriptor: 5)]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -97,26 +98,29 @@ enum TypingScript {
     }
 
     /// The guest: the devices first (each prints its node), then the demo; each step's
-    /// input is played once the demo says it waits for it.
-    static let guestScript = """
+    /// input is played once the demo says it waits for it. The waits are
+    /// `VirtualBoard.guestWaits`: bounded, and a wait that gives up says what for. Step 2
+    /// writes through descriptors opened once (4: the scanner, 5: the keyboard), so each
+    /// event costs a write, not an open and a close, and the scan's events stay close
+    /// together on a loaded machine.
+    static let guestScript = VirtualBoard.guestWaits + """
         dmesg -n 1 2>/dev/null
         export LANG=en_US.UTF-8
         for d in scanner keyboard panel; do
           evemu-device /rec/$d.desc > /tmp/$d.txt 2>&1 &
-          i=0; while ! grep -q '/dev/input/event' /tmp/$d.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 100 ] && break; done
+          wait_for grep -q '/dev/input/event' /tmp/$d.txt
         done
         SCANNER=$(grep -o '/dev/input/event[0-9]*' /tmp/scanner.txt | head -1)
         KEYBOARD=$(grep -o '/dev/input/event[0-9]*' /tmp/keyboard.txt | head -1)
         PANEL=$(grep -o '/dev/input/event[0-9]*' /tmp/panel.txt | head -1)
-        touch /tmp/out.txt
-        { vitrine demo typing --board /rec/board.toml --display drm --handshake /dev/ttyS1 --wait-for-touches 2>&1; echo $? > /tmp/status; } | tee /tmp/out.txt &
+        touch /tmp/kiosk.log
+        { vitrine demo typing --board /rec/board.toml --display drm --handshake /dev/ttyS1 --wait-for-touches 2>&1; echo $? > /tmp/status.txt; } | tee /tmp/kiosk.log &
         V=$!
-        waitfor() { i=0; while ! grep -q "waiting for a touch (step $1)" /tmp/out.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 2000 ] && break; done; }
-        waitfor 1; evemu-play $KEYBOARD < /rec/step1.events
-        waitfor 2; . /rec/step2.sh
-        waitfor 3; evemu-play $PANEL < /rec/step3.events
+        wait_for logged "waiting for a touch (step 1)"; evemu-play $KEYBOARD < /rec/step1.events
+        wait_for logged "waiting for a touch (step 2)"; exec 4>$SCANNER 5>$KEYBOARD; . /rec/step2.sh; exec 4>&- 5>&-
+        wait_for logged "waiting for a touch (step 3)"; evemu-play $PANEL < /rec/step3.events
         wait $V
-        S=$(cat /tmp/status)
+        S=$(cat /tmp/status.txt)
         echo "DEVICES $SCANNER $KEYBOARD $PANEL VITRINE-STATUS $S"
         exit $S
         """

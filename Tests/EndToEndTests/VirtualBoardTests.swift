@@ -58,7 +58,7 @@ struct VirtualBoardTests {
 
     /// While one kiosk holds DRM master, a second one says so and exits 1 (so systemd
     /// retries); the first stops cleanly on SIGTERM and gives the screen back.
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func aSecondKioskIsRefusedWhileTheFirstHoldsTheDisplay() throws {
         let binary = try VirtualBoard.vitrineBinary()
         let script = VirtualBoard.guestWaits + """
@@ -92,7 +92,7 @@ struct VirtualBoardTests {
 
     /// While the kiosk runs, the VT is in graphics mode with the keyboard off; after
     /// SIGTERM it is back in text mode with the keyboard on.
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func theConsoleIsTakenOverAndGivenBack() throws {
         let binary = try VirtualBoard.vitrineBinary()
         let script = VirtualBoard.guestWaits + """
@@ -125,7 +125,7 @@ struct VirtualBoardTests {
         let blink = "/sys/class/graphics/fbcon/cursor_blink"
         // After the first frame, one second (five blink periods) in which fbcon would have
         // drawn its cursor over the kiosk if it still could.
-        let script = VirtualBoard.guestWaits + """
+        let script = VirtualBoard.guestWaits + VirtualBoard.guestScreendumps + """
             printf '\\033[?25h' > /dev/tty1; echo 0 > \(blink); sleep 1; shot SHOT-CONSOLE
             echo 1 > \(blink); vitrine demo views --step 1 --display fbdev > /tmp/kiosk.log 2>&1 & kiosk=$!
             wait_for logged 'first frame on screen'; sleep 1; shot SHOT-KIOSK
@@ -163,7 +163,7 @@ struct VirtualBoardTests {
         try VirtualBoard.renderHeadless("views", step: 1, board: board, into: reference)
         // Away: the kernel redraws the second console as it completes the switch, before
         // `vitrine info` sees that VT in front.
-        let script = VirtualBoard.guestWaits + """
+        let script = VirtualBoard.guestWaits + VirtualBoard.guestScreendumps + """
             foreground_text() { vitrine info | grep -q 'foreground VT in text mode'; }
             vitrine demo views --step 1 --display drm > /tmp/kiosk.log 2>&1 & kiosk=$!
             wait_for logged 'first frame on screen'; shot SHOT-BEFORE
@@ -208,7 +208,7 @@ struct VirtualBoardTests {
         let reference = work.appendingPathComponent("ref.png")
         try VirtualBoard.renderHeadless("views", step: 1, into: reference)
         let status = "/sys/class/drm/card0-Virtual-1/status", uevent = "/sys/class/drm/card0/uevent"
-        let script = VirtualBoard.guestWaits + """
+        let script = VirtualBoard.guestWaits + VirtualBoard.guestScreendumps + """
             vitrine demo views --step 1 --display drm > /tmp/kiosk.log 2>&1 & kiosk=$!
             wait_for logged 'first frame on screen'
             echo off > \(status); echo change > \(uevent); wait_for logged 'display unplugged from Virtual-1'
@@ -290,21 +290,37 @@ enum VirtualBoard {
     /// sleeping a guess (under load a kiosk took more than 8 s to show its first frame).
     /// The script sends the kiosk's output to /tmp/kiosk.log (and prints it at the end, for
     /// the test's checks). `wait_for COMMAND...` retries until the command succeeds;
-    /// `logged TEXT` succeeds once the log holds TEXT; `shot MARKER` prints MARKER and waits
-    /// for vmctl's `TAKEN MARKER` on /dev/ttyS1 (`exec --screendump-ack`), so the screen
-    /// stays put until the screendump is taken. A wait that lasts more than `waitLimit`
-    /// seconds prints `GAVE-UP` and the log, and ends the script with status 1.
+    /// `logged TEXT` succeeds once the log holds TEXT. A wait that lasts more than
+    /// `waitLimit` seconds (of the guest's clock, which follows the host's however slowly
+    /// the guest runs) prints `GAVE-UP` with what it waited for, the kiosk's log and the
+    /// script's other notes (/tmp/*.txt), and ends the script with status 1.
     static let guestWaits = """
-        exec 3<>/dev/ttyS1
-        give_up() { echo "GAVE-UP $1"; cat /tmp/kiosk.log; exit 1; }
-        wait_for() { i=0; until "$@"; do i=$((i+1)); [ $i -le \(waitLimit * 10) ] || give_up "waiting for: $*"; sleep 0.1; done; }
+        give_up() {
+          echo "GAVE-UP $1"
+          for f in /tmp/kiosk.log /tmp/*.txt; do [ -f "$f" ] && { echo "--- $f"; cat "$f"; }; done
+          exit 1
+        }
+        uptime_now() { read now _ < /proc/uptime; now=${now%.*}; }
+        wait_for() {
+          uptime_now; deadline=$((now + \(waitLimit)))
+          until "$@"; do uptime_now; [ $now -lt $deadline ] || give_up "waiting for: $*"; sleep 0.1; done
+        }
         logged() { grep -qF "$1" /tmp/kiosk.log 2>/dev/null; }
+
+        """
+
+    /// With `guestWaits`, for `exec --screendump-ack`: `shot MARKER` prints MARKER and waits
+    /// for vmctl's `TAKEN MARKER` on /dev/ttyS1, so the screen stays put until the
+    /// screendump is taken. (Not for `e2e` scripts, whose kiosk owns /dev/ttyS1.)
+    static let guestScreendumps = """
+        exec 3<>/dev/ttyS1
         shot() { echo "$1"; read -t \(waitLimit) ack <&3 || give_up "no screendump for $1"; }
 
         """
 
-    /// Seconds a guest script waits for one thing (a frame, a log line, a screendump) at
-    /// least; generous, for a machine under heavy load (TCG with a load average of 40).
+    /// Seconds a guest script waits for one thing (a frame, a log line, a device, a
+    /// screendump) at least; generous, for a machine under heavy load (TCG with a load
+    /// average of 40).
     static let waitLimit = 120
 
     /// `vmctl.py exec` of `binary`, acknowledging screendumps; the VM's own limit leaves

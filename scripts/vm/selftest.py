@@ -112,7 +112,7 @@ def main() -> int:
     resolution = None if options.resolution == "1280x800" else options.resolution
 
     print("selftest: positive run (the stand-in draws the references)")
-    good = vmctl.run_e2e(binary, "selftest", refs, 2, resolution=resolution, step_timeout=60,
+    good = vmctl.run_e2e(binary, "selftest", refs, 2, resolution=resolution, step_timeout=180,
                          artifacts=os.path.join(work, "positive"), files=files)
     drm_ok = True
     if not options.skip_drm:
@@ -129,7 +129,7 @@ def main() -> int:
             print("selftest: cannot build drm-probe.c (needs gcc, libdrm-dev, libpng-dev):\n" + built.stderr)
             drm_ok = False
         else:
-            drm_ok = vmctl.run_e2e(probe, "selftest", refs, 2, resolution=resolution, step_timeout=60,
+            drm_ok = vmctl.run_e2e(probe, "selftest", refs, 2, resolution=resolution, step_timeout=180,
                                    artifacts=os.path.join(work, "drm"))
     rejected = True
     if not options.skip_negative:
@@ -137,7 +137,7 @@ def main() -> int:
         wrong = files[:1] + [files[0].replace("/etc/vitrine/step0.raw", "/etc/vitrine/step1.raw")]
         lines = []
         accepted = vmctl.run_e2e(binary, "selftest", refs, 2, resolution=resolution,
-                                 step_timeout=60, artifacts=os.path.join(work, "negative"),
+                                 step_timeout=180, artifacts=os.path.join(work, "negative"),
                                  files=wrong, log=lines.append)
         # Rejected for the right reason: step 0 matched, step 1 differed, nothing else failed.
         verdicts = [line for line in lines if "ref-step" in line and "screen" in line]
