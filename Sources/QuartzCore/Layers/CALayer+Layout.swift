@@ -6,21 +6,22 @@ extension CALayer {
     /// Lays out this layer if it is marked, then its sublayers' trees, top down. The frame's
     /// layout pass runs this on each window's layer.
     package func layoutTreeIfNeeded() {
+        if CALayer.layoutPassDepth == 0 { CALayer.layoutPass &+= 1 }
+        CALayer.layoutPassDepth += 1
+        defer { CALayer.layoutPassDepth -= 1 }
+        visitForLayout()
+    }
+
+    private func visitForLayout() {
+        layoutVisit = CALayer.layoutPass
         if layoutIsNeeded {
             layoutIsNeeded = false
             layoutSublayers()
         }
-        mask?.layoutTreeIfNeeded()
+        mask?.visitForLayout()
         // The sublayers as they are after this layer's layout, which may have changed them.
         for sublayer in sublayerStorage {
-            sublayer.layoutTreeIfNeeded()
+            sublayer.visitForLayout()
         }
-    }
-
-    /// Whether a layer of this tree (or a mask) is marked for layout.
-    package var hasPendingLayout: Bool {
-        if layoutIsNeeded { return true }
-        if let mask, mask.hasPendingLayout { return true }
-        return sublayerStorage.contains { $0.hasPendingLayout }
     }
 }

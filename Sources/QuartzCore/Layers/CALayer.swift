@@ -366,9 +366,15 @@ open class CALayer {
 
     /// Set by `setNeedsLayout()`, cleared as the layer lays out (CALayer+Layout.swift).
     var layoutIsNeeded = false
-    /// Counts the layers marked for layout since launch: a layout pass that saw none
-    /// during its own run left nothing behind it.
-    package static var layoutMarks: UInt = 0
+    /// The layout pass that last visited this layer (CALayer+Layout.swift).
+    var layoutVisit: UInt = 0
+    /// The outermost layout pass running or last run, and how deeply passes are nested
+    /// (a `layoutSubviews()` may lay out a subtree itself).
+    static var layoutPass: UInt = 0
+    static var layoutPassDepth = 0
+    /// Counts marks made during a pass on layers it had already visited (a table that adds
+    /// a cell in its own layout marks itself): work that pass left behind.
+    package static var marksBehindLayoutPass: UInt = 0
 
     /// Marks the layer as needing layout: the next frame's layout pass, or an earlier
     /// `layoutIfNeeded()`, calls `layoutSublayers()` once however often this was called.
@@ -376,7 +382,8 @@ open class CALayer {
     open func setNeedsLayout() {
         guard !layoutIsNeeded else { return }
         layoutIsNeeded = true
-        CALayer.layoutMarks &+= 1
+        // A mark on a layer the running pass has already visited waits for another pass.
+        if CALayer.layoutPassDepth > 0 && layoutVisit == CALayer.layoutPass { CALayer.marksBehindLayoutPass &+= 1 }
         setNeedsComposite()  // asks for a frame, whose first step is layout
     }
 

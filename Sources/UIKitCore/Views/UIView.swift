@@ -262,7 +262,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// subviews (and of any sublayer marked), top down.
     open func layoutIfNeeded() {
         let root = rootView
-        var marks = CALayer.layoutMarks
+        var marks = CALayer.marksBehindLayoutPass
         root.runAutoLayout()
         layer.layoutTreeIfNeeded()
         // A layout that added views (the cells a table dequeues in its layoutSubviews, which
@@ -271,8 +271,8 @@ open class UIView: UIResponder, CALayerDelegate {
         // every time cannot hold the pass.
         guard root === self else { return }
         for _ in 0..<Self.extraLayoutRounds {
-            guard layer.needsLayout() || (CALayer.layoutMarks != marks && layer.hasPendingLayout) else { break }
-            marks = CALayer.layoutMarks
+            guard layer.needsLayout() || CALayer.marksBehindLayoutPass != marks else { break }
+            marks = CALayer.marksBehindLayoutPass
             root.runAutoLayout()
             layer.layoutTreeIfNeeded()
         }

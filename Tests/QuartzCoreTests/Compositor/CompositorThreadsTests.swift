@@ -203,6 +203,11 @@ import Testing
     /// for task 1 to start, which only another thread can do. (A handshake, not a timing:
     /// the wait's bound only keeps a broken pool from hanging the test.)
     @Test func thePoolRunsTasksOnHelpersAtTheSameTime() {
+        #expect(Self.twoTasksMeet())
+    }
+
+    /// Runs a two-task job whose task 0 waits for task 1 to start; true when they met.
+    private static func twoTasksMeet() -> Bool {
         let started = DispatchSemaphore(value: 0)
         let met = AtomicFlag()
         RepaintWorkers.shared.run(taskCount: 2, participants: 2) { task, _ in
@@ -212,7 +217,7 @@ import Testing
                 started.signal()
             }
         }
-        #expect(met.isSet)
+        return met.isSet
     }
 
     /// Helpers woken ahead of a job take part in it, and a pool woken for a job that never
@@ -222,17 +227,8 @@ import Testing
             RepaintWorkers.shared.prepare(participants: 2)
         }
         for _ in 0..<3 {
-            let started = DispatchSemaphore(value: 0)
-            let met = AtomicFlag()
             RepaintWorkers.shared.prepare(participants: 2)
-            RepaintWorkers.shared.run(taskCount: 2, participants: 2) { task, _ in
-                if task == 0 {
-                    if started.wait(timeout: .now() + 30) == .success { met.set() }
-                } else {
-                    started.signal()
-                }
-            }
-            #expect(met.isSet)
+            #expect(Self.twoTasksMeet())
         }
     }
 

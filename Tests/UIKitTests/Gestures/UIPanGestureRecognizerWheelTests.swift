@@ -27,6 +27,16 @@ import VitrineTesting
 
         var window: UIWindow { harness.window }
 
+        /// A view at `frame` in the window with a pan that takes wheel notches.
+        func wheelPannedView(_ frame: CGRect) -> (UIView, UIPanGestureRecognizer) {
+            let view = UIView(frame: frame)
+            window.addSubview(view)
+            let pan = UIPanGestureRecognizer()
+            pan.allowedScrollTypesMask = .discrete
+            view.addGestureRecognizer(pan)
+            return (view, pan)
+        }
+
         /// One notch at panel pixel (`x`, `y`) at `time`: button 5 (toward the user, bit 4)
         /// or 4 (away, bit 3) pressed and released.
         func notch(towardUser: Bool = true, x: Int, y: Int, at time: Double) {
@@ -60,11 +70,7 @@ import VitrineTesting
 
     @Test func aRunOfNotchesIsOnePanThatEndsWhenTheWheelRests() throws {
         let scene = try Scene()
-        let view = UIView(frame: CGRect(x: 100, y: 100, width: 600, height: 600))
-        scene.window.addSubview(view)
-        let pan = UIPanGestureRecognizer()
-        pan.allowedScrollTypesMask = .discrete
-        view.addGestureRecognizer(pan)
+        let (view, pan) = scene.wheelPannedView(CGRect(x: 100, y: 100, width: 600, height: 600))
         let reports = Self.record(pan, in: view)
 
         scene.notch(x: 499, y: 299, at: 1)
@@ -169,11 +175,7 @@ import VitrineTesting
 
     @Test func fingersAndTheWheelDoNotMix() throws {
         let scene = try Scene()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-        scene.window.addSubview(view)
-        let pan = UIPanGestureRecognizer()
-        pan.allowedScrollTypesMask = .discrete
-        view.addGestureRecognizer(pan)
+        let (view, pan) = scene.wheelPannedView(CGRect(x: 0, y: 0, width: 1000, height: 1000))
         let reports = Self.record(pan, in: view)
 
         // A finger panning: a notch meanwhile does not go to the busy pan.

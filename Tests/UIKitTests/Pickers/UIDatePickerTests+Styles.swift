@@ -4,19 +4,7 @@ import Testing
 import VitrineTesting
 @testable import UIKitCore
 
-@MainActor @Suite struct UIDatePickerStyleTests {
-    private static let utc = TimeZone(identifier: "UTC")!
-
-    private static func gregorian() -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = utc
-        return calendar
-    }
-
-    private static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0) -> Date {
-        gregorian().date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
-    }
-
+@MainActor @Suite struct UIDatePickerStyleTests: GregorianUTCDates {
     /// A date picker in `style` and `mode`, en_US, Gregorian, UTC, at (340, 392) in a
     /// touch harness's window, at the size it gives itself.
     private static func harness(style: UIDatePickerStyle, mode: UIDatePicker.Mode, date: Date,

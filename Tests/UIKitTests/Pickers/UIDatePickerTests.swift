@@ -4,19 +4,7 @@ import Testing
 import VitrineTesting
 @testable import UIKitCore
 
-@MainActor @Suite struct UIDatePickerTests {
-    private static let utc = TimeZone(identifier: "UTC")!
-
-    private static func gregorian() -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = utc
-        return calendar
-    }
-
-    private static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0) -> Date {
-        gregorian().date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
-    }
-
+@MainActor @Suite struct UIDatePickerTests: GregorianUTCDates {
     /// A date picker with wheels in `mode`, en_US, Gregorian, UTC, at the window's centre, driven
     /// through the touch path.
     private static func harness(mode: UIDatePicker.Mode, date: Date, configure: (UIDatePicker) -> Void = { _ in })
