@@ -71,11 +71,6 @@
 /// gives the same pixels: a band edge clips an antialiased edge as a damage rectangle's
 /// edge does (within a rounding step of not cutting at all), and does so for one thread
 /// too. Smaller damage is repainted on the calling thread as before, waking no thread.
-/// When the last frame's repaint was shared out (a transition, a scroll under way) or
-/// the whole screen is to be repainted, the helpers are woken as the frame begins, so
-/// that they are running by the time flattening has made the bands (`RepaintWorkers.prepare`).
-/// Bands the same as the last frame's are taken slowest first (by their last repaint), so
-/// that the bands left at the end are short and the threads finish close together.
 /// A band costs little beyond its pixels: its culling visits only the entries that meet
 /// it, and reads each item's rectangles and colours from `ItemCoverage`, plain values
 /// worked out once per frame, so threads never share an item's reference counts (each
@@ -161,10 +156,6 @@ public final class Compositor {
     package var bandHeight = Compositor.defaultBandHeight
     /// How many frames were repainted on more than one thread, for tests.
     private(set) var parallelRepaintCount = 0
-    /// Whether the last frame's repaint was shared out.
-    private var lastRepaintWasShared = false
-    /// The bands of the last shared repaint and the seconds each took to repaint.
-    private var lastSharedBands: (bands: [PixelRect], durations: [Double]) = ([], [])
     /// How many paint-list entries the last `compose`'s culling visited, summed over its
     /// rectangles and bands, for tests.
     private(set) var lastEntriesVisited = 0
@@ -187,11 +178,6 @@ public final class Compositor {
     /// An empty result means the screen is unchanged and nothing needs presenting.
     @discardableResult
     public func compose(_ roots: [CALayer]) -> [PixelRect] {
-        if threadCount > 1, !hasComposedOnce || lastRepaintWasShared {
-            // Probably large damage again (a first or invalidated frame, a transition
-            // under way): the helpers wake while this thread flattens.
-            RepaintWorkers.shared.prepare(participants: threadCount)
-        }
         var list = spareList
         spareList = PaintList()
         list.items.reserveCapacity(previousList.items.count)
@@ -310,8 +296,7 @@ public final class Compositor {
                                cullsOccludedPixels: cullsOccludedPixels)
         let area = rectangles.reduce(0) { $0 + $1.area }
         let participants = min(threadCount, pieces.count)
-        lastRepaintWasShared = participants > 1 && area >= minimumBandedArea
-        guard lastRepaintWasShared else {
+        guard participants > 1, area >= minimumBandedArea else {
             let lane = lanes[0]
             lane.statistics = FrameStatistics()
             lane.entriesVisited = 0
@@ -327,20 +312,9 @@ public final class Compositor {
         }
         parallelRepaintCount += 1
         let lanes = self.lanes
-        // The same bands as last frame (a transition, a full repaint again): the slowest
-        // first, so that the last ones taken are short and the threads finish together.
-        // The order changes which thread draws a band, never its pixels.
-        let order = pieces == lastSharedBands.bands && lastSharedBands.durations.count == pieces.count
-            ? pieces.indices.sorted { lastSharedBands.durations[$0] > lastSharedBands.durations[$1] }
-            : Array(pieces.indices)
-        let durations = BandDurations(count: pieces.count)
         RepaintWorkers.shared.run(taskCount: pieces.count, participants: participants) { task, lane in
-            let band = order[task]
-            let start = CACurrentMediaTime()
-            pass.repaint(pieces[band], in: lanes[lane])
-            durations.record(CACurrentMediaTime() - start, for: band)
+            pass.repaint(pieces[task], in: lanes[lane])
         }
-        lastSharedBands = (pieces, durations.values)
         lastEntriesVisited = 0
         for lane in lanes {
             statistics.add(lane.statistics)
@@ -394,26 +368,4 @@ public final class Compositor {
         guard keptOld != keptNew else { return [] }
         return zip(keptOld, keptNew).filter { $0 != $1 }.flatMap { [$0.0, $0.1] }
     }
-}
-
-/// How long each band of a shared repaint took, written by the thread that repainted it.
-private final class BandDurations: @unchecked Sendable {
-    // @unchecked: each band's slot is written by the one thread that repaints the band,
-    // and read only after the repaint has finished (the pool orders the two).
-    private let storage: UnsafeMutableBufferPointer<Double>
-
-    init(count: Int) {
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: 0)
-    }
-
-    deinit {
-        storage.deallocate()
-    }
-
-    func record(_ seconds: Double, for band: Int) {
-        storage[band] = seconds
-    }
-
-    var values: [Double] { Array(storage) }
 }

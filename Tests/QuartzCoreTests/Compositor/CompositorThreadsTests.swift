@@ -1,6 +1,5 @@
 // Vitrine — Apache License 2.0
 import Dispatch
-import Foundation
 import Testing
 @testable import QuartzCore
 
@@ -203,11 +202,6 @@ import Testing
     /// for task 1 to start, which only another thread can do. (A handshake, not a timing:
     /// the wait's bound only keeps a broken pool from hanging the test.)
     @Test func thePoolRunsTasksOnHelpersAtTheSameTime() {
-        #expect(Self.twoTasksMeet())
-    }
-
-    /// Runs a two-task job whose task 0 waits for task 1 to start; true when they met.
-    private static func twoTasksMeet() -> Bool {
         let started = DispatchSemaphore(value: 0)
         let met = AtomicFlag()
         RepaintWorkers.shared.run(taskCount: 2, participants: 2) { task, _ in
@@ -217,46 +211,13 @@ import Testing
                 started.signal()
             }
         }
-        return met.isSet
+        #expect(met.isSet)
     }
-
-    /// Helpers woken ahead of a job take part in it, and a pool woken for a job that never
-    /// comes still runs the next one on two threads at once (the same handshake).
-    @Test func helpersWokenAheadTakePartInTheJob() {
-        for _ in 0..<2 {
-            RepaintWorkers.shared.prepare(participants: 2)
-        }
-        for _ in 0..<3 {
-            RepaintWorkers.shared.prepare(participants: 2)
-            #expect(Self.twoTasksMeet())
-        }
-    }
-
-    /// Every task of a job runs exactly once, whether the helpers were woken ahead or not,
-    /// and the job returns only after all of them.
-    @Test func everyTaskRunsOnceBeforeTheJobReturns() {
-        for prepared in [false, true, false, true] {
-            let counts = TaskCounts(200)
-            if prepared { RepaintWorkers.shared.prepare(participants: 3) }
-            RepaintWorkers.shared.run(taskCount: 200, participants: 3) { task, _ in counts.increment(task) }
-            #expect(counts.values == [Int](repeating: 1, count: 200))
-        }
-    }
-}
-
-/// How many times each task ran, counted from several threads.
-private final class TaskCounts: @unchecked Sendable {
-    // @unchecked: the lock guards `values`.
-    private let lock = NSLock()
-    private var storage: [Int]
-    init(_ count: Int) { storage = [Int](repeating: 0, count: count) }
-    func increment(_ task: Int) { lock.withLock { storage[task] += 1 } }
-    var values: [Int] { lock.withLock { storage } }
 }
 
 /// A flag set by one thread and read by another after they synchronised.
 private final class AtomicFlag: @unchecked Sendable {
-    // @unchecked: written before the pool's job ends and read after, which the pool orders.
+    // @unchecked: written before the pool's job ends and read after, which the pool's lock orders.
     private(set) var isSet = false
     func set() { isSet = true }
 }
