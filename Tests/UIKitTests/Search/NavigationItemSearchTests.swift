@@ -9,6 +9,10 @@ import Testing
 @MainActor @Suite struct NavigationItemSearchTests {
     /// A scrolling list under a navigation bar with large titles and a search controller.
     private func makeList(_ harness: TouchHarness, largeTitles: Bool = true) -> (UINavigationController, ListController, UISearchController) {
+        makeList(in: harness.window, largeTitles: largeTitles)
+    }
+
+    private func makeList(in window: UIWindow, largeTitles: Bool = true) -> (UINavigationController, ListController, UISearchController) {
         let list = ListController()
         list.title = "Collection"
         let search = UISearchController(searchResultsController: nil)
@@ -16,8 +20,8 @@ import Testing
         list.definesPresentationContext = true
         let navigation = UINavigationController(rootViewController: list)
         navigation.navigationBar.prefersLargeTitles = largeTitles
-        harness.window.rootViewController = navigation
-        harness.window.layoutIfNeeded()
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
         return (navigation, list, search)
     }
 
@@ -68,15 +72,7 @@ import Testing
 
     @Test func anActiveSearchTakesTheBarAndCancelGivesItBack() {
         let harness = KeyboardHarness()
-        let list = ListController()
-        list.title = "Collection"
-        let search = UISearchController(searchResultsController: nil)
-        list.navigationItem.searchController = search
-        list.definesPresentationContext = true
-        let navigation = UINavigationController(rootViewController: list)
-        navigation.navigationBar.prefersLargeTitles = true
-        harness.window.rootViewController = navigation
-        harness.window.layoutIfNeeded()
+        let (navigation, list, search) = makeList(in: harness.window)
         let bar = navigation.navigationBar
         // The field's middle: y 104 + 18 = 122.
         harness.touches.tap(CGPoint(x: 300, y: 122), at: 0)
