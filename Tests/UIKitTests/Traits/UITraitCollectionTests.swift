@@ -1,4 +1,5 @@
 // Vitrine — Apache License 2.0
+import Foundation
 import Testing
 @testable import UIKitCore
 
@@ -64,5 +65,26 @@ import Testing
         #expect(UIContentSizeCategory.accessibilityMedium > .extraExtraExtraLarge)
         #expect(UIContentSizeCategory.accessibilityLarge.isAccessibilityCategory)
         #expect(!UIContentSizeCategory.large.isAccessibilityCategory)
+    }
+
+    /// `current` belongs to the thread that sets it (as UIKit keeps it): a dark collection made
+    /// current on one thread leaves another thread's colours resolving with its own traits.
+    @Test func performAsCurrentChangesOnlyTheCallingThread() {
+        let colour = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+        let inside = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let other = Thread {
+            UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+                inside.signal()
+                release.wait()
+            }
+        }
+        other.start()
+        inside.wait()
+        var seen: CGColor?
+        UITraitCollection(userInterfaceStyle: .light).performAsCurrent { seen = colour.cgColor }
+        let afterwards = UITraitCollection.current.userInterfaceStyle
+        release.signal()
+        #expect(seen == UIColor.black.cgColor)
+        #expect(afterwards != .dark)
     }
 }
