@@ -33,10 +33,18 @@ final class DatePickerDayCell: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    /// Shows `day` (nil: blank) with `look`.
-    func show(day: Int?, look: Look) {
+    /// Shows `day` (nil: blank) with `look`; `spokenDate` is what VoiceOver reads for it
+    /// (the weekday, month and day in the picker's locale).
+    func show(day: Int?, look: Look, spokenDate: String? = nil) {
         self.look = day == nil ? .blank : look
         label.text = day.map(String.init)
+        // A day is a button to assistive technologies; a blank cell is nothing to them.
+        isAccessibilityElement = day != nil
+        accessibilityLabel = day == nil ? nil : spokenDate ?? label.text
+        var traits: UIAccessibilityTraits = .button
+        if self.look == .chosen { traits.insert(.selected) }
+        if self.look == .unavailable { traits.insert(.notEnabled) }
+        accessibilityTraits = day == nil ? .none : traits
         updateColours()
     }
 

@@ -54,7 +54,16 @@ struct DatePickerMonth: Equatable {
     /// The weekday initials in column order: `veryShortStandaloneWeekdaySymbols` (Sunday
     /// first) turned to start at `firstWeekday`.
     static func weekdaySymbols(calendar: Calendar) -> [String] {
-        let symbols = calendar.veryShortStandaloneWeekdaySymbols
+        inColumnOrder(calendar.veryShortStandaloneWeekdaySymbols, calendar: calendar)
+    }
+
+    /// The weekdays' full names in column order (what VoiceOver reads for the initials).
+    static func weekdayNames(calendar: Calendar) -> [String] {
+        inColumnOrder(calendar.standaloneWeekdaySymbols, calendar: calendar)
+    }
+
+    /// Weekday `symbols` listed Sunday first, turned to start at `firstWeekday`.
+    private static func inColumnOrder(_ symbols: [String], calendar: Calendar) -> [String] {
         guard symbols.count == columns else { return symbols }
         let first = min(max(calendar.firstWeekday - 1, 0), columns - 1)
         return Array(symbols[first...] + symbols[..<first])

@@ -6,7 +6,11 @@ import Foundation
 // capsules (DatePickerCompactView); the date's opens an inline calendar, the time's time
 // wheels, over the window (DatePickerOverlayView). The editors are date pickers too, with
 // the same locale, calendar, time zone, limits and minute interval; their choice becomes
-// this picker's, and only this picker sends `.valueChanged` to the app's targets.
+// this picker's, and only this picker sends `.valueChanged` to the app's targets. In
+// `.dateAndTime` the date's editor is an inline calendar with its own time row, as on iOS.
+//
+// A disabled picker takes no touch in any style and shows its views at half opacity
+// (ours: UIKit documents no disabled look for date pickers).
 
 extension UIDatePicker {
     /// The style shown for `preferred` in `mode`: `.automatic` is `.compact` (iOS 14 and
@@ -76,6 +80,20 @@ extension UIDatePicker {
         case .compact:
             installCompactView(title: nil)
         }
+        showEnabledState()
+    }
+
+    /// The opacity of a disabled picker's views (ours).
+    static let disabledAlpha: CGFloat = 0.5
+
+    /// Lets the style's views take touches, and look it, only while the picker is enabled.
+    func showEnabledState() {
+        let views: [UIView?] = [pickerView, calendarView, compactView]
+        for case let view? in views {
+            view.isUserInteractionEnabled = isEnabled
+            view.alpha = isEnabled ? 1 : Self.disabledAlpha
+        }
+        if !isEnabled { overlay?.dismiss() }
     }
 
     private func installCompactView(title: String?) {
@@ -115,7 +133,7 @@ extension UIDatePicker {
         editor.minuteInterval = minuteInterval
         editor.minimumDate = minimumDate
         editor.maximumDate = maximumDate
-        editor.datePickerMode = forTime ? .time : .date
+        editor.datePickerMode = forTime ? .time : datePickerMode == .dateAndTime ? .dateAndTime : .date
         editor.preferredDatePickerStyle = forTime ? .wheels : .inline
         editor.date = date
         editor.tintColor = tintColor

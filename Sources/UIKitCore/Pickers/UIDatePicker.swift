@@ -66,6 +66,11 @@ open class UIDatePicker: UIControl {
     /// that size, a change of style or content resizes it.
     var selfChosenSize: CGSize?
 
+    override func stateDidChange(from previous: State) {
+        super.stateDidChange(from: previous)
+        if previous.contains(.disabled) == isEnabled { showEnabledState() }
+    }
+
     // MARK: - Date
 
     /// The date shown, kept within `minimumDate…maximumDate`. Setting it sends no event.

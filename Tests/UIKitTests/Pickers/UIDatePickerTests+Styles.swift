@@ -224,7 +224,9 @@ import VitrineTesting
         h.wait(0.1)
         let overlay = try #require(Self.overlay(in: window))
         let editor = try #require(overlay.editor as? UIDatePicker)
-        #expect(editor.datePickerStyle == .inline && editor.datePickerMode == .date)
+        // In .dateAndTime the calendar has its own time row, as on iOS.
+        #expect(editor.datePickerStyle == .inline && editor.datePickerMode == .dateAndTime)
+        #expect(editor.compactView?.titleLabel?.text == "Time")
         #expect(capsule.isActive)
         // Below the capsule: 392 + 34 + 8.
         #expect(overlay.card.frame.minY == 434)
@@ -286,5 +288,113 @@ import VitrineTesting
         Self.tapDay(12, in: datePicker, h)
         #expect(datePicker.date == Self.date(2026, 3, 10))
         #expect(events.events.isEmpty)
+    }
+
+    // MARK: - Turning months, month and year wheels, the disabled look, accessibility
+
+    @Test func aSwipeAcrossTheDaysTurnsTheMonthWithinTheLimits() {
+        let (h, datePicker, events) = Self.harness(style: .inline, mode: .date, date: Self.date(2026, 3, 10)) { picker in
+            picker.maximumDate = Self.date(2026, 4, 20)
+        }
+        let calendar = datePicker.calendarView!
+        let middle = Self.centre(of: calendar.grid, in: h.touches.window)
+        // 200 points toward the leading edge in 100 ms: past the 50-point swipe distance.
+        func swipe(by dx: CGFloat) {
+            h.touches.drag(from: CGPoint(x: middle.x - dx / 2, y: middle.y), to: CGPoint(x: middle.x + dx / 2, y: middle.y), start: h.now + 0.01)
+            h.wait(0.5)
+        }
+        swipe(by: -200)
+        #expect(calendar.monthLabel.text == "April 2026")
+        #expect(calendar.grid.transform == .identity, "the new month has slid into place")
+        // April holds the maximum: no month after it.
+        swipe(by: -200)
+        #expect(calendar.monthLabel.text == "April 2026")
+        swipe(by: 200)
+        #expect(calendar.monthLabel.text == "March 2026")
+        #expect(events.events.isEmpty, "turning the month chooses nothing")
+        #expect(datePicker.date == Self.date(2026, 3, 10))
+    }
+
+    @Test func theMonthAndYearWheelsJumpToAMonthWithoutChoosingIt() throws {
+        let (h, datePicker, events) = Self.harness(style: .inline, mode: .date, date: Self.date(2026, 3, 10))
+        let calendar = datePicker.calendarView!
+        h.tap(Self.centre(of: calendar.monthYearButton, in: h.touches.window))
+        h.wait(0.1)
+        let wheels = try #require(calendar.monthYearPicker)
+        #expect(calendar.isChoosingMonth && !wheels.isHidden && calendar.grid.isHidden)
+        #expect(calendar.previousButton.isHidden && calendar.nextButton.isHidden)
+        #expect(wheels.datePickerMode == .yearAndMonth && wheels.datePickerStyle == .wheels)
+        #expect(calendar.monthChevron.transform == CGAffineTransform(rotationAngle: .pi / 2), "the chevron points down")
+        // Two rows down the month wheel: May.
+        let month = try #require(wheels.columns.firstIndex(of: .month))
+        let turn = PickerHarness(touches: h.touches, frames: h.frames, picker: wheels.pickerView)
+        turn.tapRow(2, inComponent: month)
+        turn.wait(0.5)
+        #expect(calendar.monthLabel.text == "May 2026")
+        h.tap(Self.centre(of: calendar.monthYearButton, in: h.touches.window))
+        h.wait(0.1)
+        #expect(!calendar.isChoosingMonth && wheels.isHidden && !calendar.grid.isHidden)
+        // 1 May 2026 is a Friday (1 April, a Wednesday, plus 30 days): column 5.
+        #expect(calendar.shownMonth.cell(ofDay: 1) == (row: 0, column: 5))
+        #expect(events.events.isEmpty)
+        #expect(datePicker.date == Self.date(2026, 3, 10))
+        Self.tapDay(8, in: datePicker, h)
+        #expect(datePicker.date == Self.date(2026, 5, 8))
+        #expect(events.events == ["valueChanged"])
+    }
+
+    @Test func aDisabledPickerLooksDisabledInEveryStyleAndItsWheelsDoNotTurn() {
+        let (h, datePicker, events) = Self.harness(style: .wheels, mode: .date, date: Self.date(2026, 3, 10))
+        datePicker.isEnabled = false
+        #expect(datePicker.pickerView.alpha == UIDatePicker.disabledAlpha)
+        h.tapRow(1, inComponent: 0)
+        h.wait(0.5)
+        #expect(datePicker.date == Self.date(2026, 3, 10))
+        for style in [UIDatePickerStyle.inline, .compact] {
+            datePicker.preferredDatePickerStyle = style
+            let views: [UIView?] = [datePicker.calendarView, datePicker.compactView]
+            for case let view? in views {
+                #expect(view.alpha == UIDatePicker.disabledAlpha && !view.isUserInteractionEnabled, "\(style)")
+            }
+        }
+        datePicker.isEnabled = true
+        #expect(datePicker.compactView?.alpha == 1)
+        #expect(datePicker.compactView?.isUserInteractionEnabled == true)
+        #expect(events.events.isEmpty)
+    }
+
+    @Test func theCalendarReadsAsDaysToAssistiveTechnologies() {
+        let (_, datePicker, _) = Self.harness(style: .inline, mode: .date, date: Self.date(2026, 3, 10)) { picker in
+            picker.minimumDate = Self.date(2026, 3, 5)
+        }
+        let calendar = datePicker.calendarView!
+        let chosen = calendar.dayCells[9], earlier = calendar.dayCells[2], later = calendar.dayCells[11], blank = calendar.dayCells[40]
+        #expect(chosen.isAccessibilityElement)
+        #expect(chosen.accessibilityLabel == "Tuesday, March 10")
+        #expect(chosen.accessibilityTraits == [.button, .selected])
+        #expect(earlier.accessibilityTraits == [.button, .notEnabled], "3 March is before the minimum")
+        #expect(later.accessibilityTraits == .button)
+        #expect(!blank.isAccessibilityElement)
+        #expect(calendar.previousButton.accessibilityLabel == "Previous Month")
+        #expect(calendar.nextButton.accessibilityLabel == "Next Month")
+        #expect(calendar.monthYearButton.accessibilityLabel == "March 2026")
+        #expect(calendar.weekdayLabels.map(\.accessibilityLabel) == ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"])
+    }
+
+    @Test func theDateEditorsTimeRowChangesThePickersTime() throws {
+        let (h, datePicker, events) = Self.harness(style: .compact, mode: .dateAndTime, date: Self.date(2026, 3, 10, 15, 40))
+        let window = h.touches.window
+        h.tap(Self.centre(of: datePicker.compactView!.dateCapsule, in: window))
+        h.wait(0.1)
+        let editor = try #require(Self.overlay(in: window)?.editor as? UIDatePicker)
+        h.tap(Self.centre(of: try #require(editor.compactView?.timeCapsule), in: window))
+        h.wait(0.1)
+        let wheels = try #require(Self.overlay(in: window)?.editor as? UIDatePicker)
+        #expect(wheels !== editor && wheels.datePickerMode == .time)
+        let turn = PickerHarness(touches: h.touches, frames: h.frames, picker: wheels.pickerView)
+        turn.tapRow(1, inComponent: 0)
+        turn.wait(0.5)
+        #expect(datePicker.date == Self.date(2026, 3, 10, 16, 40))
+        #expect(events.events == ["valueChanged"])
     }
 }
