@@ -97,6 +97,7 @@ public final class AnimationClock {
         let work = nextFrameWork
         nextFrameWork.removeAll()
         for item in work { item() }
+        CATransaction.frameDidBegin()
     }
 
     /// Runs `work` at the start of the next frame (UIKit's "next turn of the run loop"
@@ -159,6 +160,15 @@ extension CALayer {
             index += 1
         }
         if changed { setNeedsComposite() }
+    }
+
+    /// Whether `animation` is attached and has yet to end (at the current frame's time).
+    func hasUnfinishedAnimation(_ animation: CAAnimation) -> Bool {
+        guard let entry = animationEntries.first(where: { $0.animation === animation }) else { return false }
+        guard let begin = entry.begin else { return true }
+        let time = localTime(fromMediaTime: AnimationClock.shared.currentTime)
+        if case .ended = animation.phase(at: time, begin: begin) { return false }
+        return true
     }
 
     /// Whether an animation has yet to start or end at `time`.

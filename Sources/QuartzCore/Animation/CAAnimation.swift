@@ -42,8 +42,17 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     // MARK: - Timing
 
-    /// One pass in seconds: `duration`, or 0.25 s when it is 0.
-    public var effectiveDuration: CFTimeInterval { duration > 0 ? duration : 0.25 }
+    /// The duration and timing function of the transaction the animation was added in,
+    /// if it set them: they stand in for a zero `duration` and a nil `timingFunction`.
+    package var transactionDuration: CFTimeInterval?
+    package var transactionTimingFunction: CAMediaTimingFunction?
+
+    /// One pass in seconds: `duration`, or when it is 0 the transaction's, else 0.25 s.
+    public var effectiveDuration: CFTimeInterval {
+        if duration > 0 { return duration }
+        if let transactionDuration, transactionDuration > 0 { return transactionDuration }
+        return 0.25
+    }
 
     /// Seconds of local time from the start to the end of all passes; infinite when the
     /// animation repeats forever.
@@ -83,7 +92,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// The timed progress for a pass fraction: the timing function applied.
     func progress(forPassFraction fraction: Double) -> Double {
-        timingFunction?.value(at: fraction) ?? fraction
+        (timingFunction ?? transactionTimingFunction)?.value(at: fraction) ?? fraction
     }
 
     /// Changes `presentation` (a copy of the layer with earlier animations applied) to

@@ -60,7 +60,7 @@ extension Compositor {
         let backgroundColor = layer.backgroundColor
         let border = Self.border(of: layer)
         let shadowStyle = ShadowStyle(of: layer)
-        let sublayers = model.sublayers ?? []
+        let sublayers = model.sublayersInDrawingOrder
 
         let toScreen = toParent.concatenating(state.parentToScreen)
         // A mask applies to the layer and its sublayers together: they form a group.

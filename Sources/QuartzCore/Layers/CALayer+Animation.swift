@@ -30,10 +30,16 @@ extension CALayer {
         if begin == nil, effectiveSpeed == 0 {
             begin = localTime(fromMediaTime: AnimationClock.shared.currentTime) + anim.startDelay
         }
+        // Within a transaction, an animation without a duration or timing function of its
+        // own takes the transaction's.
+        let (duration, function) = CATransaction.inheritedTiming
+        anim.transactionDuration = duration
+        anim.transactionTimingFunction = function
         animationNumber &+= 1
         animationEntries.append(LayerAnimationEntry(
             key: key ?? "\u{0}anonymous-\(animationNumber)", isAnonymous: key == nil, animation: anim, begin: begin))
         AnimationClock.shared.layerDidAddAnimation(self)
+        CATransaction.didAdd(anim, to: self)
         setNeedsComposite()
     }
 

@@ -16,6 +16,17 @@ extension CALayer {
         }
     }
 
+    /// The sublayers in the order they are drawn, back to front: by `zPosition`, those with
+    /// equal values in sublayer order.
+    var sublayersInDrawingOrder: [CALayer] {
+        guard sublayerStorage.contains(where: { $0.zPosition != 0 }) else { return sublayerStorage }
+        // A NaN depth sorts as 0, so the order stays a total one.
+        func depth(_ layer: CALayer) -> CGFloat { layer.zPosition.isNaN ? 0 : layer.zPosition }
+        return sublayerStorage.enumerated()
+            .sorted { (depth($0.element), $0.offset) < (depth($1.element), $1.offset) }
+            .map(\.element)
+    }
+
     /// Appends `layer` to the sublayers, in front of all others.
     public func addSublayer(_ layer: CALayer) {
         insertSublayer(layer, atIndex: sublayerStorage.count)

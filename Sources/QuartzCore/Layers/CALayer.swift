@@ -29,7 +29,11 @@ open class CALayer {
     /// shown at the layer's top-left corner.
     open var bounds: CGRect = .zero {
         willSet { if newValue != bounds { prepareAction(forKey: "bounds") } }
-        didSet { if bounds != oldValue { didChangeAnimatableProperty(forKey: "bounds") } }
+        didSet {
+            guard bounds != oldValue else { return }
+            didChangeAnimatableProperty(forKey: "bounds")
+            if needsDisplayOnBoundsChange, bounds.size != oldValue.size { setNeedsDisplay() }
+        }
     }
 
     /// Where the anchor point sits in the superlayer's coordinate space.
@@ -200,6 +204,45 @@ open class CALayer {
     /// layer only where an opaque `backgroundColor` makes that certain (Compositor.swift).
     open var isOpaque = false
 
+    // MARK: - Depth, naming and rendering hints
+
+    /// The layer's name, to find it in a tree; never drawn.
+    open var name: String?
+
+    /// The layer's depth among its siblings: they are drawn in increasing `zPosition`,
+    /// those with equal values in sublayer order (hit-testing keeps sublayer order, as
+    /// UIKit's view hit-testing does).
+    open var zPosition: CGFloat = 0 {
+        didSet {
+            guard zPosition != oldValue else { return }
+            superlayer?.setNeedsComposite()
+            setNeedsComposite()
+        }
+    }
+
+    /// Whether a change of the bounds' size redraws the contents (`setNeedsDisplay()`).
+    open var needsDisplayOnBoundsChange = false
+
+    // Hints Core Animation uses to trade memory or quality for speed. Vitrine's compositor
+    // already keeps each layer's drawn contents between frames and draws every edge
+    // anti-aliased, so these are kept for code that sets them and change no pixel.
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var drawsAsynchronously = false
+    open var allowsEdgeAntialiasing = false
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    /// The filters used when contents are drawn larger or smaller than their pixels. The
+    /// compositor samples contents bilinearly (`.linear`) whatever these say.
+    open var magnificationFilter: CALayerContentsFilter = .linear
+    open var minificationFilter: CALayerContentsFilter = .linear
+    open var minificationFilterBias: Float = 0
+    /// Core Image filters (`CIFilter`) and compositing filters do not exist on Linux; the
+    /// values are kept and not applied.
+    open var compositingFilter: Any?
+    open var filters: [Any]?
+    open var backgroundFilters: [Any]?
+
     // MARK: - Contents
 
     /// The layer's image, drawn inside its bounds as `contentsGravity` says. Core
@@ -345,6 +388,10 @@ open class CALayer {
     /// and that has no `actions` has no action outside one (Core Animation's default for a
     /// view's layer): the lookup is skipped, as a frame change sets several properties.
     private func prepareAction(forKey key: String) {
+        if CATransaction.disablesActions {
+            pendingAction = nil
+            return
+        }
         if delegateActsOnlyInAnimationBlocks, !Self.animationBlockIsOpen, actions == nil,
            ObjectIdentifier(type(of: self)) == ObjectIdentifier(CALayer.self) {
             pendingAction = nil

@@ -10,11 +10,10 @@ import Testing
     }
 
     final class LoggingLayer: CALayer {
-        var name = ""
         var log: Log?
         override func layoutSublayers() {
             super.layoutSublayers()
-            log?.entries.append(name)
+            log?.entries.append(name ?? "")
         }
     }
 
