@@ -53,9 +53,21 @@ extension CGContext {
             }
             batch.removeAll(keepingCapacity: true)
         }
+        // A run with a shadow of its own (NSShadow) draws with it; everything else with the
+        // context's. Restored after the last batch is drawn (defers run last-declared first).
+        let contextShadow = state.shadow
+        var runShadow: TextShadow?
+        func useShadow(_ shadow: TextShadow?) {
+            guard shadow != runShadow else { return }
+            drawBatch()
+            runShadow = shadow
+            state.shadow = shadow.map { Shadow(offset: $0.offset, blur: $0.blur, color: $0.color) } ?? contextShadow
+        }
+        defer { state.shadow = contextShadow }
         defer { drawBatch() }
         for line in layout.lines {
             if maskSink == nil {
+                useShadow(nil)
                 drawBatch()
                 drawBackgrounds(layout, line: line, origin: origin)
             }
@@ -71,6 +83,7 @@ extension CGContext {
                 if glyph.style != currentStyle {
                     currentStyle = glyph.style
                     style = layout.styles[Int(glyph.style)]
+                    if maskSink == nil { useShadow(style.shadow) }
                     drawsGlyphs = style.color.map { $0.alpha > 0 } ?? false
                     shader = SolidShader(pixel: style.color?.premultipliedARGB32 ?? 0)
                     pixelSize = style.pointSize * m.a
@@ -120,6 +133,7 @@ extension CGContext {
             }
             // Lines over the glyphs: the glyphs of this line are laid down first.
             if maskSink == nil, layout.hasDecorations {
+                useShadow(nil)
                 drawBatch()
                 drawDecorations(layout, line: line, origin: origin)
             }

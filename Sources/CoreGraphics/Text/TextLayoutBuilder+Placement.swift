@@ -41,10 +41,17 @@ extension TextLayoutBuilder {
         var pen: CGFloat = 0
         var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0
         var usedStyles = Set<Int32>()
+        // The baseline offset of the style met last (styles change rarely along a line).
+        var offsetStyle: Int32 = -1, baselineOffset: CGFloat = 0
         for piece in pieces {
             for (shaped, style) in piece {
                 usedStyles.insert(style)
-                var glyph = Glyph(glyph: shaped.glyph, style: style, x: pen + shaped.xOffset, y: -shaped.yOffset,
+                if style != offsetStyle {
+                    offsetStyle = style
+                    baselineOffset = styles[Int(style)].baselineOffset
+                }
+                var glyph = Glyph(glyph: shaped.glyph, style: style, x: pen + shaped.xOffset,
+                                  y: -shaped.yOffset - baselineOffset,
                                   advance: shaped.advance, cluster: shaped.cluster)
                 if shaped.cluster >= 0, text[shaped.cluster] == 0x09 {
                     // Fonts have no tab glyph: draw nothing and move to the next tab stop
@@ -61,8 +68,8 @@ extension TextLayoutBuilder {
         if usedStyles.isEmpty { usedStyles.insert(emptyStyle) }
         for index in usedStyles {
             let style = styles[Int(index)]
-            ascent = max(ascent, style.ascent)
-            descent = max(descent, style.descent)
+            ascent = max(ascent, style.lineAscent)
+            descent = max(descent, style.lineDescent)
             leading = max(leading, style.leading)
         }
         if let target = justifyTo, target.isFinite, pen < target {

@@ -20,6 +20,10 @@ public struct TextStyle: Sendable {
     public var underline: TextDecoration?
     /// A line through the run's glyphs, nil for none.
     public var strikethrough: TextDecoration?
+    /// Points the run's glyphs sit above the line's baseline (below when negative).
+    public var baselineOffset: CGFloat = 0
+    /// A shadow under the run's glyphs, nil for none.
+    public var shadow: TextShadow?
 
     /// A run style; colour black by default.
     public init(
@@ -38,12 +42,30 @@ public struct TextStyle: Sendable {
         self.strikethrough = strikethrough
     }
 
+    /// How far the run reaches above the line's baseline, raised glyphs included.
+    var lineAscent: CGFloat { ascent + max(baselineOffset, 0) }
+    /// How far the run reaches below the line's baseline, lowered glyphs included.
+    var lineDescent: CGFloat { descent - min(baselineOffset, 0) }
+
     /// The distance from the baseline up to the top of the line box, in points.
     public var ascent: CGFloat { CGFloat(face.ascender) * pointSize / CGFloat(face.unitsPerEm) }
     /// The distance from the baseline down to the bottom of the line box, in points (positive).
     public var descent: CGFloat { -CGFloat(face.descender) * pointSize / CGFloat(face.unitsPerEm) }
     /// The font's line gap, in points.
     public var leading: CGFloat { CGFloat(face.lineGap) * pointSize / CGFloat(face.unitsPerEm) }
+}
+
+/// A shadow drawn under glyphs: offset and blur in points, as `CGContext.setShadow`.
+public struct TextShadow: Sendable, Hashable {
+    public var offset: CGSize
+    public var blur: CGFloat
+    public var color: CGColor
+
+    public init(offset: CGSize, blur: CGFloat, color: CGColor) {
+        self.offset = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
+        self.blur = blur.isFinite ? max(blur, 0) : 0
+        self.color = color
+    }
 }
 
 /// How a paragraph is broken into lines and placed (NSParagraphStyle's layout fields).

@@ -21,4 +21,25 @@ extension NSAttributedString.Key {
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
     /// The strikethrough's colour (a `UIColor`); default the text colour.
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// A shadow under the text (an `NSShadow`); default none.
+    public static let shadow = NSAttributedString.Key("NSShadow")
+    /// Points the text sits above the baseline, below when negative (a number); default 0.
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// Points added between characters, as `kern` but taking precedence over it (a number;
+    /// iOS 14); default 0.
+    public static let tracking = NSAttributedString.Key("NSTracking")
+    /// A URL or string the text links to. Kept for the app (a text view's delegate hears
+    /// taps on it); labels draw it as the text's other attributes say.
+    public static let link = NSAttributedString.Key("NSLink")
+    // Kept for code that sets them and not drawn: inline attachments, outlined text, slant, width, ligature
+    // control, writing direction overrides, vertical glyphs and text effects.
+    public static let attachment = NSAttributedString.Key("NSAttachment")
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    public static let expansion = NSAttributedString.Key("NSExpansion")
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
+    public static let verticalGlyphForm = NSAttributedString.Key("CTVerticalForms")
+    public static let textEffect = NSAttributedString.Key("NSTextEffect")
 }

@@ -22,6 +22,8 @@ final class TextLayoutCache: @unchecked Sendable {
         var paragraph: ParagraphLayoutStyle
         var underline: TextDecoration?
         var strikethrough: TextDecoration?
+        var baselineOffset: CGFloat
+        var shadow: TextShadow?
     }
 
     private struct Key: Hashable {
@@ -56,7 +58,8 @@ final class TextLayoutCache: @unchecked Sendable {
         let key = Key(text: text, runs: runs.map {
             RunKey(range: $0.range, face: ObjectIdentifier($0.style.face), pointSize: $0.style.pointSize, color: $0.style.color,
                    backgroundColor: $0.style.backgroundColor, kern: $0.style.kern, paragraph: $0.style.paragraph,
-                   underline: $0.style.underline, strikethrough: $0.style.strikethrough)
+                   underline: $0.style.underline, strikethrough: $0.style.strikethrough,
+                   baselineOffset: $0.style.baselineOffset, shadow: $0.style.shadow)
         }, options: options)
         lock.lock()
         if let hit = current[key] ?? previous[key] {

@@ -13,13 +13,21 @@ extension TextStyle {
             CGColor(gray: 0, alpha: 1)
         }
         let background = (attributes?[.backgroundColor] as? UIColor)?.cgColor ?? (attributes?[.backgroundColor] as? CGColor)
+        // Tracking, where given, takes precedence over kern (as UIKit documents).
+        let spacing = Self.points(fromAttributeValue: attributes?[.tracking]) ?? Self.points(fromAttributeValue: attributes?[.kern]) ?? 0
         self.init(
             face: font.fontFace, pointSize: font.pointSize, color: color, backgroundColor: background,
-            kern: Self.points(fromAttributeValue: attributes?[.kern]) ?? 0,
+            kern: spacing,
             paragraph: ParagraphLayoutStyle(attributes?[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle.default),
             underline: Self.decoration(attributes?[.underlineStyle], color: attributes?[.underlineColor]),
             strikethrough: Self.decoration(attributes?[.strikethroughStyle], color: attributes?[.strikethroughColor])
         )
+        if let offset = Self.points(fromAttributeValue: attributes?[.baselineOffset]), offset.isFinite {
+            baselineOffset = min(max(offset, -1e4), 1e4)
+        }
+        if let shadow = attributes?[.shadow] as? NSShadow {
+            self.shadow = TextShadow(offset: shadow.shadowOffset, blur: shadow.shadowBlurRadius, color: shadow.resolvedColor)
+        }
     }
 
     // Apps pass the style as an Int raw value (`NSUnderlineStyle.single.rawValue`), as UIKit documents.

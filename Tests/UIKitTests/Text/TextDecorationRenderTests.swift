@@ -87,4 +87,58 @@ import Testing
         label.attributedText = NSAttributedString(string: "nnnn nnnn", attributes: [.font: font, .paragraphStyle: style])
         #expect(abs(label.intrinsicContentSize.height - (2 * font.lineHeight + 10)) < 1)
     }
+
+    // MARK: - Shadow, baseline offset, tracking
+
+    @Test func aShadowIsTheGlyphsOffsetInItsColourUnderThem() throws {
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 0, height: 10)
+        shadow.shadowColor = UIColor.red
+        let plain = draw([:]), shadowed = draw([.shadow: shadow])
+        let ink = try #require(R.ink(plain)), shadowInk = try #require(R.ink(shadowed))
+        // A sharp shadow 10 points down: the ink reaches 10 rows lower, the glyphs' top stays.
+        #expect(shadowInk.maxY == ink.maxY + 10)
+        #expect(shadowInk.minY == ink.minY)
+        // Below the glyphs only the shadow shows, in red.
+        let below = try #require((0..<200).first { shadowed[$0, ink.maxY + 5] >> 24 == 255 })
+        #expect(shadowed[below, ink.maxY + 5] == 0xFFFF_0000)
+        // Where the glyphs are, black covers their own shadow.
+        let glyph = try #require((0..<200).first { plain[$0, ink.minY + 2] >> 24 == 255 })
+        #expect(shadowed[glyph, ink.minY + 2] == 0xFF00_0000)
+    }
+
+    @Test func aShadowWithoutAColourIsBlackAtAThird() throws {
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 0, height: 15)
+        let shadowed = draw([.shadow: shadow])
+        let ink = try #require(R.ink(draw([:])))
+        // Black at alpha 1/3, 255 / 3 = 85, where the shadow covers whole pixels (the most of
+        // the row; premultiplied, so the colour channels are 0).
+        let row = (0..<200).map { shadowed[$0, ink.maxY + 8] }
+        #expect(row.map { $0 >> 24 }.max() == 85)
+        #expect(row.allSatisfy { $0 & 0xFF_FFFF == 0 })
+    }
+
+    @Test func aBaselineOffsetRaisesTheRunAndTallensTheLine() throws {
+        let raised = NSMutableAttributedString(string: "nn", attributes: [.font: font])
+        raised.append(NSAttributedString(string: "nn", attributes: [.font: font, .baselineOffset: 8]))
+        let plainSize = NSAttributedString(string: "nnnn", attributes: [.font: font]).size()
+        // The raised run reaches 8 points higher: the line's ascent grows by 8.
+        #expect(abs(raised.size().height - (plainSize.height + 8)) < 0.01)
+        let bitmap = R.render(width: 200, height: 80) { raised.draw(at: CGPoint(x: 2, y: 0)) }
+        let left = R.render(width: 200, height: 80) {
+            NSAttributedString(string: "nn", attributes: [.font: font]).draw(at: CGPoint(x: 2, y: 0))
+        }
+        // The first run sits on the lower baseline (8 rows down); the second 8 rows above it.
+        let firstInk = try #require(R.ink(left))
+        let whole = try #require(R.ink(bitmap))
+        #expect(whole.minY == firstInk.minY, "the raised run's top is where a plain line's is")
+        #expect(whole.maxY == firstInk.maxY + 8, "the first run's bottom moved down with the baseline")
+    }
+
+    @Test func trackingSpacesCharactersAndWinsOverKern() {
+        let plain = "nnnn".size(withAttributes: [.font: font]).width
+        let tracked = "nnnn".size(withAttributes: [.font: font, .tracking: 3, .kern: 10]).width
+        #expect(abs(tracked - plain - 12) < 0.01)  // 3 pt after each of 4 characters
+    }
 }
