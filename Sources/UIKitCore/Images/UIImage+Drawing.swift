@@ -35,6 +35,10 @@ extension UIImage {
         defer { context.restoreGState() }
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
+        if resizing != nil {
+            drawResizable(in: r, context: context)
+            return
+        }
         context.translateBy(x: r.minX, y: r.maxY)
         context.scaleBy(x: 1, y: -1)
         // Now y is up with the origin at the rectangle's bottom-left, as in a Quartz bitmap

@@ -18,7 +18,8 @@ extension UIImage {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         guard renderingMode != self.renderingMode else { return self }
         return UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-                       systemName: systemName, symbolConfiguration: symbolConfiguration, symbolTintColor: symbolTintColor)
+                       systemName: systemName, symbolConfiguration: symbolConfiguration, symbolTintColor: symbolTintColor,
+                       resizing: resizing)
     }
 
     /// The image's alpha filled with `color`, shown as it is (`.alwaysOriginal`).
@@ -33,7 +34,7 @@ extension UIImage {
         let pixel = color.resolvedColor(with: .current).cgColor.premultipliedARGB32
         return UIImage(cgImage: cgImage.filledWithPixel(pixel), scale: scale, orientation: imageOrientation,
                        renderingMode: renderingMode, systemName: systemName, symbolConfiguration: symbolConfiguration,
-                       symbolTintColor: systemName == nil ? nil : color)
+                       symbolTintColor: systemName == nil ? nil : color, resizing: resizing)
     }
 
     /// Whether a view shows this image as a mask of its tint.

@@ -49,6 +49,9 @@ open class UIImage: @unchecked Sendable {
     let systemName: String?
     /// The colour `withTintColor` filled a symbol with, so a redrawn symbol keeps it.
     let symbolTintColor: UIColor?
+    /// The caps and mode of an image made resizable (`resizableImage(withCapInsets:)`); nil
+    /// for an image drawn whole.
+    let resizing: Resizing?
 
     /// The size in points as displayed: pixels ÷ scale, width and height swapped for the
     /// quarter-turn orientations (`.left`, `.right` and their mirrors).
@@ -87,6 +90,7 @@ open class UIImage: @unchecked Sendable {
         symbolConfiguration = nil
         systemName = nil
         symbolTintColor = nil
+        resizing = nil
     }
 
     /// Wraps `cgImage` at scale 1.
@@ -102,7 +106,8 @@ open class UIImage: @unchecked Sendable {
     /// The designated initializer behind the others: the same pixels may be wrapped again
     /// with another rendering mode or as a symbol.
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
-         systemName: String? = nil, symbolConfiguration: SymbolConfiguration? = nil, symbolTintColor: UIColor? = nil) {
+         systemName: String? = nil, symbolConfiguration: SymbolConfiguration? = nil, symbolTintColor: UIColor? = nil,
+         resizing: Resizing? = nil) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.imageOrientation = orientation
@@ -111,6 +116,7 @@ open class UIImage: @unchecked Sendable {
         self.symbolConfiguration = symbolConfiguration
         self.systemName = systemName
         self.symbolTintColor = symbolTintColor
+        self.resizing = resizing
     }
 
     /// Decodes PNG or JPEG data at scale 1; nil (with the reason logged) for corrupt,

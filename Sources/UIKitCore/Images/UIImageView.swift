@@ -221,8 +221,39 @@ open class UIImageView: UIView {
             if layer.contents != nil { layer.contents = nil }
             return
         }
+        if source.resizing != nil, let stretched = resized(source, shown) {
+            if (layer.contents as? CGImage) !== stretched.cgImage { layer.contents = stretched.cgImage }
+            layer.contentsScale = stretched.scale
+            return
+        }
         if (layer.contents as? CGImage) !== shown.cgImage { layer.contents = shown.cgImage }
         layer.contentsScale = shown.scale
+    }
+
+    /// A resizable image drawn at the view's size (its caps at theirs), kept until the size,
+    /// the scale or the pixels change.
+    private var resizedImage: (source: CGImage, size: CGSize, scale: CGFloat, image: RenderedImage)?
+
+    private func resized(_ source: UIImage, _ shown: RenderedImage) -> RenderedImage? {
+        let size = bounds.size, scale = max(contentScaleFactor, 1)
+        if let kept = resizedImage, kept.source === shown.cgImage, kept.size == size, kept.scale == scale { return kept.image }
+        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+        guard width > 0, height > 0, width <= 16_384, height <= 16_384, let bitmap = Bitmap(width: width, height: height) else { return nil }
+        let context = CGContext(bitmap: bitmap)
+        context.scaleBy(x: scale, y: scale)
+        // The shown pixels (upright, tinted) with the source's caps.
+        let pieces = UIImage(cgImage: shown.cgImage, scale: shown.scale, orientation: .up, renderingMode: .alwaysOriginal,
+                             resizing: source.resizing)
+        pieces.drawResizable(in: CGRect(origin: .zero, size: size), context: context)
+        let image = RenderedImage(source: source, tint: shown.tint, cgImage: CGImage(bitmap: bitmap), scale: scale)
+        resizedImage = (shown.cgImage, size, scale, image)
+        return image
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // A resizable image is drawn at the view's size: a new size draws it again.
+        if shownImage?.resizing != nil { updateContents() }
     }
 
     /// The pixels to show for `source`: with `preferredSymbolConfiguration` applied to a
