@@ -101,8 +101,20 @@ open class UIDatePicker: UIControl {
     open var minuteInterval: Int = 1 {
         didSet {
             if minuteInterval < 1 || minuteInterval > 30 || 60 % minuteInterval != 0 { minuteInterval = 1 }
-            if minuteInterval != oldValue { rebuild() }
+            if minuteInterval != oldValue {
+                storedDate = clamped(storedDate)
+                rebuild()
+            }
         }
+    }
+
+    /// Whether `date` is rounded to `minuteInterval` (default true, as in UIKit): the picker
+    /// then only produces dates on the interval's minutes, with no seconds. With false,
+    /// dates keep their minutes and only the minute wheel steps by the interval. Dates are
+    /// rounded down, to the step the minute wheel shows; an interval of 1 leaves dates as
+    /// they are (ours: Apple documents neither).
+    open var roundsToMinuteInterval = true {
+        didSet { if roundsToMinuteInterval != oldValue { setDate(storedDate, animated: false) } }
     }
 
     /// The locale of the wheels' order and names; nil (the default) means the current locale.
@@ -199,10 +211,24 @@ open class UIDatePicker: UIControl {
     }
 
     func clamped(_ date: Date) -> Date {
+        let date = roundedToMinuteInterval(date)
         let (minimum, maximum) = limits
         if let minimum, date < minimum { return minimum }
         if let maximum, date > maximum { return maximum }
         return date
+    }
+
+    /// `date` on the step of `minuteInterval` at or before it, when the picker rounds and
+    /// shows minutes.
+    private func roundedToMinuteInterval(_ date: Date) -> Date {
+        guard roundsToMinuteInterval, minuteInterval > 1, datePickerMode == .time || datePickerMode == .dateAndTime else { return date }
+        let step = TimeInterval(minuteInterval * 60)
+        // Steps count from the start of the date's hour in the picker's calendar, so time
+        // zones with half-hour offsets still land on :00, :15, :30 and :45.
+        let calendar = effectiveCalendar
+        guard let hour = calendar.dateInterval(of: .hour, for: date)?.start else { return date }
+        let offset = date.timeIntervalSince(hour)
+        return hour.addingTimeInterval((offset / step).rounded(.down) * step)
     }
 
     private func limitsDidChange() {

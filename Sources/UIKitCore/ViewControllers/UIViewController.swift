@@ -213,6 +213,17 @@ open class UIViewController: UIResponder {
     /// Tells the system that the status-bar values changed; nothing to update on a kiosk.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
+    /// The screen edges whose system gestures wait for the app's; none. A kiosk has no
+    /// system edge gestures, so every edge is the app's already.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Tells the system the deferred edges changed; nothing to update on a kiosk.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+    /// Whether the controller would lock the pointer; false (a kiosk has no pointer to lock).
+    open var prefersPointerLocked: Bool { false }
+    open func setNeedsUpdateOfPrefersPointerLocked() {}
+
     // MARK: - Appearance (see UIViewController+Appearance.swift)
 
     /// Called before the view is added to the window's hierarchy and shown. Overrides call super.

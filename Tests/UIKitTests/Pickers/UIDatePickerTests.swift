@@ -117,6 +117,27 @@ import VitrineTesting
         #expect(datePicker.minuteInterval == 1, "7 does not divide 60")
     }
 
+    @Test func theDateRoundsToTheMinuteIntervalUnlessToldNotTo() {
+        let (_, datePicker, events) = Self.harness(mode: .dateAndTime, date: Self.date(2026, 3, 10, 15, 40)) { picker in
+            picker.minuteInterval = 15
+        }
+        // Down to the step the minute wheel shows: 15:40 → 15:30.
+        #expect(datePicker.date == Self.date(2026, 3, 10, 15, 30))
+        datePicker.date = Self.date(2026, 3, 10, 9, 59).addingTimeInterval(42)
+        #expect(datePicker.date == Self.date(2026, 3, 10, 9, 45), "seconds go too")
+        datePicker.roundsToMinuteInterval = false
+        datePicker.date = Self.date(2026, 3, 10, 9, 52)
+        #expect(datePicker.date == Self.date(2026, 3, 10, 9, 52))
+        // Turning rounding back on rounds the date the picker has.
+        datePicker.roundsToMinuteInterval = true
+        #expect(datePicker.date == Self.date(2026, 3, 10, 9, 45))
+        // A date-only picker has no minutes to round.
+        datePicker.datePickerMode = .date
+        datePicker.date = Self.date(2026, 3, 10, 9, 52)
+        #expect(datePicker.date == Self.date(2026, 3, 10, 9, 52))
+        #expect(events.events.isEmpty, "setting the date from code sends nothing")
+    }
+
     @Test func theCountdownKeepsItsDurationWithinADay() {
         let (h, datePicker, events) = Self.harness(mode: .countDownTimer, date: Self.date(2026, 3, 10))
         datePicker.countDownDuration = 90_000
