@@ -14,7 +14,24 @@ struct CheckConfigCommand: ParsableCommand {
     @Argument(help: "Board configuration files (TOML).")
     var files: [String]
 
+    @Flag(name: .customLong("systemd-drop-in"),
+          help: "Print, for one valid board, the vitrine@.service drop-in that lets the kiosk bind only the remote screen's port.")
+    var systemdDropIn = false
+
+    func validate() throws {
+        if systemdDropIn && files.count != 1 { throw ValidationError("--systemd-drop-in takes exactly one board file") }
+    }
+
     func run() throws {
+        if systemdDropIn {
+            switch BoardConfiguration.validate(contentsOf: files[0]) {
+            case .success(let board): print(board.systemdSocketBindDropIn, terminator: "")
+            case .failure(let errors):
+                printError("\(errors)")
+                throw ExitCode(1)
+            }
+            return
+        }
         var failed = false
         for file in files {
             switch BoardConfiguration.validate(contentsOf: file) {

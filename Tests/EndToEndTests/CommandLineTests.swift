@@ -252,6 +252,15 @@ import Platform
         #expect(rejected.output.contains("\(bad.path):3: display.buffers"), "\(rejected.output)")
     }
 
+    @Test func checkConfigWritesTheSystemdDropInForTheRemoteScreensPort() throws {
+        let board = try temporaryFile("remote.toml", contents: "name = \"r\"\n[remote]\nvnc = true\nlisten = \"127.0.0.1:5907\"\n")
+        let dropIn = try vitrine(["check-config", "--systemd-drop-in", board.path])
+        #expect(dropIn.status == 0, "\(dropIn.output)")
+        #expect(dropIn.output.hasSuffix("[Service]\nSocketBindAllow=tcp:5907\nSocketBindDeny=any\n"), "\(dropIn.output)")
+        let two = try vitrine(["check-config", "--systemd-drop-in", board.path, board.path])
+        #expect(two.status != 0 && two.output.contains("exactly one board file"), "\(two.output)")
+    }
+
     @Test func checkConfigNamesTheLineOfABadConsoleKey() throws {
         let bad = try temporaryFile("console.toml", contents: "name = \"c\"\n[console]\nvt-switching = \"yes\"\n")
         let rejected = try vitrine(["check-config", bad.path])

@@ -195,17 +195,58 @@ import Testing
         #expect(kiosk.logText.contains("a password is required"), "\(kiosk.logText)")
     }
 
-    @Test func aMirrorBesideTheHeadlessPanelShowsItTurnedAndTakesNoInput() throws {
+    /// `[remote] vnc = true` beside a panel (headless here, the DRM kiosk in
+    /// RemoteMirrorVMTests): viewers see the panel turned as it is mounted, and their
+    /// pointer is a finger on the panel's touch path, turned back to the screen.
+    @Test func aMirrorBesideTheHeadlessPanelShowsItTurnedAndATapTurnsTheCard() throws {
         let kiosk = try VNCKiosk(demo: "cards", mode: "1280x800", display: "headless", rotation: 90, remote: "vnc = true\n")
         let shot = kiosk.folder.appendingPathComponent("mirror.png"), reference = kiosk.folder.appendingPathComponent("panel.png")
         try VirtualBoard.renderHeadless("cards", step: 0, board: kiosk.board, into: reference)
         let capture = try kiosk.vncdo(["capture", shot.path])
         try #require(capture.status == 0, "vncdo capture: \(capture.output)\n\(kiosk.logText)")
-        // The panel's own pixels, turned as the panel is mounted (800 wide, 1280 high).
+        // The panel's own pixels as it is mounted: the 1280x800 mode, the screen on it turned
+        // to 800x1280 (the log's "display headless: 800x1280").
         let compare = try VirtualBoard.python(["scripts/vm/vmctl.py", "compare", shot.path, reference.path, "--tolerance", "0"])
         #expect(compare.status == 0, "\(compare.output)")
-        // View-only: a click on the card does not turn it.
-        #expect(try kiosk.vncdo(["move", "400", "640", "click", "1", "pause", "1"]).status == 0)
+        // The card lies at the screen's centre, which is the panel's centre however it is
+        // turned: (640, 400) of the 1280x800 picture. (Other points are turned back as
+        // RemoteInputTests.onATurnedPanelThePointerIsTurnedBackToTheScreen checks.)
+        #expect(try kiosk.vncdo(["move", "640", "400", "click", "1"]).status == 0)
+        #expect(kiosk.waitForLog("cards demo: turned A♠ face up"), "\(kiosk.logText)")
+    }
+
+    @Test func aViewOnlyMirrorTakesNoInput() throws {
+        let kiosk = try VNCKiosk(demo: "cards", mode: "1280x800", display: "headless", remote: "vnc = true\nview-only = true\n")
+        #expect(try kiosk.vncdo(["move", "640", "400", "click", "1", "pause", "1"]).status == 0)
+        // A viewer's input after the click shows it was all read: a capture still works.
+        #expect(try kiosk.vncdo(["capture", kiosk.folder.appendingPathComponent("after.png").path]).status == 0)
         #expect(!kiosk.logText.contains("turned A♠"), "\(kiosk.logText)")
+        #expect(kiosk.logText.contains("view-only"), "\(kiosk.logText)")
+    }
+
+    /// A mirror's viewer types into the first responder and shares the clipboard, as on
+    /// `VITRINE_DISPLAY=vnc` (theClipboardGoesToThePasteboardAndBackInLatin1).
+    @Test func aMirrorsViewerTypesAndSharesTheClipboard() throws {
+        let kiosk = try VNCKiosk(demo: "typing", display: "headless", remote: "vnc = true\n")
+        let viewer = try kiosk.connect()
+        _ = try #require(viewer.handshakeWithoutSecurity())
+        // "Café" in Latin-1 (é is 0xE9), pasted with Ctrl+V, then "!" typed.
+        let copied: [UInt8] = [0x43, 0x61, 0x66, 0xE9]
+        viewer.send([6, 0, 0, 0] + withUnsafeBytes(of: UInt32(copied.count).bigEndian, Array.init) + copied)
+        let control: UInt32 = 0xFFE3
+        viewer.key(control, release: false)
+        viewer.key(0x76)  // v: paste
+        viewer.release(control)
+        viewer.key(0x21)  // !
+        viewer.key(control, release: false)
+        viewer.key(0x61)  // a: select all
+        viewer.key(0x63)  // c: copy
+        viewer.release(control)
+        viewer.key(0xFF0D)  // Return: the demo logs the field's text
+        #expect(kiosk.waitForLog("return \"Café!\""), "\(kiosk.logText)")
+        let header = viewer.receive(8)
+        try #require(header.count == 8 && header[0] == 3, "\(header)")
+        let length = header[4...].reduce(0) { $0 << 8 | Int($1) }
+        #expect(viewer.receive(length) == copied + [0x21])
     }
 }

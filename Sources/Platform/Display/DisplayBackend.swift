@@ -59,6 +59,22 @@ public struct DisplayBackend: Sendable, CustomStringConvertible {
         openKeyboards(board, logger)
     }
 
+    /// The input sources that come with `display`, this backend's display on `board`:
+    /// the backend's own, and the viewers' pointer when a mirror serves it (`[remote] vnc = true`).
+    @MainActor
+    public func inputSources(for board: BoardConfiguration, display: any DisplayOutput, logger: Logger) -> [any InputSource] {
+        let viewers: [any InputSource] = RemoteMirror.serving(display).map { [$0.touchSource] } ?? []
+        return openInput(board, logger) + viewers
+    }
+
+    /// The keyboard sources that come with `display`: the backend's own, and the viewers'
+    /// keys when a mirror serves it.
+    @MainActor
+    public func keyboardSources(for board: BoardConfiguration, display: any DisplayOutput, logger: Logger) -> [any KeyboardSource] {
+        let viewers: [any KeyboardSource] = RemoteMirror.serving(display).map { [$0.keyboardSource] } ?? []
+        return openKeyboards(board, logger) + viewers
+    }
+
     public var description: String { name }
 }
 

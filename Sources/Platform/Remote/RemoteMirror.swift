@@ -6,14 +6,30 @@ import PlatformCore
 
 /// `[remote] vnc = true` beside a panel: each presented frame's damage is turned as the
 /// panel is (so viewers see what the panel shows, at its rotation) into a copy of the
-/// panel, which a view-only `RemoteScreenServer` reads.
+/// panel, which a `RemoteScreenServer` reads.
+///
+/// Unless the board says `view-only`, viewers drive the app as the vnc backend's do: the
+/// pointer is a finger on the panel's touch path (a modifier held mirrors a second one),
+/// keys go to the responder chain, cut text to the pasteboard; the runtime finds the
+/// mirror of its display with `RemoteScreens.serving(_:)`.
 public final class RemoteMirror {
     public let server: RemoteScreenServer
     private let panel: Bitmap
     private weak var display: (any MirrorableDisplayOutput)?
+    @MainActor private let input: RemoteViewerInput
+    @MainActor public var touchSource: RemoteTouchSource { input.touchSource }
+    @MainActor public var keyboardSource: RemoteKeyboardSource { input.keyboardSource }
+    @MainActor public var clipboardHandler: ((String) -> Void)? {
+        get { input.clipboardHandler }
+        set { input.clipboardHandler = newValue }
+    }
 
-    /// Serves `display`'s frames from now on, view-only whatever the board says (the
-    /// panel's own touches drive the app; a mirror only watches).
+    /// The mirrors started, by display; the display keeps its mirror alive.
+    @MainActor private static var mirrors: [ObjectIdentifier: Weak] = [:]
+    private struct Weak { weak var mirror: RemoteMirror? }
+
+    /// Serves `display`'s frames from now on, taking viewers' input unless the board's
+    /// `[remote]` section says `view-only`.
     /// - Throws: `RemoteScreenError` when the password cannot be read or the server cannot listen.
     @MainActor
     public init(mirroring display: any MirrorableDisplayOutput, board: BoardConfiguration, logger: Logger) throws {
@@ -21,14 +37,23 @@ public final class RemoteMirror {
         guard let panel = Bitmap(width: size.width, height: size.height) else {
             throw RemoteScreenError("remote screen: a \(size.width)x\(size.height) panel cannot be mirrored")
         }
-        var settings = try board.remote.serverSettings(name: board.name)
-        settings.isViewOnly = true
+        let settings = try board.remote.serverSettings(name: board.name)
         self.panel = panel
         self.display = display
         server = try RemoteScreenServer(settings: settings, source: panel, logger: logger)
+        input = RemoteViewerInput(server: server, rotation: { [weak display] in display?.rotation ?? .degrees0 })
         try server.open()
         // The display keeps the mirror alive; the mirror holds the display weakly.
         display.presentObserver = { [self] screen, damage in self.mirror(screen, damage: damage) }
+        Self.mirrors = Self.mirrors.filter { $0.value.mirror != nil }
+        Self.mirrors[ObjectIdentifier(display)] = Weak(mirror: self)
+    }
+
+    /// The mirror serving `display`, if one was started for it.
+    @MainActor
+    public static func serving(_ display: any DisplayOutput) -> RemoteMirror? {
+        guard let mirror = mirrors[ObjectIdentifier(display)]?.mirror, mirror.display === display else { return nil }
+        return mirror
     }
 
     private func mirror(_ screen: Bitmap, damage: [PixelRect]) {
@@ -59,3 +84,7 @@ public final class RemoteMirror {
         }
     }
 }
+
+// In an extension, so the main actor of `RemoteScreen` is not inferred for the whole mirror
+// (its present observer runs wherever the display presents).
+extension RemoteMirror: RemoteScreen {}

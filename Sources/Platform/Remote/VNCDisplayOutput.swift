@@ -15,11 +15,15 @@ public final class VNCDisplayOutput: RotatableDisplayOutput {
     /// The panel as composed: what viewers are sent.
     public let panel: HeadlessDisplayOutput
     public let server: RemoteScreenServer
-    @MainActor public let touchSource: RemoteTouchSource
-    @MainActor public let keyboardSource: RemoteKeyboardSource
+    @MainActor private let input: RemoteViewerInput
+    @MainActor public var touchSource: RemoteTouchSource { input.touchSource }
+    @MainActor public var keyboardSource: RemoteKeyboardSource { input.keyboardSource }
 
     /// Called on the main loop with the text a viewer copied (the app's pasteboard takes it).
-    @MainActor public var clipboardHandler: ((String) -> Void)?
+    @MainActor public var clipboardHandler: ((String) -> Void)? {
+        get { input.clipboardHandler }
+        set { input.clipboardHandler = newValue }
+    }
 
     /// The output the `vnc` backend opened last, whose viewers its input sources read.
     @MainActor public private(set) static weak var latest: VNCDisplayOutput?
@@ -30,22 +34,8 @@ public final class VNCDisplayOutput: RotatableDisplayOutput {
     public init(panel: HeadlessDisplayOutput, settings: RemoteScreenSettings, logger: Logger) throws(RemoteScreenError) {
         self.panel = panel
         server = try RemoteScreenServer(settings: settings, source: panel.screen, logger: logger)
-        let keyboard = RemoteKeyboardSource()
-        let touch = RemoteTouchSource(panelWidth: panel.screen.width, panelHeight: panel.screen.height,
-                                      rotation: panel.rotation, modifiers: { [unowned keyboard] in keyboard.modifiers })
-        keyboard.modifiersChanged = { [unowned touch] in touch.modifiersChanged() }
-        touchSource = touch
-        keyboardSource = keyboard
+        input = RemoteViewerInput(server: server, rotation: { [unowned panel] in panel.rotation })
         try server.open()
-        server.inputHandler = { [unowned touch, unowned keyboard, weak self] event in
-            switch event {
-            case let .pointer(x, y, buttons): touch.handlePointer(x: x, y: y, buttons: buttons)
-            case let .key(keysym, isDown): keyboard.handle(keysym: keysym, isDown: isDown)
-            case let .clipboard(text): self?.clipboardHandler?(text)
-            }
-        }
-        touch.onStart = { [weak server] loop in server?.watchInput(on: loop) }
-        keyboard.onStart = { [weak server] loop in server?.watchInput(on: loop) }
         Self.latest = self
     }
 
@@ -82,3 +72,6 @@ public final class VNCDisplayOutput: RotatableDisplayOutput {
         MainActor.assumeIsolated { server.stop() }
     }
 }
+
+// In an extension, so the main actor of `RemoteScreen` is not inferred for the whole display.
+extension VNCDisplayOutput: RemoteScreen {}

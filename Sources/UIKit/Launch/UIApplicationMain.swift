@@ -90,8 +90,8 @@ func launchApplication(
     do {
         let runtime = try ApplicationRuntime(
             display: display, scale: scale, loop: loop,
-            inputSources: backend.inputSources(for: board, logger: logger) + additionalInputSources,
-            keyboardSources: backend.keyboardSources(for: board, logger: logger),
+            inputSources: backend.inputSources(for: board, display: display, logger: logger) + additionalInputSources,
+            keyboardSources: backend.keyboardSources(for: board, display: display, logger: logger),
             logger: logger, panelRotation: board.display.rotation,
             userInterfaceStyle: board.appearance.style.userInterfaceStyle,
             safeAreaInsets: UIEdgeInsets(top: board.display.safeArea.top, left: board.display.safeArea.left,

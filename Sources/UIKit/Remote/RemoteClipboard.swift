@@ -3,24 +3,23 @@ import Foundation
 import Platform
 import UIKitCore
 
-/// The clipboard shared with the viewers of `VITRINE_DISPLAY=vnc`: text a viewer copies
-/// becomes the general pasteboard's string (so the app pastes it), and each change of
-/// the general pasteboard goes to the viewers (RFB's cut text, Latin-1). A view-only
-/// server shares nothing, and a mirror beside a panel does not take part: its viewers
-/// watch, the panel's users copy.
+/// The clipboard shared with remote viewers (of `VITRINE_DISPLAY=vnc`, or of a mirror
+/// beside a panel): text a viewer copies becomes the general pasteboard's string (so the
+/// app pastes it), and each change of the general pasteboard goes to the viewers (RFB's
+/// cut text, Latin-1). A view-only server shares nothing.
 @MainActor
 final class RemoteClipboard: ApplicationService {
-    private let display: VNCDisplayOutput
+    private let display: any RemoteScreen
     private var observation: (any NSObjectProtocol)?
     /// The text that came from a viewer last: not sent back to the viewers.
     private var received: String?
 
-    init(display: VNCDisplayOutput) {
+    init(display: any RemoteScreen) {
         self.display = display
     }
 
     func start() {
-        guard observation == nil, !display.server.settings.isViewOnly else { return }
+        guard observation == nil, display.takesInput else { return }
         display.clipboardHandler = { [weak self] text in
             self?.received = text
             UIPasteboard.general.string = text
@@ -47,9 +46,9 @@ final class RemoteClipboard: ApplicationService {
 }
 
 extension ApplicationRuntime {
-    /// Shares the pasteboard with the viewers when the display is the `vnc` backend's.
+    /// Shares the pasteboard with the viewers when a remote screen serves the display.
     func shareClipboardWithRemoteViewers() {
-        guard let display = display as? VNCDisplayOutput else { return }
-        services.append(RemoteClipboard(display: display))
+        guard let screen = RemoteScreens.serving(self.display) else { return }
+        services.append(RemoteClipboard(display: screen))
     }
 }

@@ -5,11 +5,11 @@ import UIKitCore
 extension ApplicationRuntime {
     /// A VNC viewer's mouse wheel scrolls the scroll view under its pointer, or drives a
     /// pan gesture recognizer there that allows discrete scrolls, when the display is the
-    /// `vnc` backend's (a mirror takes no input).
+    /// `vnc` backend's or a mirror serves it (a view-only server sends no input).
     func scrollWithRemoteWheel() {
-        guard let display = display as? VNCDisplayOutput else { return }
+        guard let screen = RemoteScreens.serving(self.display) else { return }
         let router = ScrollWheelRouter(loop: loop)
-        display.touchSource.wheelHandler = { x, y, notches in
+        screen.touchSource.wheelHandler = { x, y, notches in
             router.handle(normalizedX: x, y: y, notches: notches)
         }
     }

@@ -10,6 +10,11 @@ import PlatformCore
 // step a notch and passes the notch on when it cannot move that way (at its edge, or
 // scrolling turned off). A pan following the wheel ends when the wheel rests for
 // `restInterval`, when a notch goes elsewhere, or when the router is told to stop.
+//
+// Each notch (or notches that came together) is one `UIEvent` of type `.scroll`, which a
+// pan (a scroll view's own included) sees only if its `shouldReceive(_:)` (by default its
+// delegate's `gestureRecognizer(_:shouldReceive:)`) says yes; refused, the notch goes on
+// as if that pan were not there.
 
 /// Turns wheel notches at a pointer into scrolling and pan gestures.
 @MainActor
@@ -63,11 +68,14 @@ package final class ScrollWheelRouter {
     package func scroll(in window: UIWindow, at point: CGPoint, notches: (x: Int, y: Int)) -> Bool {
         guard notches.x != 0 || notches.y != 0, point.x.isFinite, point.y.isFinite,
               var view = window.hitTest(point, with: nil) else { return false }
+        let event = UIEvent(timestamp: loop.now, type: .scroll)
         while true {
             for case let pan as UIPanGestureRecognizer in view.gestureRecognizers ?? [] where pan.takesWheel {
+                guard pan.shouldReceive(event) else { continue }
                 if follow(pan, notches: notches, at: point, in: window) { return true }
             }
-            if let scrollView = view as? UIScrollView, scrollView.takesWheel(notches) {
+            if let scrollView = view as? UIScrollView, scrollView.takesWheel(notches),
+               scrollView.panGestureRecognizer.shouldReceive(event) {
                 endFollowing()
                 scrollView.scrollByWheel(notches)
                 return true

@@ -7,16 +7,23 @@ import Foundation
 /// delivery sees the touches that are down (and those that just lifted) at that instant.
 @preconcurrency @MainActor
 open class UIEvent {
-    /// The kind of event.
+    /// The kind of event (UIKit's raw values).
     public enum EventType: Int, Sendable {
         /// Touches on the screen.
-        case touches
+        case touches = 0
         /// Device motion; never produced by Vitrine.
-        case motion
+        case motion = 1
         /// Remote control; never produced by Vitrine.
-        case remoteControl
+        case remoteControl = 2
         /// Physical button presses; never produced by Vitrine.
-        case presses
+        case presses = 3
+        /// Scrolling from an indirect input device: each notch of a mouse wheel (a VNC
+        /// viewer's), offered to the pan gesture recognizers that allow discrete scrolls.
+        case scroll = 10
+        /// A pointer hovering; never produced by Vitrine.
+        case hover = 11
+        /// A trackpad's pinch or rotation; never produced by Vitrine.
+        case transform = 14
     }
 
     private var storedTimestamp: TimeInterval
@@ -51,7 +58,7 @@ open class UIEvent {
         storedTimestamp = timestamp
     }
 
-    /// The kind of event: `.touches` for every event Vitrine delivers.
+    /// The kind of event: `.touches` for fingers, `.scroll` for a mouse wheel's notches.
     open var type: EventType { storedType }
 
     /// All touches of the event, or nil when it is not a touch event.

@@ -8,7 +8,8 @@ import PlatformCore
 //
 //   1. New touches get their recognizers: those of the hit view and of each ancestor up
 //      to the window, nearest first, enabled, not finished, and allowed by the
-//      delegate's `shouldReceive`.
+//      recognizer's `shouldReceive(event)` (asked once a delivery) and the delegate's
+//      `shouldReceive` for the touch.
 //   2. Each recognizer that is still deciding or active gets its touches, by phase.
 //   3. `settle()`: requests to leave possible are granted, deferred or refused (below);
 //      a granted recognizer fails the recognizers it prevents, the view's touches it
@@ -83,8 +84,9 @@ final class GestureArena {
     func deliver(_ event: UIEvent, in window: UIWindow) {
         let touches = event.touchList.filter { $0.window === window }
         isDelivering = true
+        var eventAnswers: [ObjectIdentifier: Bool] = [:]
         for touch in touches where touch.phase == .began && records[touch.serialNumber] == nil {
-            admit(touch, event: event, deliversToView: touch.isDeliveredToView)
+            admit(touch, event: event, deliversToView: touch.isDeliveredToView, eventAnswers: &eventAnswers)
         }
         for recognizer in participants {
             offer(touches, to: recognizer, event: event)
@@ -101,14 +103,16 @@ final class GestureArena {
     }
 
     /// Creates the record of a new touch and hands it to its recognizers.
-    private func admit(_ touch: UITouch, event: UIEvent, deliversToView: Bool) {
+    /// `eventAnswers`: each recognizer's `shouldReceive(event)` in this delivery, so it is
+    /// asked once however many touches begin.
+    private func admit(_ touch: UITouch, event: UIEvent, deliversToView: Bool, eventAnswers: inout [ObjectIdentifier: Bool]) {
         let id = touch.serialNumber
         records[id] = TouchRecord(touch: touch, event: event, deliversToView: deliversToView)
         recordOrder.append(id)
         var recognizers: [UIGestureRecognizer] = []
         var current = touch.view
         while let view = current {
-            for recognizer in view.gestureRecognizers ?? [] where accepts(recognizer, touch) {
+            for recognizer in view.gestureRecognizers ?? [] where accepts(recognizer, touch, event: event, eventAnswers: &eventAnswers) {
                 if !recognizers.contains(where: { $0 === recognizer }) { recognizers.append(recognizer) }
             }
             current = view.superview
@@ -123,10 +127,15 @@ final class GestureArena {
         }
     }
 
-    private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+    private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, event: UIEvent,
+                         eventAnswers: inout [ObjectIdentifier: Bool]) -> Bool {
         guard recognizer.isEnabled, !recognizer.storedState.isFinished, recognizer.requestedState != .ended else { return false }
         // A pan following a mouse wheel finishes that scroll before it takes fingers.
         if (recognizer as? UIPanGestureRecognizer)?.wheelScroll != nil { return false }
+        let key = ObjectIdentifier(recognizer)
+        let takesEvent = eventAnswers[key] ?? recognizer.shouldReceive(event)
+        eventAnswers[key] = takesEvent
+        guard takesEvent else { return false }
         return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
     }
 

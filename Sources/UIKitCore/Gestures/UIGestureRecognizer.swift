@@ -128,6 +128,15 @@ open class UIGestureRecognizer {
         touch.gestureRecognizers.removeAll { $0 === self }
     }
 
+    /// Whether the recognizer sees `event` (a touch event with new touches for it, or a
+    /// mouse wheel's `.scroll` event), asked once per event before anything of it is
+    /// delivered; false hides the event. The default asks the delegate's
+    /// `gestureRecognizer(_:shouldReceive:)` for the event (UIKit documents no default:
+    /// ours lets subclasses narrow what the delegate allows).
+    open func shouldReceive(_ event: UIEvent) -> Bool {
+        delegate?.gestureRecognizer(self, shouldReceive: event) ?? true
+    }
+
     /// Whether this recognizer, once recognized, may make `preventedGestureRecognizer`
     /// fail; default true.
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }

@@ -15,6 +15,11 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked before the recognizer sees a new touch; false hides the touch from it. Default true.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 
+    /// Asked once per event before the recognizer sees it: before `shouldReceive` for the
+    /// event's new touches, and for each notch of a mouse wheel (a `.scroll` event) a pan
+    /// that allows discrete scrolls would follow. False hides the event. Default true.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
+
     /// Asked whether `gestureRecognizer` must wait for `otherGestureRecognizer` to fail.
     /// Default false.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
@@ -36,6 +41,9 @@ extension UIGestureRecognizerDelegate {
 
     /// Returns true.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+
+    /// Returns true.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
 
     /// Returns false.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

@@ -97,4 +97,39 @@ import Testing
         }
         #expect(endless?.description == "k.toml:3: remote.login-timeout: 0 is not a number of seconds within 1…300")
     }
+
+    /// systemd.resource-control(5): `SocketBindAllow=` is checked before `SocketBindDeny=`;
+    /// a rule is `[family:][tcp|udp:]ports` or `any`.
+    @Test func theSystemdDropInLetsTheKioskBindOnlyTheRemoteScreensPort() throws {
+        let mirror = try BoardConfiguration.parse("name = \"k\"\n[remote]\nvnc = true\nlisten = \"127.0.0.1:5901\"\n", file: "k.toml")
+        let backend = try BoardConfiguration.parse("name = \"k\"\n[display]\nbackend = \"vnc\"\n", file: "k.toml")
+        let plain = try BoardConfiguration.parse("name = \"k\"\n", file: "k.toml")
+        #expect(mirror.servesRemoteScreen && backend.servesRemoteScreen && !plain.servesRemoteScreen)
+        #expect(mirror.systemdSocketBindDropIn.hasSuffix("\n[Service]\nSocketBindAllow=tcp:5901\nSocketBindDeny=any\n"))
+        #expect(backend.systemdSocketBindDropIn.hasSuffix("\n[Service]\nSocketBindAllow=tcp:5900\nSocketBindDeny=any\n"))
+        #expect(plain.systemdSocketBindDropIn.hasSuffix("\n[Service]\nSocketBindDeny=any\n"))
+        #expect(mirror.systemdSocketBindDropIn.contains("[remote] listen = 127.0.0.1:5901"))
+
+        // systemd's own parser reads every line: `systemd-analyze verify` warns about any it cannot.
+        let analyze = "/usr/bin/systemd-analyze"
+        guard FileManager.default.isExecutableFile(atPath: analyze) else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-dropin-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (index, board) in [mirror, backend, plain].enumerated() {
+            let unit = folder.appendingPathComponent("vitrine-dropin-\(index).service")
+            try ("[Unit]\nDescription=drop-in check\n[Service]\nExecStart=/bin/true\n" + board.systemdSocketBindDropIn)
+                .write(to: unit, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: analyze)
+            process.arguments = ["verify", unit.path]
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0 && output.isEmpty, "\(output)")
+        }
+    }
 }
