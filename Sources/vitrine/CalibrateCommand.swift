@@ -43,6 +43,15 @@ struct CalibrateCommand: ParsableCommand {
         try MainActor.assumeIsolated { try calibrate() }
     }
 
+    /// The backend calibrate would show its targets on when that backend reads no touch
+    /// panel: headless chosen by VITRINE_DISPLAY or the board, or picked automatically on a
+    /// machine without /dev/dri (DRM cannot open there, so the automatic choice ends headless).
+    static func untouchableBackend(environment: [String: String], board: BoardConfiguration) -> String? {
+        let requested = environment["VITRINE_DISPLAY"].flatMap { $0.isEmpty ? nil : $0 } ?? board.display.backend?.name
+        if let requested { return requested == DisplayBackend.headless.name ? requested : nil }
+        return FileManager.default.fileExists(atPath: "/dev/dri") ? nil : DisplayBackend.headless.name
+    }
+
     @MainActor
     private func calibrate() throws {
         var environment = ProcessInfo.processInfo.environment
@@ -72,10 +81,18 @@ struct CalibrateCommand: ParsableCommand {
                 throw ValidationError("\(error)")
             }
             source.finishedHandler = { delegate.stopSoon() }  // fewer than five touches: give up
+            let replayed = replay[replay.count - 1], positionAxes = source.positionAxes
+            source.positionAxesIdleHandler = { moving in
+                printError("vitrine calibrate: \(replayed): \(EvdevInputSource.idleAxesAdvice(position: positionAxes, moving: moving))")
+            }
             sources.append(source)
             if environment["VITRINE_DISPLAY"].map({ $0.isEmpty }) ?? true, !FileManager.default.fileExists(atPath: "/dev/dri") {
                 environment["VITRINE_DISPLAY"] = "headless"
             }
+        } else if let backend = Self.untouchableBackend(environment: environment, board: loaded) {
+            // Nothing could ever touch a target: say so instead of waiting in silence.
+            throw ValidationError("the \(backend) display has no touch panel to calibrate: run calibrate on the panel's own "
+                                  + "display (--display drm or fbdev), or give --replay DESC EVENTS")
         }
         let status = UIApplicationMain(delegate: delegate, environment: environment, additionalInputSources: sources, board: reading)
         if status != 0 { throw ExitCode(status) }

@@ -154,6 +154,12 @@ struct DebugEventsCommand: ParsableCommand {
                     touchProtocol: replaySource.touchProtocol, axes: replaySource.positionAxes,
                     steps: replaySource.transformSteps, grabbed: false))
                 replaySource.finishedHandler = { loop.stop(status: 0) }
+                let replayed = replay[replay.count - 1], positionAxes = replaySource.positionAxes
+                replaySource.positionAxesIdleHandler = { moving in
+                    let advice = EvdevInputSource.idleAxesAdvice(position: positionAxes, moving: moving)
+                    emit(JSON.object([("type", .string("warning")), ("path", .string(replayed)), ("message", .string(advice))]))
+                    FileHandle.standardError.write(Data("vitrine debug-events: \(replayed): \(advice)\n".utf8))
+                }
                 source = replaySource
             }
         } else {

@@ -57,6 +57,10 @@ struct ReplayCommand: ParsableCommand {
         if environment["VITRINE_DISPLAY"].map({ $0.isEmpty }) ?? true, !FileManager.default.fileExists(atPath: "/dev/dri") {
             environment["VITRINE_DISPLAY"] = "headless"
         }
+        let replayed = files[files.count - 1], positionAxes = source.positionAxes
+        source.positionAxesIdleHandler = { moving in
+            printError("vitrine replay: \(replayed): \(EvdevInputSource.idleAxesAdvice(position: positionAxes, moving: moving))")
+        }
         let delegate = DemoAppDelegate(demo: demoType)
         let screenshot = self.screenshot
         source.finishedHandler = {

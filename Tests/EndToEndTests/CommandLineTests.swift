@@ -111,9 +111,11 @@ import Platform
         #expect(process.terminationStatus == 0, "SIGTERM stops the app cleanly")
     }
 
-    /// Stray SIGUSR1 and SIGPIPE are ignored (their default would kill the kiosk); SIGHUP
-    /// stops it as SIGTERM does, cleanly, with status 0 and the signal named in the log.
-    @Test func strayUserSignalsAreIgnoredAndHangUpStopsCleanly() throws {
+    /// Stray SIGUSR1, SIGUSR2 and SIGPIPE are ignored (their default would kill the kiosk);
+    /// SIGHUP and SIGQUIT stop it as SIGTERM does, cleanly (the console and the CRTC put
+    /// back), with status 0 and the signal named in the log.
+    @Test(arguments: zip([SIGHUP, SIGQUIT], ["SIGHUP", "SIGQUIT"]))
+    func strayUserSignalsAreIgnoredAndHangUpOrQuitStopsCleanly(stopSignal: Int32, name: String) throws {
         let process = Process()
         process.executableURL = try VirtualBoard.vitrineBinary()
         process.arguments = ["demo", "views"]
@@ -128,14 +130,15 @@ import Platform
             Thread.sleep(forTimeInterval: 0.1)
         }
         kill(process.processIdentifier, SIGUSR1)
+        kill(process.processIdentifier, SIGUSR2)
         kill(process.processIdentifier, SIGPIPE)
         Thread.sleep(forTimeInterval: 0.5)
-        #expect(process.isRunning, "SIGUSR1 or SIGPIPE killed the kiosk")
-        kill(process.processIdentifier, SIGHUP)
+        #expect(process.isRunning, "SIGUSR1, SIGUSR2 or SIGPIPE killed the kiosk")
+        kill(process.processIdentifier, stopSignal)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        #expect(output.contains("SIGHUP: stopping"), "\(output)")
+        #expect(output.contains("\(name): stopping"), "\(output)")
     }
 
     /// The animations demo's live step runs its 2 s of animations, hears their completion,
@@ -188,6 +191,23 @@ import Platform
         #expect(!scroll.contains { $0.contains(#""kind":"tap""#) })
     }
 
+    /// The eGalax 0eef:0001 recording read as it declares itself (ABS_X/ABS_Y, which never
+    /// move): debug-events and replay say which axes to map, as the app does for a live panel.
+    @Test
+    func replayingAPanelWhosePositionAxesNeverMoveNamesTheAxesToMap() throws {
+        let files = [try TouchRecordingFixtures.path("egalax-usb-0eef-0001-resistive.desc"),
+                     try TouchRecordingFixtures.path("egalax-usb-0eef-0001-resistive.events")]
+        let events = try vitrine(["debug-events", "--fast", "--screen", "1024x600", "--replay"] + files)
+        #expect(events.status == 0, "\(events.output)")
+        let warnings = events.output.split(separator: "\n").filter { $0.hasPrefix(#"{"type":"warning""#) }
+        #expect(warnings.count == 1 && warnings[0].contains(#"ABS_X and ABS_Y never move while ABS_Z, ABS_RX do"#), "\(events.output)")
+        #expect(events.output.contains("vitrine debug-events: \(files[1]): ABS_X and ABS_Y never move"), "\(events.output)")
+        let replay = try vitrine(["replay"] + files + ["--fast", "--display", "headless"])
+        #expect(replay.status == 0, "\(replay.output)")
+        #expect(replay.output.contains("vitrine replay: \(files[1]): ABS_X and ABS_Y never move"), "\(replay.output)")
+        #expect(replay.output.contains("set axis-x = \"ABS_Z\" and axis-y = \"ABS_RX\" in the board's [touch] section"), "\(replay.output)")
+    }
+
     /// `vitrine replay` feeds a real recording to the touches demo through the app's input
     /// path: the recognized taps replace the "Touch the screen" line, nothing else changes.
     @Test
@@ -199,6 +219,8 @@ import Platform
                                   try TouchRecordingFixtures.path("atmel-mxt.1-finger-fast-taps.events"),
                                   "--fast", "--display", "headless", "--screenshot", after.path])
         #expect(replay.status == 0, "\(replay.output)")
+        // The recording's end stops the app by itself, said as such, not as a signal.
+        #expect(replay.output.contains("replay finished: stopping") && !replay.output.contains("SIG"), "\(replay.output)")
         let a = try PNGDecoder.decode(contentsOfFile: before.path), b = try PNGDecoder.decode(contentsOfFile: after.path)
         var changedInTextLine = 0, changedElsewhere = 0
         for y in 0..<a.height {
@@ -431,6 +453,20 @@ import Platform
         for (contact, target) in zip(began, CalibrationFit.targets) {
             #expect(abs(contact.x - target.x) * 480 < 1 && abs(contact.y - target.y) * 800 < 1)
         }
+    }
+
+    /// On a headless display nothing can touch a target: calibrate says so at once, writes
+    /// nothing, and does not wait.
+    @Test func calibrateWithoutATouchPanelSaysSoInsteadOfWaiting() throws {
+        let board = try temporaryFile("untouchable.toml", contents: "name = \"untouchable\"\n")
+        let result = try vitrine(["calibrate", "--board", board.path, "--display", "headless"])
+        #expect(result.status != 0, "\(result.output)")
+        #expect(result.output.contains("the headless display has no touch panel to calibrate"), "\(result.output)")
+        #expect(try String(contentsOfFile: board.path, encoding: .utf8) == "name = \"untouchable\"\n")
+        // Chosen by the board file instead of the command line: the same.
+        let headlessBoard = try temporaryFile("untouchable2.toml", contents: "name = \"untouchable\"\n[display]\nbackend = \"headless\"\n")
+        let fromBoard = try vitrine(["calibrate", "--board", headlessBoard.path])
+        #expect(fromBoard.output.contains("the headless display has no touch panel to calibrate"), "\(fromBoard.output)")
     }
 
     @Test func calibrateWithTooFewTouchesWritesNothing() throws {

@@ -68,4 +68,33 @@ import Testing
         #expect(result.status == 0, "systemd-analyze security:\n\(result.output)")
         #expect(result.output.contains("Overall exposure level"), "\(result.output)")
     }
+
+    /// The network is reachable by default (most kiosks show remote data); the shipped
+    /// drop-in systemd/offline.conf locks it out and lowers the exposure further.
+    @Test func theNetworkIsOpenByDefaultAndTheOfflineDropInLocksItOut() throws {
+        let root = VirtualBoard.repositoryRoot.appendingPathComponent("systemd")
+        let unitText = try String(contentsOf: root.appendingPathComponent("vitrine@.service"), encoding: .utf8)
+        #expect(unitText.contains("\nRestrictAddressFamilies=AF_UNIX AF_NETLINK AF_INET AF_INET6\n"))
+        #expect(!unitText.contains("\nPrivateNetwork=yes"))
+        let dropIn = try String(contentsOf: root.appendingPathComponent("offline.conf"), encoding: .utf8)
+        for line in ["[Service]", "PrivateNetwork=yes", "RestrictAddressFamilies=AF_UNIX AF_NETLINK", "IPAddressDeny=any"] {
+            #expect(dropIn.contains("\(line)\n"), "missing \(line)")
+        }
+        func exposure(_ unit: URL) throws -> Double? {
+            let result = try VirtualBoard.run(URL(fileURLWithPath: "/usr/bin/systemd-analyze"),
+                                              ["security", "--offline=yes", "--threshold=20", unit.path])
+            #expect(result.status == 0, "systemd-analyze security:\n\(result.output)")
+            // "→ Overall exposure level for vitrine@tty1.service: 1.9 OK"
+            guard let line = result.output.split(separator: "\n").first(where: { $0.contains("Overall exposure level") }),
+                  let number = line.split(separator: ":").last?.split(separator: " ").first else { return nil }
+            return Double(number)
+        }
+        let unit = try instantiatedUnit()
+        let open = try #require(try exposure(unit))
+        let folder = unit.deletingLastPathComponent().appendingPathComponent("vitrine@tty1.service.d")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try dropIn.write(to: folder.appendingPathComponent("offline.conf"), atomically: true, encoding: .utf8)
+        let locked = try #require(try exposure(unit))
+        #expect(open <= 2.0 && locked < open, "exposure \(open) open, \(locked) with offline.conf")
+    }
 }

@@ -60,17 +60,20 @@ enum TypingScript {
         return "printf '" + bytes.map { "\\" + String($0, radix: 8).leftPadded(to: 3) }.joined() + "' >&\(descriptor)"
     }
 
-    /// Step 2 as a shell script: the scanner's first key goes down, and 20 ms later the
-    /// rest of the scan is written alternately with the keyboard's A and B, all well
-    /// within the 100 ms of quiet that would end a scan (PressRouter.scanGap). The
-    /// pause lets vitrine see the scan begin before the keyboard's keys, whichever device
-    /// it reads first afterwards. Then the keyboard's Enter. The guest opens the scanner as
-    /// descriptor 4 and the keyboard as 5 before it runs this.
+    /// Step 2 as a shell script: the scanner's first key goes down, then the rest of the
+    /// scan is written alternately with the keyboard's A and B, with no pause: each event's
+    /// time is its write's, all well within the 100 ms of quiet that would end a scan
+    /// (PressRouter.scanGap). Nothing needs waiting for before the keyboard's first key:
+    /// whenever vitrine reads it, the scanner's first key, written earlier, is readable too,
+    /// and the keyboard source drains every keyboard and feeds their events in the kernel's
+    /// time order (EvdevKeyboardSource.readAll), so the scan is seen to begin first. Then the
+    /// keyboard's Enter. The guest opens the scanner as descriptor 4 and the keyboard as 5
+    /// before it runs this.
     static var scanStep: String {
         let code = "4006381333931"
         var scanner: [(Int, Int)] = code.flatMap { [(digitKey($0), 1), (digitKey($0), 0)] } + [(enter, 1), (enter, 0)]
         var keyboard: [(Int, Int)] = [(keyA, 1), (keyA, 0), (keyB, 1), (keyB, 0)]
-        var lines = [printfLine(scanner[0].0, scanner[0].1, descriptor: 4), "usleep 20000"]
+        var lines = [printfLine(scanner[0].0, scanner[0].1, descriptor: 4)]
         scanner.removeFirst()
         while !scanner.isEmpty || !keyboard.isEmpty {
             if !scanner.isEmpty { let (c, v) = scanner.removeFirst(); lines.append(printfLine(c, v, descriptor: 4)) }

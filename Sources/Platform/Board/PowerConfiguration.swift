@@ -97,10 +97,19 @@ public struct PowerConfiguration: Hashable, Sendable {
         table.collect { () throws(BoardConfigurationError) in neverBlank = try table.bool("never-blank") ?? false }
     }
 
+    /// The idle times a board may give, in seconds: from a second (a panel dimming sooner
+    /// would dim between a person's touches) to a week (longer is "never", which leaving
+    /// the key out says). Vitrine's choice; UIKit has no such setting.
+    static let idleSeconds: ClosedRange<Double> = 1...604_800
+
     private static func seconds(_ key: String, in table: ConfigurationTable) throws(BoardConfigurationError) -> Double? {
         guard let value = try table.number(key) else { return nil }
         guard value > 0 else {
             throw table.error(key, .invalidValue("\(format(value)) is not a positive number of seconds; leave the key out for never"))
+        }
+        guard idleSeconds.contains(value) else {
+            throw table.error(key, .invalidValue(
+                "\(format(value)) s is outside 1…604800 (a second to a week); leave the key out for never"))
         }
         return value
     }

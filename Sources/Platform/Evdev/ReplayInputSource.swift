@@ -20,6 +20,10 @@ public final class ReplayInputSource: InputSource {
     /// Called once the last event has been fed (after a frame cancelling the contacts the
     /// recording left down, if any).
     public var finishedHandler: (() -> Void)?
+    /// Called once, as a live panel's owner is told (`EvdevInputSource.DeviceEvent.positionAxesIdle`),
+    /// when the position axes never moved while these other absolute axes did: a recording
+    /// of a controller that reports positions elsewhere (`EvdevInputSource.idleAxesAdvice`).
+    public var positionAxesIdleHandler: ((_ movingAxes: [AbsoluteAxis]) -> Void)?
     /// The decoder's protocol and transform, for headers.
     public var touchProtocol: TouchProtocol { decoder.touchProtocol }
     /// The transform chain applied, step by step.
@@ -66,6 +70,10 @@ public final class ReplayInputSource: InputSource {
 
     private func feed(_ event: InputEvent) {
         decoder.feed(event, into: &frames)
+        if let moving = decoder.axesMovingInsteadOfPositions {
+            decoder.axesMovingInsteadOfPositions = nil
+            positionAxesIdleHandler?(moving)
+        }
     }
 
     private func turnEnded(finished: Bool, lastTime: Double) {

@@ -55,6 +55,19 @@ import Glibc
         #expect(error.reason.hasPrefix("image of 65500x65500 pixels exceeds the decoding limit"))
     }
 
+    /// The same claim in a progressive file (SOF2), the kind that reached 8.4 GB before it was
+    /// refused: progressive decoding keeps every coefficient, so it must stop at the header too.
+    @Test func aProgressiveJPEGHeaderClaimingHugeDimensionsIsRefusedFromTheHeader() throws {
+        var data = IndependentJPEG.progressive16x16
+        let sof = try #require(markerOffsets(0xC2, in: data).first)
+        for offset in [sof + 5, sof + 7] {
+            data[offset] = 0xFF
+            data[offset + 1] = 0xDC  // 65500
+        }
+        let error = try #require(throws: JPEGError.self) { _ = try JPEGDecoder.decode(data) }
+        #expect(error.reason.hasPrefix("image of 65500x65500 pixels exceeds the decoding limit"))
+    }
+
     // MARK: - Truncation
 
     /// 8-bit RGBA 23000×23000 in a 67-byte file, with no pixel budget: its scanlines need at least

@@ -42,6 +42,10 @@ import Testing
          "\"10-0045\" is neither \"auto\" nor an absolute path such as \"/sys/class/backlight/10-0045\""),
         ("dim-after = 0", 3, "power.dim-after", "0 is not a positive number of seconds; leave the key out for never"),
         ("off-after = -5", 3, "power.off-after", "-5 is not a positive number of seconds; leave the key out for never"),
+        // A 1e300 s or denormal idle time was accepted (the app ran, dimming never or at once).
+        ("dim-after = 1e300", 3, "power.dim-after", "1e+300 s is outside 1…604800 (a second to a week); leave the key out for never"),
+        ("off-after = 5e-324", 3, "power.off-after", "5e-324 s is outside 1…604800 (a second to a week); leave the key out for never"),
+        ("dim-after = 604801", 3, "power.dim-after", "604801 s is outside 1…604800 (a second to a week); leave the key out for never"),
         ("dim-after = 60\noff-after = 30", 4, "power.off-after",
          "30 s is not later than dim-after (60 s); both count from the last touch"),
         ("dim-brightness = 1.5", 3, "power.dim-brightness",

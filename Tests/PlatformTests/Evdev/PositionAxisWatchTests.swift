@@ -74,4 +74,24 @@ import Testing
         #expect(messages.first?.hasPrefix("no touchscreen in \(folder.path) (0 input devices examined); waiting") == true)
         source.stop()
     }
+
+    /// A replay tells its owner too (debug-events, replay and calibrate print it), once.
+    @MainActor @Test func aReplayOfSuchAPanelTellsItsOwnerOnce() throws {
+        let source = try ReplayInputSource(recording: egalax(), pace: .asFastAsPossible)
+        var warnings: [[AbsoluteAxis]] = []
+        source.positionAxesIdleHandler = { warnings.append($0) }
+        let loop = SteppedEventLoop()
+        try source.start(on: loop)
+        while loop.runNext() {}
+        #expect(warnings == [[AbsoluteAxis(rawValue: 0x02), AbsoluteAxis(rawValue: 0x03)]])  // ABS_Z, ABS_RX
+        // Mapped as the shipped board maps it: no warning.
+        let mapped = try ReplayInputSource(recording: egalax(), configuration: TouchConfiguration(axisX: AbsoluteAxis(rawValue: 0x02), axisY: AbsoluteAxis(rawValue: 0x03)),
+                                           pace: .asFastAsPossible)
+        var mappedWarnings = 0
+        mapped.positionAxesIdleHandler = { _ in mappedWarnings += 1 }
+        let second = SteppedEventLoop()
+        try mapped.start(on: second)
+        while second.runNext() {}
+        #expect(mappedWarnings == 0)
+    }
 }
