@@ -88,9 +88,14 @@ extension UICollectionView {
                     view = made
                     visibleViews[key] = view
                     if animated {
-                        // A new element fades in at its place rather than flying in from nowhere.
+                        // A new element fades in at its place rather than flying in from
+                        // nowhere; an outline's new child slides from behind its parent.
                         UIView.performWithoutAnimation { view.alpha = 0 }
                         view.alpha = attributes.alpha
+                        if outlineSlide != nil {
+                            startOutlineChild(view, key: key)
+                            view.apply(attributes)
+                        }
                     }
                 }
                 // The layout marks only elements it has no measured size for.
