@@ -75,8 +75,14 @@ extension UICollectionView {
         return view
     }
 
-    /// Gives a dequeued view the layout's attributes for its element.
+    /// Gives a dequeued view the layout's attributes for its element, without animation
+    /// (a dequeue inside an animated update must not fly the view in from where it was:
+    /// the update decides where it starts).
     private func applyAttributes(to view: UICollectionReusableView, kind: String?, at indexPath: IndexPath) {
+        UIView.performWithoutAnimation { applyLayoutAttributes(to: view, kind: kind, at: indexPath) }
+    }
+
+    private func applyLayoutAttributes(to view: UICollectionReusableView, kind: String?, at indexPath: IndexPath) {
         let attributes: UICollectionViewLayoutAttributes?
         if let made = elementBeingMade, made.indexPath == indexPath, ElementKey(made).kind == kind {
             attributes = made

@@ -128,12 +128,20 @@ extension UICollectionView {
             completion?(true)
             return
         }
-        // Deleted items fade out where they were (an outline's hidden children slide up
-        // behind their parent), the rest move to their new places, new ones fade in.
+        // Deleted items go where the layout's `finalLayoutAttributesForDisappearingItem`
+        // puts them, else fade out where they were (an outline's hidden children slide up
+        // behind their parent); the rest move to their new places, new ones fade in.
         disappearingViews += leaving
         let hiddenChildren = hiddenOutlineChildren(leavingKeys)
         UIView.animate(withDuration: Self.updateAnimationDuration, animations: {
-            for view in leaving { view.alpha = 0 }
+            for (key, view) in leavingKeys {
+                if key.kind == nil, !hiddenChildren.contains(where: { $0 === view }),
+                   let final = self.collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: key.indexPath) {
+                    view.apply(final)
+                } else {
+                    view.alpha = 0
+                }
+            }
             self.updateVisibleElements(animated: true)
             self.slideHiddenOutlineChildren(hiddenChildren)
         }, completion: { finished in
