@@ -109,15 +109,27 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         return configuration
     }
 
-    /// A cell of a sidebar: a cell's metrics.
-    public static func sidebarCell() -> UIListContentConfiguration { cell() }
+    /// A cell of a sidebar: a cell's metrics; its texts and image turn white while the
+    /// cell is selected (over the sidebar background's tint).
+    public static func sidebarCell() -> UIListContentConfiguration {
+        var configuration = cell()
+        configuration.turnsWhiteWhenSelected = true
+        return configuration
+    }
 
     /// A cell of a sidebar with a secondary text under the primary one.
-    public static func sidebarSubtitleCell() -> UIListContentConfiguration { subtitleCell() }
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration {
+        var configuration = subtitleCell()
+        configuration.turnsWhiteWhenSelected = true
+        return configuration
+    }
 
-    /// A cell of a sidebar that sits beside other content (iPad's split view); a
-    /// sidebar cell here.
-    public static func accompaniedSidebarCell() -> UIListContentConfiguration { sidebarCell() }
+    /// A cell of a sidebar that sits beside other content (iPad's split view): a cell's
+    /// metrics, unchanged while selected (its background turns grey, not tinted).
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration { cell() }
+
+    /// An accompanied sidebar cell with a secondary text under the primary one.
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { subtitleCell() }
 
     /// A prominent header of an inset grouped list: the title 3 style, bold, in the
     /// label colour (Vitrine's reading; Apple documents no metrics).
@@ -146,6 +158,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     /// Whether this is a header's configuration (an outline disclosure of the automatic
     /// style takes the header style in a cell showing it).
     var isHeader = false
+    /// Whether the texts and image turn white while the cell is selected (a sidebar cell's).
+    var turnsWhiteWhenSelected = false
 
     // MARK: - UIContentConfiguration
 
@@ -153,10 +167,15 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         UIListContentView(configuration: self)
     }
 
-    /// The same configuration: the standard content does not change with the state
-    /// (the cell's highlight is its background's).
+    /// The same configuration (the cell's highlight is its background's), but for a
+    /// sidebar cell's while selected: white texts and image over the tinted background.
     public func updated(for state: UIConfigurationState) -> UIListContentConfiguration {
-        self
+        guard turnsWhiteWhenSelected, let cell = state as? UICellConfigurationState, cell.isSelected else { return self }
+        var configuration = self
+        configuration.textProperties.color = .white
+        configuration.secondaryTextProperties.color = .white
+        configuration.imageProperties.tintColor = .white
+        return configuration
     }
 }
 

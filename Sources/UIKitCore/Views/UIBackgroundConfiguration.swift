@@ -16,6 +16,20 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     /// A background with nothing set.
     public init() {}
 
+    /// Which list background this is, for how it follows a cell's state (see
+    /// UIBackgroundConfiguration+List.swift); `.none` for other backgrounds.
+    var listStyle: ListStyle = .none
+
+    enum ListStyle: Hashable, Sendable {
+        case none, cell, sidebarCell, accompaniedSidebarCell
+    }
+
+    /// The fill to draw: `backgroundColor`, or `tintColor` when it is nil (as UIKit
+    /// documents for configurations whose colour is left unset).
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        backgroundColor ?? tintColor
+    }
+
     /// A transparent background.
     public static func clear() -> UIBackgroundConfiguration {
         var configuration = UIBackgroundConfiguration()

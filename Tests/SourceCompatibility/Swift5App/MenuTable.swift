@@ -42,6 +42,7 @@ public final class MenuTableViewController: UIViewController, UITableViewDataSou
         tableView.estimatedRowHeight = 60
         tableView.separatorInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
         tableView.tableFooterView = UIView()
+        tableView.sectionHeaderTopPadding = 0
         view.addSubview(tableView)
     }
 
@@ -121,6 +122,7 @@ public final class MenuTableViewController: UIViewController, UITableViewDataSou
         }
         _ = tableView.visibleCells.count + (tableView.indexPathsForVisibleRows?.count ?? 0)
         _ = tableView.indexPathForRow(at: CGPoint(x: 10, y: 10))
+        tableView.reconfigureRows(at: [IndexPath(row: 0, section: 0)])
         _ = tableView.rectForRow(at: IndexPath(item: 0, section: 0))
     }
 }

@@ -28,16 +28,23 @@ public final class PantrySidebar: NSObject, UICollectionViewDelegate {
         controller.view.addSubview(collectionView)
 
         let header = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
-            var content = UIListContentConfiguration.sidebarHeader()
+            // In a sidebar list the defaults are the sidebar header's.
+            var content = cell.defaultContentConfiguration()
             content.text = title
             cell.contentConfiguration = content
+            cell.backgroundConfiguration = UIBackgroundConfiguration.listSidebarHeader()
             cell.accessories = [.outlineDisclosure(options: UICellAccessory.OutlineDisclosureOptions(style: .header))]
         }
         let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, indexPath, title in
-            var content = UIListContentConfiguration.sidebarCell()
+            var content = cell.defaultContentConfiguration()
             content.text = title
             content.image = UIImage(systemName: "folder")
             cell.contentConfiguration = content
+            var background = cell.defaultBackgroundConfiguration()
+            background.cornerRadius = 8
+            cell.backgroundConfiguration = background
+            _ = background.resolvedBackgroundColor(for: cell.tintColor)
+            _ = cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 56)
             cell.indentationWidth = 12
             cell.accessories = title.hasSuffix("…") ? [.outlineDisclosure()] : []
         }
@@ -55,6 +62,12 @@ public final class PantrySidebar: NSObject, UICollectionViewDelegate {
             return loaded
         }
         dataSource.sectionSnapshotHandlers = handlers
+        dataSource.reorderingHandlers.canReorderItem = { title in title != "Pantry" }
+        dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
+            for sectionTransaction in transaction.sectionTransactions where sectionTransaction.sectionIdentifier == .shelves {
+                self?.expansions.append("reordered \(sectionTransaction.finalSnapshot.items.count)")
+            }
+        }
 
         var shelves = NSDiffableDataSourceSectionSnapshot<String>()
         shelves.append(["Pantry"])

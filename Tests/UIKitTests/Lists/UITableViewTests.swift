@@ -102,6 +102,39 @@ import VitrineTesting
         #expect(h.table.contentSize.height == CGFloat(116 + 28 + 132 + 28))
     }
 
+    /// `sectionHeaderTopPadding` (iOS 15) adds space above each header: with 10 points,
+    /// section 0's header is at 10 and its rows from 38; section 1 starts at
+    /// 10 + 28 + 88 = 126, its header at 136 and its first row at 164. The default adds
+    /// none (Vitrine's choice), 0 neither.
+    @Test func sectionHeaderTopPaddingSpacesTheHeaders() {
+        let h = TableHarness(rows: [2, 3]) { table, source in
+            table.rowHeight = 44
+            source.headerTitles = [0: "Fruit", 1: "Vegetables"]
+        }
+        #expect(h.table.sectionHeaderTopPadding == UITableView.automaticDimension)
+        #expect(h.table.rectForHeader(inSection: 1).minY == 116)
+        h.table.sectionHeaderTopPadding = 10
+        #expect(h.table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 10, width: 400, height: 28))
+        #expect(h.table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 38)
+        #expect(h.table.rectForHeader(inSection: 1).minY == 136)
+        #expect(h.table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 164)
+        #expect(h.table.indexPathForRow(at: CGPoint(x: 10, y: 165)) == IndexPath(row: 0, section: 1))
+        #expect(h.table.indexPathForRow(at: CGPoint(x: 10, y: 130)) == nil, "the padding holds no row")
+        #expect(h.table.contentSize.height == CGFloat(164 + 132))
+        h.table.sectionHeaderTopPadding = 0
+        #expect(h.table.rectForHeader(inSection: 1).minY == 116)
+    }
+
+    /// `reconfigureRows(at:)` (iOS 15) asks the data source again for the row's cell.
+    @Test func reconfigureRowsAsksForTheCellAgain() {
+        let h = TableHarness(rows: [5])
+        let before = h.source.cellRequests
+        h.table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+        h.wait(0.1)
+        h.table.layoutIfNeeded()
+        #expect(h.source.cellRequests == before + 1)
+    }
+
     @Test func plainHeadersFloatAtTheTop() throws {
         let h = TableHarness(rows: [20, 20]) { table, source in
             table.rowHeight = 44

@@ -8,6 +8,14 @@ open class UICollectionReusableView: UIView {
     public internal(set) var reuseIdentifier: String?
     /// The supplementary kind the view was registered for; nil for a cell.
     var reuseKind: String?
+    /// The appearance of the list section the view was last dequeued for; nil outside
+    /// a list. Default configurations follow it, as UIKit's take the section's style.
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance? {
+        didSet { if listAppearance != oldValue { listAppearanceDidChange() } }
+    }
+
+    /// Called when the view was dequeued for a list section of another appearance.
+    func listAppearanceDidChange() {}
 
     /// Creates a reusable view; collection views create them from their registered classes.
     public override init(frame: CGRect) {

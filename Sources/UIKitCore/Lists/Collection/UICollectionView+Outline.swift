@@ -7,6 +7,7 @@
 extension UICollectionView {
     /// Gives a freshly dequeued list cell its header role and its outline state.
     func prepareListCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {
+        cell.listAppearance = listConfiguration(ofSection: indexPath.section)?.appearance
         cell.isListSectionHeader = listConfiguration(ofSection: indexPath.section)?.headerMode == .firstItemInSection && indexPath.item == 0
         if let state = (dataSource as? ListOutlineSource)?.outlineState(at: indexPath) {
             cell.takeOutlineState(level: state.level, isExpanded: state.isExpanded, animated: false)

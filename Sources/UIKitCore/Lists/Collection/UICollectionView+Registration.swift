@@ -34,7 +34,11 @@ extension UICollectionView {
             fatalError("UICollectionView.dequeueReusableCell(withReuseIdentifier:for:): '\(identifier)' is registered for \(type(of: view)), not a cell")
         }
         applyAttributes(to: cell, kind: nil, at: indexPath)
-        if let listCell = cell as? UICollectionViewListCell { prepareListCell(listCell, at: indexPath) }
+        if let listCell = cell as? UICollectionViewListCell {
+            prepareListCell(listCell, at: indexPath)
+        } else {
+            cell.listAppearance = listConfiguration(ofSection: indexPath.section)?.appearance
+        }
         return cell
     }
 
@@ -45,6 +49,7 @@ extension UICollectionView {
         let view = dequeueView(ReuseKey(kind: elementKind, identifier: identifier),
                                api: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
         applyAttributes(to: view, kind: elementKind, at: indexPath)
+        view.listAppearance = listConfiguration(ofSection: indexPath.section)?.appearance
         return view
     }
 
@@ -64,12 +69,20 @@ extension UICollectionView {
         let view = type.init(_vitrineReusableFrame: .zero)
         view.reuseIdentifier = key.identifier
         view.reuseKind = key.kind
+        // A list cell made for a header or footer takes that role's default background.
+        if key.kind != nil, let cell = view as? UICollectionViewCell { cell.refreshDefaultBackground() }
         if view is UICollectionViewCell { cellsCreated += 1 }
         return view
     }
 
-    /// Gives a dequeued view the layout's attributes for its element.
+    /// Gives a dequeued view the layout's attributes for its element, without animation
+    /// (a dequeue inside an animated update must not fly the view in from where it was:
+    /// the update decides where it starts).
     private func applyAttributes(to view: UICollectionReusableView, kind: String?, at indexPath: IndexPath) {
+        UIView.performWithoutAnimation { applyLayoutAttributes(to: view, kind: kind, at: indexPath) }
+    }
+
+    private func applyLayoutAttributes(to view: UICollectionReusableView, kind: String?, at indexPath: IndexPath) {
         let attributes: UICollectionViewLayoutAttributes?
         if let made = elementBeingMade, made.indexPath == indexPath, ElementKey(made).kind == kind {
             attributes = made

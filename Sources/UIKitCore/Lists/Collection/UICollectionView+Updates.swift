@@ -98,6 +98,7 @@ extension UICollectionView {
         sectionItemCounts = newCounts
         var kept: [ElementKey: UICollectionReusableView] = [:]
         var leaving: [UICollectionReusableView] = []
+        var leavingKeys: [(ElementKey, UICollectionReusableView)] = []
         for (key, view) in visibleViews {
             if let kind = key.kind {
                 if let section = mapping.sections[key.indexPath.section], !mapping.reloadedSections.contains(key.indexPath.section) {
@@ -113,6 +114,7 @@ extension UICollectionView {
             }
             endDisplaying(view, key: key)
             leaving.append(view)
+            leavingKeys.append((key, view))
         }
         visibleViews = kept
         selectedIndexPaths = Set(selectedIndexPaths.compactMap { mapping.items[$0] })
@@ -126,12 +128,22 @@ extension UICollectionView {
             completion?(true)
             return
         }
-        // Deleted items fade out where they were, the rest move to their new places, new
-        // ones fade in.
+        // Deleted items go where the layout's `finalLayoutAttributesForDisappearingItem`
+        // puts them, else fade out where they were (an outline's hidden children slide up
+        // behind their parent); the rest move to their new places, new ones fade in.
         disappearingViews += leaving
+        let hiddenChildren = hiddenOutlineChildren(leavingKeys)
         UIView.animate(withDuration: Self.updateAnimationDuration, animations: {
-            for view in leaving { view.alpha = 0 }
+            for (key, view) in leavingKeys {
+                if key.kind == nil, !hiddenChildren.contains(where: { $0 === view }),
+                   let final = self.collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: key.indexPath) {
+                    view.apply(final)
+                } else {
+                    view.alpha = 0
+                }
+            }
             self.updateVisibleElements(animated: true)
+            self.slideHiddenOutlineChildren(hiddenChildren)
         }, completion: { finished in
             for view in leaving {
                 self.disappearingViews.removeAll { $0 === view }

@@ -88,9 +88,22 @@ extension UICollectionView {
                     view = made
                     visibleViews[key] = view
                     if animated {
-                        // A new element fades in at its place rather than flying in from nowhere.
-                        UIView.performWithoutAnimation { view.alpha = 0 }
-                        view.alpha = attributes.alpha
+                        // A new cell starts where the layout's
+                        // `initialLayoutAttributesForAppearingItem` puts it; without one it
+                        // fades in at its place rather than flying in from nowhere, and an
+                        // outline's new child slides from behind its parent.
+                        if outlineSlide == nil, key.kind == nil,
+                           let initial = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: key.indexPath) {
+                            UIView.performWithoutAnimation { view.apply(initial) }
+                            view.apply(attributes)
+                        } else {
+                            UIView.performWithoutAnimation { view.alpha = 0 }
+                            view.alpha = attributes.alpha
+                            if outlineSlide != nil {
+                                startOutlineChild(view, key: key)
+                                view.apply(attributes)
+                            }
+                        }
                     }
                 }
                 // The layout marks only elements it has no measured size for.

@@ -93,6 +93,9 @@ open class UICollectionView: UIScrollView {
     }
 
     var interactiveMove: ItemMove?
+    /// The outline rows an expansion or collapse being applied shows or hides
+    /// (UICollectionView+OutlineAnimation.swift).
+    var outlineSlide: OutlineSlide?
     /// The scroll views over orthogonally scrolling sections, by section.
     var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
 

@@ -8,23 +8,56 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// background views.
     public let contentView: UIView
 
-    /// A view behind the content; nil by default. It fills the cell.
+    /// A view behind the content; nil by default. It fills the cell. Setting one
+    /// removes the background configuration (the two are exclusive, as in UIKit).
     open var backgroundView: UIView? {
         didSet {
             guard backgroundView !== oldValue else { return }
             oldValue?.removeFromSuperview()
+            if backgroundView != nil { dropBackgroundConfiguration() }
             arrangeBackgroundViews()
         }
     }
 
     /// A view shown behind the content (above `backgroundView`) while the cell is
-    /// selected or highlighted; nil by default. It fills the cell.
+    /// selected or highlighted; nil by default. It fills the cell. Setting one removes
+    /// the background configuration.
     open var selectedBackgroundView: UIView? {
         didSet {
             guard selectedBackgroundView !== oldValue else { return }
             oldValue?.removeFromSuperview()
+            if selectedBackgroundView != nil { dropBackgroundConfiguration() }
             arrangeBackgroundViews()
         }
+    }
+
+    // MARK: - Background configuration (UICollectionViewCell+Configuration.swift)
+
+    /// The cell's background configuration: nil by default; a list cell's is its
+    /// list's default (`defaultBackgroundConfiguration()`) until the app sets one.
+    /// Setting one removes `backgroundView` and `selectedBackgroundView`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { currentBackgroundConfiguration }
+        set {
+            currentBackgroundConfiguration = newValue
+            backgroundConfigurationIsAutomatic = false
+            if newValue != nil {
+                backgroundView = nil
+                selectedBackgroundView = nil
+            }
+            applyBackgroundConfiguration()
+        }
+    }
+    var currentBackgroundConfiguration: UIBackgroundConfiguration?
+    /// Whether the background configuration is the cell's default, which follows the
+    /// list it is dequeued for.
+    var backgroundConfigurationIsAutomatic = false
+    /// The view that shows the background configuration, behind everything else.
+    var configuredBackgroundView: UIView?
+
+    /// Whether the background configuration is updated for each state change; default true.
+    open var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet { if automaticallyUpdatesBackgroundConfiguration != oldValue { applyBackgroundConfiguration() } }
     }
 
     /// Whether the cell is selected; the collection view sets it. Showing the selected
@@ -58,10 +91,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         return state
     }
 
-    /// Called when the configuration state changed; updates the content configuration.
+    /// Called when the configuration state changed; updates the content and background
+    /// configurations.
     open func updateConfiguration(using state: UICellConfigurationState) {
         if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
             configuredContentView?.configuration = configuration.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let configuration = currentBackgroundConfiguration {
+            showBackground(configuration.updated(for: state))
         }
     }
 
@@ -80,7 +117,38 @@ open class UICollectionViewCell: UICollectionReusableView {
         backgroundColor = nil
         isOpaque = false
         addSubview(contentView)
+        if Self.startsWithDefaultBackground {
+            currentBackgroundConfiguration = defaultBackgroundConfiguration()
+            backgroundConfigurationIsAutomatic = true
+            applyBackgroundConfiguration()
+        }
     }
+
+    /// A background configuration with the defaults of the list section the cell was
+    /// dequeued for: a plain, grouped or sidebar list cell's. Outside a list, a plain
+    /// list cell's (Vitrine's choice; Apple documents only that the section decides).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        switch listAppearance {
+        case .grouped, .insetGrouped: return .listGroupedCell()
+        case .sidebar, .sidebarPlain: return .listSidebarCell()
+        case .plain, nil: return .listPlainCell()
+        }
+    }
+
+    /// A default background configuration follows the list the cell is now in.
+    override func listAppearanceDidChange() {
+        refreshDefaultBackground()
+    }
+
+    /// A background whose fill is the tint colour follows the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if currentBackgroundConfiguration != nil { applyBackgroundConfiguration() }
+    }
+
+    /// Whether cells of the class start with their default background configuration
+    /// (list cells do); false here.
+    class var startsWithDefaultBackground: Bool { false }
 
     /// Unsupported, as for every view (see `UIView`).
     public required init?(coder: NSCoder) {
@@ -103,6 +171,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let whole = CGRect(origin: .zero, size: bounds.size)
+        configuredBackgroundView?.frame = whole
         backgroundView?.frame = whole
         selectedBackgroundView?.frame = whole
         if contentView.frame != whole { contentView.frame = whole }

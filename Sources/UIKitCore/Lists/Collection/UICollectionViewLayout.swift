@@ -86,12 +86,13 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: - Animated changes
 
-    /// Where an inserted item starts when an update animates; nil (the default) fades it
-    /// in at its final place.
+    /// Where an item appearing in an animated update starts (the collection view asks
+    /// for every cell it makes during the animation, at its new index path); nil (the
+    /// default) fades it in at its final place.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
-    /// Where a deleted item ends when an update animates; nil (the default) fades it out
-    /// where it was.
+    /// Where a deleted (or reloaded) item ends when an update animates, at its old index
+    /// path; nil (the default) fades it out where it was.
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     // MARK: - For subclasses

@@ -9,12 +9,38 @@ public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & 
     public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// The change of the items, in order across sections.
     public let difference: CollectionDifference<ItemIdentifierType>
+    /// The change of each section the reorder touched, as section snapshots (the
+    /// section's tree when it shows one: a moved parent takes its children along).
+    public let sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
 
     init(initial: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-         final: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+         final: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+         sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] = []) {
         initialSnapshot = initial
         finalSnapshot = final
         difference = final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves()
+        self.sectionTransactions = sectionTransactions
+    }
+}
+
+/// What a reordering by the user changed in one section: its section snapshots before
+/// and after, and the difference between their items (in tree order).
+public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+    /// The section.
+    public let sectionIdentifier: SectionIdentifierType
+    /// The section's data before the change.
+    public let initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// The section's data after it.
+    public let finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// The change of the section's items, in tree order.
+    public let difference: CollectionDifference<ItemIdentifierType>
+
+    init(section: SectionIdentifierType, initial: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+         final: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
+        sectionIdentifier = section
+        initialSnapshot = initial
+        finalSnapshot = final
+        difference = final.items.difference(from: initial.items).inferringMoves()
     }
 }
 

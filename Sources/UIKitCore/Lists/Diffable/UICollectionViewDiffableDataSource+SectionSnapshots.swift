@@ -73,7 +73,14 @@ extension UICollectionViewDiffableDataSource {
             }
             tree.expand([item])
         }
+        // The children shown or hidden follow the parent's row; the collection view
+        // slides them from or behind it (UICollectionView+OutlineAnimation.swift).
+        let change = tree.visibleItems.count - entry.tree.visibleItems.count
+        collectionView?.outlineSlide = change == 0 ? nil : OutlineSlide(
+            section: indexPath.section, parent: indexPath.item,
+            children: (indexPath.item + 1)..<(indexPath.item + 1 + abs(change)), expanding: change > 0)
         apply(tree, to: entry.section)
+        collectionView?.outlineSlide = nil
     }
 
     /// Gives the list cells on screen their rows' levels and expansion.

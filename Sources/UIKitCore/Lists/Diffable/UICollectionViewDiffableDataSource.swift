@@ -148,13 +148,40 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The user moved an item: the shown snapshot takes the new order (the view shows it
-    /// already), between `willReorder` and `didReorder`.
+    /// already), between `willReorder` and `didReorder`. In a section showing a tree the
+    /// item moves in the tree with its descendants (NSDiffableDataSourceSectionSnapshot+Reordering.swift)
+    /// and the tree stays; rows the view moved differently (a parent's children) are
+    /// shown again from it.
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard let final = snapshot(moving: sourceIndexPath, to: destinationIndexPath) else { return }
-        let transaction = NSDiffableDataSourceTransaction(initial: store.current, final: final)
+        guard var final = snapshot(moving: sourceIndexPath, to: destinationIndexPath),
+              let item = itemIdentifier(for: sourceIndexPath) else { return }
+        var trees = sectionSnapshots
+        var sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] = []
+        let oneRowMove = final
+        if sourceIndexPath.section == destinationIndexPath.section, let section = sectionIdentifier(for: sourceIndexPath.section),
+           let tree = sectionSnapshots[section] {
+            let moved = tree.reordered(moving: item, to: destinationIndexPath.item, in: final.itemIdentifiers(inSection: section))
+            final.deleteItems(final.itemIdentifiers(inSection: section))
+            if !moved.visibleItems.isEmpty { final.appendItems(moved.visibleItems, toSection: section) }
+            trees[section] = moved
+            sectionTransactions.append(NSDiffableDataSourceSectionTransaction(section: section, initial: tree, final: moved))
+        } else {
+            for index in Set([sourceIndexPath.section, destinationIndexPath.section]).sorted() {
+                guard let section = sectionIdentifier(for: index) else { continue }
+                let before = snapshot(for: section)
+                var after = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+                after.append(final.itemIdentifiers(inSection: section))
+                trees[section] = nil
+                sectionTransactions.append(NSDiffableDataSourceSectionTransaction(section: section, initial: before, final: after))
+            }
+        }
+        let transaction = NSDiffableDataSourceTransaction(initial: store.current, final: final, sectionTransactions: sectionTransactions)
         reorderingHandlers.willReorder?(transaction)
         store.replace(with: final)
+        sectionSnapshots = trees
         forgetStaleSectionSnapshots()
         reorderingHandlers.didReorder?(transaction)
+        if final.itemIdentifiers != oneRowMove.itemIdentifiers { collectionView.reloadData() }
+        refreshOutlineStates(animated: true)
     }
 }

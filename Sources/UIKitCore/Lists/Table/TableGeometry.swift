@@ -10,6 +10,8 @@
 /// The vertical positions of a table's rows, headers and footers.
 struct TableGeometry {
     struct Section {
+        /// Space above the header (`sectionHeaderTopPadding`), part of the section.
+        var headerPadding: CGFloat = 0
         var headerHeight: CGFloat = 0
         var footerHeight: CGFloat = 0
         var rowHeights: [CGFloat] = []
@@ -21,7 +23,9 @@ struct TableGeometry {
 
         var rowCount: Int { rowHeights.count }
         var rowsHeight: CGFloat { rowTops[rowHeights.count] }
-        var height: CGFloat { headerHeight + rowsHeight + footerHeight }
+        var height: CGFloat { headerPadding + headerHeight + rowsHeight + footerHeight }
+        /// The rows' top from the section's top.
+        var rowsOffset: CGFloat { headerPadding + headerHeight }
 
         mutating func recomputeTops(from row: Int = 0) {
             if rowTops.count != rowHeights.count + 1 {
@@ -84,11 +88,11 @@ struct TableGeometry {
 
     func rowSpan(_ indexPath: IndexPath) -> (y: CGFloat, height: CGFloat) {
         let section = sections[indexPath.section]
-        return (sectionTops[indexPath.section] + section.headerHeight + section.rowTops[indexPath.row], section.rowHeights[indexPath.row])
+        return (sectionTops[indexPath.section] + section.rowsOffset + section.rowTops[indexPath.row], section.rowHeights[indexPath.row])
     }
 
     func headerSpan(_ section: Int) -> (y: CGFloat, height: CGFloat) {
-        (sectionTops[section], sections[section].headerHeight)
+        (sectionTops[section] + sections[section].headerPadding, sections[section].headerHeight)
     }
 
     func footerSpan(_ section: Int) -> (y: CGFloat, height: CGFloat) {
@@ -117,7 +121,7 @@ struct TableGeometry {
     func indexPath(at y: CGFloat) -> IndexPath? {
         guard let s = section(at: y) else { return nil }
         let section = sections[s]
-        let local = y - sectionTops[s] - section.headerHeight
+        let local = y - sectionTops[s] - section.rowsOffset
         guard section.rowCount > 0, local >= 0, local < section.rowsHeight else { return nil }
         return IndexPath(row: Self.lastIndex(in: section.rowTops, atOrBefore: local, limit: section.rowCount), section: s)
     }
@@ -129,7 +133,7 @@ struct TableGeometry {
         var s = first
         while s < sections.count, sectionTops[s] < maxY {
             let section = sections[s]
-            let rowsTop = sectionTops[s] + section.headerHeight
+            let rowsTop = sectionTops[s] + section.rowsOffset
             if section.rowCount > 0 {
                 var row = Self.lastIndex(in: section.rowTops, atOrBefore: max(minY - rowsTop, 0), limit: section.rowCount)
                 while row < section.rowCount, rowsTop + section.rowTops[row] < maxY {

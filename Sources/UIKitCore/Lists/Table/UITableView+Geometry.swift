@@ -48,6 +48,9 @@ extension UITableView {
     func makeSection(_ s: Int, rows: Int) -> TableGeometry.Section {
         var section = TableGeometry.Section()
         section.headerHeight = headerHeight(s)
+        if section.headerHeight > 0, sectionHeaderTopPadding != Self.automaticDimension {
+            section.headerPadding = Self.clean(sectionHeaderTopPadding)
+        }
         section.footerHeight = footerHeight(s)
         section.rowHeights = [CGFloat](repeating: 0, count: rows)
         section.measured = [Bool](repeating: false, count: rows)

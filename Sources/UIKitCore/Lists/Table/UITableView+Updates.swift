@@ -19,6 +19,13 @@ extension UITableView {
         record(animation, insert: true) { $0.reloadedRows.formUnion(indexPaths) }
     }
 
+    /// Asks the data source again for the rows' cells (iOS 15): Vitrine makes them
+    /// again without an animation, as `reloadRows(at:with: .none)` does (UIKit hands the
+    /// cells on screen back; the visible result is the same).
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        reloadRows(at: indexPaths, with: .none)
+    }
+
     /// Inserts rows at `indexPaths` (positions after the change).
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record(animation, insert: true) { $0.insertedRows.formUnion(indexPaths) }

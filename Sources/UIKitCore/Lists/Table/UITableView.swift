@@ -51,6 +51,13 @@ open class UITableView: UIScrollView {
         didSet { if sectionHeaderHeight != oldValue { reloadGeometryKeepingCells() } }
     }
     /// The height of section footers; default `automaticDimension`.
+    /// Extra space above each section header (iOS 15); `automaticDimension` (the
+    /// default) adds none in Vitrine (its headers carry their own spacing; Apple documents
+    /// no figure), 0 adds none either, as ported code often sets it.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
+        didSet { if sectionHeaderTopPadding != oldValue { reloadGeometryKeepingCells() } }
+    }
+
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { if sectionFooterHeight != oldValue { reloadGeometryKeepingCells() } }
     }

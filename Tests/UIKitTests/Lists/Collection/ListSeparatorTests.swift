@@ -71,4 +71,33 @@ import VitrineTesting
         #expect(Self.topLine(h.cell(2)) == CGRect(x: 20, y: 0, width: 310, height: hairline))
         #expect(h.cell(2)?.separatorView(.top)?.backgroundColor === UIColor.systemRed)
     }
+
+    /// `separatorLayoutGuide`, untouched, sits where automatic separators start (the
+    /// text, x 20) along the bottom edge to the trailing one; tied by the app to a custom
+    /// label 60 points into the content view, the separator starts there instead.
+    @Test func theSeparatorFollowsItsLayoutGuide() throws {
+        let h = ListHarness(count: 3)
+        let cell = try #require(h.cell(0))
+        let guide = cell.separatorLayoutGuide
+        cell.setNeedsLayout()
+        h.touches.window.layoutIfNeeded()
+        #expect(guide.layoutFrame.minX == 20)
+        #expect(guide.layoutFrame.maxX == 330)
+        #expect(Self.bottomLine(cell)?.minX == 20)
+        cell.contentConfiguration = nil
+        let label = UILabel()
+        label.text = "Custom"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 60),
+            label.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
+            guide.leadingAnchor.constraint(equalTo: label.leadingAnchor),
+        ])
+        cell.setNeedsLayout()
+        h.touches.window.layoutIfNeeded()
+        #expect(guide.layoutFrame.minX == 60)
+        #expect(Self.bottomLine(cell)?.minX == 60)
+        #expect(Self.bottomLine(cell)?.width == 270, "330 − 60")
+    }
 }

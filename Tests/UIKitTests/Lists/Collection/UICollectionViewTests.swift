@@ -230,6 +230,35 @@ import VitrineTesting
     /// centre from 165 to 50) is between the two on screen, the deleted item's cell is
     /// fading out and the item that arrives on screen fading in; at the end the deleted
     /// cell is hidden and queued for reuse.
+    /// A layout's `initialLayoutAttributesForAppearingItem` and
+    /// `finalLayoutAttributesForDisappearingItem` shape an animated update, as in UIKit:
+    /// the item arriving on screen starts 200 points right of its place and slides in
+    /// (mid-way between the two), the deleted one ends as the layout's final attributes
+    /// say (a 10-point square at the origin, half transparent).
+    @Test func theLayoutsAppearingAndDisappearingAttributesShapeAnUpdate() throws {
+        let layout = SlidingFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let h = CollectionHarness(counts: [21], customLayout: layout)
+        let cv = h.collectionView
+        let deleted = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+        h.source.sections[0].removeFirst()
+        h.source.sections[0].append(21)
+        cv.performBatchUpdates({
+            cv.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            cv.insertItems(at: [IndexPath(item: 20, section: 0)])
+        })
+        #expect(deleted.center == CGPoint(x: 5, y: 5) && deleted.bounds.size == CGSize(width: 10, height: 10))
+        #expect(deleted.alpha == 0.5)
+        let arriving = try #require(cv.cellForItem(at: IndexPath(item: 20, section: 0)))
+        let place = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 20, section: 0))).center.x
+        #expect(arriving.center.x == place, "the model is at the end at once")
+        h.wait(0.15)
+        let x = try #require(arriving.layer.presentation()).position.x
+        #expect(x > place && x < place + 200, "on its way in: \(x)")
+        h.wait(0.3)
+        #expect(arriving.layer.presentation()?.position.x == place)
+    }
+
     @Test func batchUpdatesAnimate() {
         let h = CollectionHarness(counts: [21])  // items 0–20 fill the 7 visible lines
         let cv = h.collectionView
@@ -349,5 +378,22 @@ import VitrineTesting
         #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
         controller.viewWillAppear(false)
         #expect(cv.indexPathsForSelectedItems == nil)
+    }
+}
+
+/// A flow layout whose appearing items start 200 points right of their places and whose
+/// disappearing ones end as a half-transparent 10-point square at the origin.
+final class SlidingFlowLayout: UICollectionViewFlowLayout {
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes else { return nil }
+        attributes.center.x += 200
+        return attributes
+    }
+
+    override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: itemIndexPath)
+        attributes.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        attributes.alpha = 0.5
+        return attributes
     }
 }

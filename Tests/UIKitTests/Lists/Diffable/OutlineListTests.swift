@@ -18,20 +18,24 @@ import VitrineTesting
         let dataSource: UICollectionViewDiffableDataSource<Section, String>
         var parents: Set<String> = ["Fruit", "Nuts", "Pantry"]
         var log: [String] = []
+        /// Whether rows show a reorder grip (always, not only while editing).
+        var reorderable = false
 
         init(headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none) {
             h = ListHarness(count: 0) { $0.headerMode = headerMode }
             var parentItems: () -> Set<String> = { [] }
+            var grips: () -> Bool = { false }
             let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item
                 cell.contentConfiguration = content
-                cell.accessories = parentItems().contains(item) ? [.outlineDisclosure()] : []
+                cell.accessories = (parentItems().contains(item) ? [.outlineDisclosure()] : []) + (grips() ? [.reorder(displayed: .always)] : [])
             }
             dataSource = UICollectionViewDiffableDataSource(collectionView: h.collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
             }
             parentItems = { [unowned self] in self.parents }
+            grips = { [unowned self] in self.reorderable }
             dataSource.sectionSnapshotHandlers.willExpandItem = { [unowned self] in self.log.append("willExpand \($0)") }
             dataSource.sectionSnapshotHandlers.willCollapseItem = { [unowned self] in self.log.append("willCollapse \($0)") }
         }
@@ -180,5 +184,86 @@ import VitrineTesting
         f.dataSource.apply(changed, animatingDifferences: false)
         let flat = f.dataSource.snapshot(for: .main)
         #expect(flat.rootItems == ["Fruit", "Nuts", "Honey"] && flat.items == flat.rootItems)
+    }
+
+    /// A row of an outline dragged by its reorder grip (through the touch path) moves in
+    /// the tree with its children, and the tree survives (Vitrine's rule for the level,
+    /// see NSDiffableDataSourceSectionSnapshot+Reordering.swift: the row above decides).
+    /// Fruit expanded shows Fruit, Apple, Pear, Nuts. Pear dragged one row up lands under
+    /// Fruit (the row above, an expanded parent) as its first child; then Fruit dragged
+    /// below Nuts lands after Nuts as a root, taking Pear and Apple along.
+    @Test func aReorderedRowMovesInTheTreeWithItsChildren() throws {
+        let f = Fixture()
+        f.reorderable = true
+        f.dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        var transactions: [NSDiffableDataSourceTransaction<Section, String>] = []
+        f.dataSource.reorderingHandlers.didReorder = { transactions.append($0) }
+        f.applyPantry()
+        try f.tapChevron(of: "Fruit")
+        #expect(f.shown == ["Fruit", "Apple", "Pear", "Nuts"])
+
+        func drag(_ item: String, rows: CGFloat) throws {
+            let grip = try #require(f.cell(showing: item)?.shownAccessories.first { $0.view is TableReorderControl }?.view)
+            // Pressed (past the scroll view's content-touch delay), then slid in ten steps.
+            let from = f.h.centre(of: grip)
+            let to = CGPoint(x: from.x, y: from.y + rows * 44)
+            f.h.touches.send(.began, from, at: f.h.now + 0.001)
+            f.h.wait(0.2)
+            for step in 1...10 {
+                f.h.touches.send(.moved, CGPoint(x: from.x, y: from.y + (to.y - from.y) * CGFloat(step) / 10), at: f.h.now + 0.01)
+                f.h.wait(0.01)
+            }
+            f.h.touches.send(.ended, to, at: f.h.now + 0.01)
+            f.h.wait(0.5)
+            f.h.touches.window.layoutIfNeeded()
+        }
+
+        try drag("Pear", rows: -1)
+        var tree = f.dataSource.snapshot(for: .main)
+        #expect(tree.items == ["Fruit", "Pear", "Apple", "Nuts", "Almond"])
+        #expect(tree.parent(of: "Pear") == "Fruit" && tree.isExpanded("Fruit"))
+        #expect(f.shown == ["Fruit", "Pear", "Apple", "Nuts"])
+        #expect(transactions.last?.sectionTransactions.first?.finalSnapshot.items == tree.items)
+        #expect(transactions.last?.sectionTransactions.first?.initialSnapshot.items == ["Fruit", "Apple", "Pear", "Nuts", "Almond"])
+
+        try drag("Fruit", rows: 3)
+        tree = f.dataSource.snapshot(for: .main)
+        #expect(tree.rootItems == ["Nuts", "Fruit"])
+        #expect(tree.items == ["Nuts", "Almond", "Fruit", "Pear", "Apple"])
+        #expect(tree.isExpanded("Fruit") && !tree.isExpanded("Nuts"))
+        #expect(f.shown == ["Nuts", "Fruit", "Pear", "Apple"])
+        #expect(f.h.collectionView.numberOfItems(inSection: 0) == 4)
+        #expect(f.cell(showing: "Pear")?.indentationLevel == 1)
+        #expect(f.cell(showing: "Fruit")?.indentationLevel == 0)
+    }
+
+    /// Expanding slides the children down from behind their parent (as iOS does, inside
+    /// the apply's animation): Fruit's row is y 0–44, so Apple's cell starts centred at
+    /// 22 (Fruit's top plus half a row), behind Fruit's cell, and ends at 66 (44 + 22);
+    /// mid-way it is between. Collapsing slides it back up to 22, fading out.
+    @Test func expandingAndCollapsingSlideTheChildrenFromBehindTheParent() throws {
+        let f = Fixture()
+        f.applyPantry()
+        let chevron = try #require(f.chevron(of: "Fruit"))
+        f.h.touches.tap(f.h.centre(of: chevron), at: f.h.now + 0.001)
+        f.h.wait(0.15)
+        let apple = try #require(f.cell(showing: "Apple"))
+        let fruit = try #require(f.cell(showing: "Fruit"))
+        let subviews = f.h.collectionView.subviews
+        #expect(try #require(subviews.firstIndex { $0 === apple }) < (try #require(subviews.firstIndex { $0 === fruit })), "behind its parent")
+        let sliding = try #require(apple.layer.presentation()).position.y
+        #expect(sliding > 22 && sliding < 66, "on its way down: \(sliding)")
+        f.h.wait(0.5)
+        #expect(apple.layer.presentation()?.position.y == 66)
+        #expect(apple.center.y == 66 && apple.alpha == 1)
+
+        f.h.touches.tap(f.h.centre(of: chevron), at: f.h.now + 0.001)
+        f.h.wait(0.15)
+        #expect(f.shown == ["Fruit", "Nuts"])
+        let rising = try #require(apple.layer.presentation()).position.y
+        #expect(rising > 22 && rising < 66, "on its way up: \(rising)")
+        #expect(apple.center.y == 22, "the model is at the parent's top at once")
+        f.h.wait(0.5)
+        #expect(!f.h.collectionView.visibleCells.contains { $0 === apple })
     }
 }

@@ -65,12 +65,22 @@ extension UICollectionViewListCell {
         let hairline = 1 / scale
         for case let line as ListSeparatorView in subviews where !line.isHidden {
             let automatic = UIListSeparatorConfiguration.isAutomatic(line.insets)
-            let leading = automatic ? automaticSeparatorLeading : (line.insets.leading.isFinite ? line.insets.leading : 0)
+            let leading = automatic ? guidedSeparatorLeading : (line.insets.leading.isFinite ? line.insets.leading : 0)
             let trailing = automatic ? 0 : (line.insets.trailing.isFinite ? line.insets.trailing : 0)
             let y = line.edge == .top ? 0 : bounds.height - hairline
             line.frame = CGRect(x: leading, y: y, width: max(bounds.width - leading - trailing, 0), height: hairline)
             bringSubviewToFront(line)
         }
+    }
+
+    /// Where a separator with automatic insets starts: the separator layout guide's
+    /// leading edge when the app asked for the guide, else where the text starts.
+    private var guidedSeparatorLeading: CGFloat {
+        guard let separatorGuide else { return automaticSeparatorLeading }
+        let automatic = automaticSeparatorLeading
+        if separatorGuide.defaultLeading.constant != automatic { separatorGuide.defaultLeading.constant = automatic }
+        let leading = separatorGuide.guide.layoutFrame.minX
+        return leading.isFinite ? leading : automatic
     }
 
     /// Where the text starts in the cell: a separator with automatic insets starts there.
@@ -79,5 +89,27 @@ extension UICollectionViewListCell {
             return contentView.frame.minX + list.textLeading
         }
         return sideMargin + CGFloat(max(indentationLevel, 0)) * (indentationWidth.isFinite ? indentationWidth : 0)
+    }
+}
+
+/// A list cell's separator layout guide and the constraints that place it: along the
+/// cell's bottom edge to its trailing edge, its leading edge held at the automatic
+/// separator position by a constraint of low priority (250) that the app's win over.
+@MainActor
+final class SeparatorGuide {
+    let guide = UILayoutGuide()
+    let defaultLeading: NSLayoutConstraint
+
+    init(cell: UICollectionViewListCell) {
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        cell.addLayoutGuide(guide)
+        defaultLeading = guide.leadingAnchor.constraint(equalTo: cell.leadingAnchor)
+        defaultLeading.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            defaultLeading,
+            guide.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+            guide.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
+            guide.heightAnchor.constraint(equalToConstant: 0),
+        ])
     }
 }

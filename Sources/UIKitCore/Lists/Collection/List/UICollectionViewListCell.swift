@@ -35,13 +35,48 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableRow {
         didSet { if indentsAccessories != oldValue { setNeedsLayout() } }
     }
 
-    /// A list content configuration for a cell (a header's for the first item of a
-    /// section whose list has `headerMode` `.firstItemInSection`), with nothing set.
-    /// (UIKit gives a sidebar list's cells the sidebar configurations; Vitrine does not
-    /// yet: call `.sidebarCell()` and `.sidebarHeader()`.)
+    /// A list content configuration with nothing set, styled for where the cell is, as
+    /// UIKit takes it from the layout section: a cell's, or a sidebar cell's in a
+    /// `.sidebar` or `.sidebarPlain` list; a header's for a header (the first item of a
+    /// section whose list has `headerMode` `.firstItemInSection`, or a header
+    /// supplementary view): plain, grouped (`.grouped`, `.insetGrouped`) or sidebar; a
+    /// footer's likewise for a footer supplementary view.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
-        isListSectionHeader ? .header() : .cell()
+        let sidebar = listAppearance == .sidebar || listAppearance == .sidebarPlain
+        let grouped = listAppearance == .grouped || listAppearance == .insetGrouped || listAppearance == .sidebar
+        switch listRole {
+        case .header: return sidebar ? .sidebarHeader() : grouped ? .groupedHeader() : .plainHeader()
+        case .footer: return grouped ? .groupedFooter() : .plainFooter()
+        case .cell: return sidebar ? .sidebarCell() : .cell()
+        }
     }
+
+    /// A background configuration with the defaults of where the cell is: a list
+    /// cell's (UICollectionViewCell), or a header's or footer's (plain, grouped or
+    /// sidebar) for a header or footer.
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        guard listRole != .cell else { return super.defaultBackgroundConfiguration() }
+        switch listAppearance {
+        case .grouped, .insetGrouped: return .listGroupedHeaderFooter()
+        case .sidebar, .sidebarPlain: return .listSidebarHeader()
+        case .plain, nil: return .listPlainHeaderFooter()
+        }
+    }
+
+    /// List cells start with their list's background configuration.
+    override class var startsWithDefaultBackground: Bool { true }
+
+    /// The guide for the separator under the cell, the frame UIKit draws it in: with
+    /// automatic insets the separator starts at the guide's leading edge, which is where
+    /// the text of a list content configuration starts (else the side margin plus the
+    /// indentation) unless the app ties `leadingAnchor` to its own content.
+    public var separatorLayoutGuide: UILayoutGuide {
+        if let guide = separatorGuide { return guide.guide }
+        let guide = SeparatorGuide(cell: self)
+        separatorGuide = guide
+        return guide.guide
+    }
+    var separatorGuide: SeparatorGuide?
 
     /// The accessories on screen with their views, in `accessories` order.
     var shownAccessories: [(accessory: UICellAccessory, view: UIView)] = []
@@ -51,7 +86,9 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableRow {
     var isOutlineExpanded = false
     /// Whether the cell is its section's header (the list's `headerMode` is
     /// `.firstItemInSection` and it shows the first item).
-    var isListSectionHeader = false
+    var isListSectionHeader = false {
+        didSet { if isListSectionHeader != oldValue { refreshDefaultBackground() } }
+    }
     /// How far the content is moved aside to show swipe actions (negative: trailing).
     var swipeOffset: CGFloat = 0 {
         didSet { if swipeOffset != oldValue { setNeedsLayout() } }
@@ -94,5 +131,18 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableRow {
         let scale = max(layer.contentsScale, 1)
         fitted.size.height = max((height * scale).rounded(.up) / scale, UITableView.standardRowHeight)
         return fitted
+    }
+}
+
+extension UICollectionViewListCell {
+    /// What the cell shows in its list, for its default configurations.
+    enum ListRole { case cell, header, footer }
+
+    /// A header when it is its section's first-item header or a header supplementary
+    /// view, a footer when it is a footer supplementary view, else a cell.
+    var listRole: ListRole {
+        if isListSectionHeader || reuseKind == UICollectionView.elementKindSectionHeader { return .header }
+        if reuseKind == UICollectionView.elementKindSectionFooter { return .footer }
+        return .cell
     }
 }
