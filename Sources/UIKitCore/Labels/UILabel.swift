@@ -223,13 +223,29 @@ open class UILabel: UIView {
                       height: bounds.height.isFinite && bounds.height > 0 ? min(height, bounds.height) : height)
     }
 
+    /// The intrinsic size last measured and the scale it was rounded to; every change that
+    /// can alter it (text, font, attributes, lines, wrap width, line breaks, Dynamic Type)
+    /// calls `invalidateIntrinsicContentSize()`, which drops it, as UIKit's label keeps its
+    /// measurement until then. A subclass whose `textRect(forBounds:limitedToNumberOfLines:)`
+    /// changes calls that too, as on iOS.
+    private var measuredIntrinsicSize: (size: CGSize, scale: CGFloat)?
+
     /// The text's size: unconstrained, or wrapped at `preferredMaxLayoutWidth` when it is
     /// set on a multi-line label.
     open override var intrinsicContentSize: CGSize {
+        let scale = contentScaleFactor
+        if let measured = measuredIntrinsicSize, measured.scale == scale { return measured.size }
         var width = CGFloat.greatestFiniteMagnitude
         if numberOfLines != 1 { width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWrapWidth ?? width }
-        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
-                        limitedToNumberOfLines: numberOfLines).size
+        let size = textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+                            limitedToNumberOfLines: numberOfLines).size
+        measuredIntrinsicSize = (size, scale)
+        return size
+    }
+
+    open override func invalidateIntrinsicContentSize() {
+        measuredIntrinsicSize = nil
+        super.invalidateIntrinsicContentSize()
     }
 
     /// The text's size wrapped at `size.width` (a single-line label takes its text's full

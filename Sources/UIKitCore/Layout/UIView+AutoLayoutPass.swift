@@ -57,8 +57,20 @@ extension UIView {
         engine.updateIfNeeded()
         engine.settleWrappingLabels()
         engine.applyFrames()
+        if UIView.preservedMarginsExist {
+            // A margins guide that follows the superview's margins moves with the frames
+            // just applied; twice is enough unless those frames depend on the guide again.
+            for _ in 0..<2 where refreshPreservedMargins(in: engine) {
+                engine.updateIfNeeded()
+                engine.applyFrames()
+            }
+        }
         if !engine.scrollContentGuides.isEmpty { engine.applyScrollContentSizes() }
     }
+
+    /// Set once a view preserves its superview's margins; until then layout passes skip
+    /// looking for such views.
+    nonisolated(unsafe) static var preservedMarginsExist = false
 
     /// The size the view's constraints give it nearest to `targetSize`, at fitting priority.
     func fittingSize(_ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {

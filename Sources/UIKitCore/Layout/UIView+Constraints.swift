@@ -16,8 +16,22 @@ extension UIView {
     var layoutState: ViewLayoutState {
         if let state = layoutStateIfPresent { return state }
         let state = ViewLayoutState()
+        if let hugging = defaultContentHugging {
+            state.horizontalHugging = hugging.horizontal
+            state.verticalHugging = hugging.vertical
+        }
         layoutStateIfPresent = state
         return state
+    }
+
+    /// The content hugging UIKit gives controls of a fixed size when made in code (750 on
+    /// both axes for switches, steppers and activity indicators, 750 vertically for a
+    /// progress view, whose width is free); nil for the 250 of every other view. Apple
+    /// documents no table: these are the values UIKit's controls report.
+    private var defaultContentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority)? {
+        if self is UISwitch || self is UIStepper || self is UIActivityIndicatorView { return (.defaultHigh, .defaultHigh) }
+        if self is UIProgressView { return (.defaultLow, .defaultHigh) }
+        return nil
     }
 
     /// The engine of this view's tree, if the tree has constraints.
@@ -92,9 +106,13 @@ extension UIView {
 
     // MARK: - Content priorities
 
-    /// How strongly the view resists growing beyond its intrinsic size on `axis`; 250 by default.
+    /// How strongly the view resists growing beyond its intrinsic size on `axis`; 250 by
+    /// default (750 for some fixed-size controls, see `defaultContentHugging`).
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        guard let state = layoutStateIfPresent else { return .defaultLow }
+        guard let state = layoutStateIfPresent else {
+            guard let hugging = defaultContentHugging else { return .defaultLow }
+            return axis == .horizontal ? hugging.horizontal : hugging.vertical
+        }
         return axis == .horizontal ? state.horizontalHugging : state.verticalHugging
     }
 

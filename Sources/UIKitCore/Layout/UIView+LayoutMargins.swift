@@ -39,11 +39,17 @@ extension UIView {
         }
     }
 
-    /// Whether the view's margins also keep its content inside its superview's margins.
-    /// Vitrine stores it; the margins guide uses the view's own margins only.
+    /// Whether the view's margins also keep its content inside its superview's margins:
+    /// where the superview's margin edge lies further in than this view's own, the margins
+    /// guide moves in by the least that keeps it inside both (default false).
     public var preservesSuperviewLayoutMargins: Bool {
         get { layoutStateIfPresent?.preservesSuperviewLayoutMargins ?? false }
-        set { layoutState.preservesSuperviewLayoutMargins = newValue }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            layoutState.preservesSuperviewLayoutMargins = newValue
+            if newValue { UIView.preservedMarginsExist = true }
+            marginsDidChange()
+        }
     }
 
     /// Whether the margins are measured from the safe area's edges (default true).
@@ -57,8 +63,12 @@ extension UIView {
     }
 
     private func marginsDidChange() {
+        // Constraints to a scroll view's margins from its content hold the insets in their rows.
+        if self is UIScrollView, engineHoldingSelf != nil { layoutEngineIfPresent?.setNeedsRebuild() }
         if let guide = layoutStateIfPresent?.layoutMarginsGuide { layoutEngineIfPresent?.itemDidChange(guide) }
         if let guide = layoutStateIfPresent?.readableContentGuide { layoutEngineIfPresent?.itemDidChange(guide) }
+        // Subviews that preserve these margins re-derive theirs in the next layout pass.
+        if UIView.preservedMarginsExist, layoutEngineIfPresent != nil { rootView.setNeedsLayout() }
         layoutMarginsDidChange()
     }
 
@@ -166,12 +176,38 @@ extension UIView {
         case .safeArea:
             return safeAreaInsets
         case .layoutMargins:
-            let margins = layoutMargins
-            guard insetsLayoutMarginsFromSafeArea else { return margins }
-            let safe = safeAreaInsets
-            return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
-                                bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+            var margins = layoutMargins
+            if insetsLayoutMarginsFromSafeArea {
+                let safe = safeAreaInsets
+                margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                       bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+            }
+            guard let superview, layoutStateIfPresent?.preservesSuperviewLayoutMargins == true else { return margins }
+            // The superview's margin edges, measured from this view's edges (its frame in
+            // the superview; transforms ignored, as the engine ignores them).
+            let outer = superview.insets(for: .layoutMargins)
+            let frame = self.frame, container = superview.bounds
+            return UIEdgeInsets(top: max(margins.top, container.minY + outer.top - frame.minY),
+                                left: max(margins.left, container.minX + outer.left - frame.minX),
+                                bottom: max(margins.bottom, frame.maxY - (container.maxY - outer.bottom)),
+                                right: max(margins.right, frame.maxX - (container.maxX - outer.right)))
         }
+    }
+
+    /// The margins guides of views that take their superview's margins into account
+    /// depend on where the engine put those views: re-derived after frames are applied.
+    /// True if one moved (the caller solves and applies again).
+    func refreshPreservedMargins(in engine: LayoutEngine) -> Bool {
+        var changed = false
+        for view in engine.viewItems {
+            guard let state = view.layoutStateIfPresent, state.preservesSuperviewLayoutMargins else { continue }
+            let insets = view.insets(for: .layoutMargins)
+            guard insets != state.preservedMarginInsets else { continue }
+            state.preservedMarginInsets = insets
+            if let guide = state.layoutMarginsGuide { engine.itemDidChange(guide); changed = true }
+            if let guide = state.readableContentGuide { engine.itemDidChange(guide); changed = true }
+        }
+        return changed
     }
 
     /// Re-reads the safe area of the views in this tree that have guides, telling each

@@ -17,6 +17,8 @@ final class ViewLayoutState {
     /// UIKit's default layout margins: 8 points on every edge.
     var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var preservesSuperviewLayoutMargins = false
+    /// With `preservesSuperviewLayoutMargins`: the margins-guide insets last derived.
+    var preservedMarginInsets: UIEdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
     var layoutMarginsGuide: UILayoutGuide?
     var readableContentGuide: UILayoutGuide?

@@ -24,6 +24,8 @@ public final class ConstrainedForm: UIView {
         titleLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         field.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 700), for: .horizontal)
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16)
+        preservesSuperviewLayoutMargins = true
+        insetsLayoutMarginsFromSafeArea = true
         setNeedsUpdateConstraints()
     }
 

@@ -96,4 +96,45 @@ import Testing
         #expect(lines.suffix(2) == ["Will attempt to recover by breaking constraint", width.description])
         #expect(width.isActive && width.constant == 250)
     }
+
+    /// A container whose frame is set in code shrinks below what its subview's required
+    /// constraints need (10 + at least 250 + 10 > 200). The container's frame is kept (UIKit
+    /// breaks the app's constraints, never a translated frame), and of the app constraints
+    /// in the conflict the one activated last, the minimum width, gives way: 200 - 20 = 180.
+    @Test func aFrameSetInCodeWinsOverTheAppsConstraints() {
+        var messages: [String] = []
+        let previous = LayoutEngine.unsatisfiableConstraintsHandler
+        LayoutEngine.unsatisfiableConstraintsHandler = { messages.append($0) }
+        defer { LayoutEngine.unsatisfiableConstraintsHandler = previous }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        root.addSubview(container)
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+        let leading = view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10)
+        let trailing = view.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10)
+        let minimum = view.widthAnchor.constraint(greaterThanOrEqualToConstant: 250)
+        minimum.identifier = "minimum"
+        NSLayoutConstraint.activate([leading, trailing, minimum, view.topAnchor.constraint(equalTo: container.topAnchor),
+                                     view.heightAnchor.constraint(equalToConstant: 20)])
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 10, y: 0, width: 280, height: 20))
+        #expect(messages.isEmpty)
+
+        container.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        root.layoutIfNeeded()
+        #expect(container.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+        #expect(view.frame == CGRect(x: 10, y: 0, width: 180, height: 20))
+        #expect(messages.count == 1)
+        let lines = (messages.first ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.suffix(2) == ["Will attempt to recover by breaking constraint", minimum.description])
+        #expect(lines.contains { $0.contains("NSAutoresizingMaskLayoutConstraint") })
+        #expect(minimum.isActive)
+
+        // Wide again, the frame and the constraints all hold.
+        container.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 10, y: 0, width: 280, height: 20))
+    }
 }

@@ -545,4 +545,103 @@ private final class SizedView: UIView {
         #expect(row.frame.minY == 40)
         #expect(child.frame == CGRect(x: 5, y: 0, width: 50, height: 20))
     }
+
+    /// `updateConstraintsIfNeeded()` runs the pending `updateConstraints()` at once, without
+    /// a layout pass, and only once.
+    @Test func updateConstraintsIfNeededRunsThePendingUpdateNow() {
+        final class Counting: UIView {
+            var updates = 0
+            override func updateConstraints() {
+                updates += 1
+                super.updateConstraints()
+            }
+        }
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = Counting(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        parent.addSubview(child)
+        parent.layoutIfNeeded()
+        let before = child.updates
+        child.setNeedsUpdateConstraints()
+        parent.updateConstraintsIfNeeded()
+        #expect(child.updates == before + 1)
+        #expect(!child.needsUpdateConstraints())
+        parent.updateConstraintsIfNeeded()
+        #expect(child.updates == before + 1)
+    }
+
+    /// The expanded fitting size asks for as much room as the constraints allow: a view
+    /// whose content is at most 400 wide and 120 tall (8-point insets) measures
+    /// 8 + 400 + 8 = 416 by 8 + 120 + 8 = 136.
+    @Test func expandedFittingSizeTakesAllTheConstraintsAllow() {
+        let view = UIView(), inner = constrained()
+        view.addSubview(inner)
+        NSLayoutConstraint.activate([
+            inner.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
+            inner.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
+            view.trailingAnchor.constraint(equalTo: inner.trailingAnchor, constant: 8),
+            view.bottomAnchor.constraint(equalTo: inner.bottomAnchor, constant: 8),
+            inner.widthAnchor.constraint(lessThanOrEqualToConstant: 400),
+            inner.heightAnchor.constraint(lessThanOrEqualToConstant: 120),
+        ])
+        #expect(view.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize) == CGSize(width: 416, height: 136))
+    }
+
+    /// Every margin attribute, through the item-and-attribute initializer, on either side.
+    /// Margins top 10, leading (left) 20, bottom 30, trailing (right) 40 in a 300 × 200
+    /// container: the margins' rectangle is x 20…260, y 10…170, centred at (140, 90).
+    @Test func everyMarginAttributeIsTheMarginsEdge() {
+        let superview = container()
+        superview.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
+        let centred = constrained(), topLeading = constrained(), bottomTrailing = constrained(), right = constrained()
+        var constraints: [NSLayoutConstraint] = []
+        for view in [centred, topLeading, bottomTrailing, right] {
+            superview.addSubview(view)
+            constraints += [view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 10)]
+        }
+        func relate(_ a: AnyObject, _ first: NSLayoutConstraint.Attribute, _ b: AnyObject, _ second: NSLayoutConstraint.Attribute) {
+            constraints.append(NSLayoutConstraint(item: a, attribute: first, relatedBy: .equal, toItem: b, attribute: second,
+                                                  multiplier: 1, constant: 0))
+        }
+        relate(centred, .centerX, superview, .centerXWithinMargins)
+        relate(centred, .centerY, superview, .centerYWithinMargins)
+        relate(topLeading, .leading, superview, .leadingMargin)
+        relate(topLeading, .top, superview, .topMargin)
+        relate(bottomTrailing, .trailing, superview, .trailingMargin)
+        relate(bottomTrailing, .bottom, superview, .bottomMargin)
+        // The margin attribute as the first item.
+        relate(superview, .rightMargin, right, .right)
+        relate(right, .top, superview, .top)
+        NSLayoutConstraint.activate(constraints)
+        superview.layoutIfNeeded()
+        #expect(centred.frame == CGRect(x: 135, y: 85, width: 10, height: 10))
+        #expect(topLeading.frame == CGRect(x: 20, y: 10, width: 10, height: 10))
+        #expect(bottomTrailing.frame == CGRect(x: 250, y: 160, width: 10, height: 10))
+        #expect(right.frame.maxX == 260)
+    }
+
+    /// First baselines of two labels line up: the second label's top sits the difference of
+    /// the fonts' ascenders above the first's (17 and 30 points of the system font).
+    @Test func firstBaselinesLineUp() {
+        let superview = container()
+        let small = UILabel(), large = UILabel()
+        small.font = .systemFont(ofSize: 17)
+        large.font = .systemFont(ofSize: 30)
+        for label in [small, large] {
+            label.text = "Baseline"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            superview.addSubview(label)
+        }
+        NSLayoutConstraint.activate([
+            small.topAnchor.constraint(equalTo: superview.topAnchor, constant: 50),
+            small.leadingAnchor.constraint(equalTo: superview.leadingAnchor),
+            large.leadingAnchor.constraint(equalTo: small.trailingAnchor, constant: 8),
+            NSLayoutConstraint(item: large, attribute: .firstBaseline, relatedBy: .equal, toItem: small,
+                               attribute: .firstBaseline, multiplier: 1, constant: 0),
+        ])
+        superview.layoutIfNeeded()
+        let expected = 50 + small.font.ascender - large.font.ascender
+        // Frames are rounded to whole pixels (scale 1 here).
+        #expect(abs(large.frame.minY - expected) <= 0.5)
+        #expect(large.frame.minY < 50)
+    }
 }

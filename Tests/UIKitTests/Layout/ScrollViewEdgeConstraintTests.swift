@@ -135,4 +135,31 @@ import Testing
         #expect(footer.frame == CGRect(x: 0, y: 410, width: 300, height: 40))
         #expect(scrollView.contentSize == CGSize(width: 300, height: 2000))
     }
+
+    /// Apple's guide says the same of the scroll view's margins: a margin attribute is the
+    /// content area's edge, inset by the scroll view's layout margins (top 10, leading 12,
+    /// bottom 14, trailing 16 here). Width 12 + 500 + 16 = 528, height 10 + 1200 + 14 = 1224.
+    @Test func marginsPinnedToTheScrollViewSizeTheContentWithTheirInsets() {
+        let (window, scrollView) = makeScrollView()
+        scrollView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 12, bottom: 14, trailing: 16)
+        let content = makeContent(in: scrollView)
+        func pin(_ attribute: NSLayoutConstraint.Attribute, _ margin: NSLayoutConstraint.Attribute) -> NSLayoutConstraint {
+            NSLayoutConstraint(item: content, attribute: attribute, relatedBy: .equal, toItem: scrollView, attribute: margin,
+                               multiplier: 1, constant: 0)
+        }
+        NSLayoutConstraint.activate([
+            pin(.top, .topMargin), pin(.leading, .leadingMargin), pin(.trailing, .trailingMargin), pin(.bottom, .bottomMargin),
+            content.widthAnchor.constraint(equalToConstant: 500),
+            content.heightAnchor.constraint(equalToConstant: 1200),
+        ])
+        window.layoutIfNeeded()
+        #expect(scrollView.contentSize == CGSize(width: 528, height: 1224))
+        #expect(content.frame == CGRect(x: 12, y: 10, width: 500, height: 1200))
+        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 300, height: 400))
+        // Changed margins move the content: 20 + 500 + 16 = 536 wide.
+        scrollView.directionalLayoutMargins.leading = 20
+        window.layoutIfNeeded()
+        #expect(scrollView.contentSize == CGSize(width: 536, height: 1224))
+        #expect(content.frame.minX == 20)
+    }
 }

@@ -24,9 +24,12 @@
 // A required constraint that conflicts with the others is logged once, in the shape of
 // UIKit's log: "Unable to simultaneously satisfy constraints", the constraints in the
 // conflict one a line, then "Will attempt to recover by breaking constraint" and the one
-// broken. UIKit does not document which one it breaks; Vitrine breaks the constraint
+// broken. UIKit does not document which one it breaks; Vitrine breaks the app constraint
 // whose activation or change of constant made the conflict (so what was laid out stays
-// where it was) and keeps it at priority 999 instead.
+// where it was) and keeps it at priority 999 instead. When a view's own frame, size or
+// insets make the conflict (a container resized), the frame wins and the app constraint
+// in the conflict activated last is broken, as UIKit's logs show it breaking the app's
+// constraints rather than NSAutoresizingMaskLayoutConstraint or encapsulated sizes.
 
 import Logging
 
@@ -596,27 +599,48 @@ final class LayoutEngine {
     /// `content`'s scroll view is the edge of its content area (see `scrollViewWhoseContent`).
     private func appendTerms(of anchor: NSLayoutAnchor<AnyObject>, scale: Double, mirrored: Bool, content: UIScrollView?,
                              to terms: inout [(variable: LayoutVariable, coefficient: Double)]) -> Double? {
-        func object(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> AnyObject {
-            guard let content, item === content, Self.isEdge(attribute) else { return item }
-            return content.contentLayoutGuide
+        func anchorTerms(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, scale: Double) -> Double? {
+            guard let content, item === content, Self.isEdge(attribute) else {
+                return appendTerms(of: item, attribute, scale: scale, mirrored: mirrored, to: &terms)
+            }
+            // An edge or margin of the scroll view is that of its content area.
+            let guide = content.contentLayoutGuide
+            guard let plain = attribute.withoutMargin else {
+                return appendTerms(of: guide, attribute, scale: scale, mirrored: mirrored, to: &terms)
+            }
+            guard let constant = appendTerms(of: guide, plain, scale: scale, mirrored: mirrored, to: &terms) else { return nil }
+            return constant + Double(Self.marginOffset(plain, of: content, mirrored: mirrored)) * scale
         }
-        guard let item = anchor.item,
-              var constant = appendTerms(of: object(item, anchor.attribute), anchor.attribute, scale: scale, mirrored: mirrored, to: &terms)
-        else { return nil }
+        guard let item = anchor.item, var constant = anchorTerms(of: item, anchor.attribute, scale: scale) else { return nil }
         if let base = anchor.base {
-            guard let baseItem = base.item,
-                  let baseConstant = appendTerms(of: object(baseItem, base.attribute), base.attribute, scale: -scale,
-                                                 mirrored: mirrored, to: &terms) else { return nil }
+            guard let baseItem = base.item, let baseConstant = anchorTerms(of: baseItem, base.attribute, scale: -scale) else { return nil }
             constant += baseConstant
         }
         return constant
     }
 
+    /// How far a view's margin edge lies from the plain `edge`, along the edge's own axis
+    /// (mirrored: counted leftwards): in by the margin's inset, so positive for a leading
+    /// or top edge and negative for a trailing or bottom one.
+    private static func marginOffset(_ edge: NSLayoutConstraint.Attribute, of view: UIView, mirrored: Bool) -> CGFloat {
+        let insets = view.insets(for: .layoutMargins)
+        switch edge {
+        case .left: return insets.left
+        case .right: return -insets.right
+        case .top: return insets.top
+        case .bottom: return -insets.bottom
+        case .leading: return mirrored ? insets.right : insets.left
+        case .trailing: return mirrored ? -insets.left : -insets.right
+        default: return 0
+        }
+    }
+
     /// The scroll view whose edges this constraint ties to its content, if any: as in
     /// UIKit (Apple's Auto Layout Guide, "Working with Scroll Views"), constraints between
-    /// a scroll view's edges and a view inside it attach to the content area, so they size
-    /// `contentSize`; its width, height and centres stay the frame's. Constraints to views
-    /// outside it keep meaning its frame.
+    /// a scroll view's edges or margins and a view inside it attach to the content area
+    /// (a margin: the content area's edge inset by the scroll view's layout margins), so
+    /// they size `contentSize`; its width, height and centres stay the frame's. Constraints
+    /// to views outside it keep meaning its frame.
     private func scrollViewWhoseContent(_ constraint: NSLayoutConstraint) -> UIScrollView? {
         guard let second = constraint.secondAnchor else { return nil }
         let first = constraint.firstAnchor
@@ -632,10 +656,11 @@ final class LayoutEngine {
         return nil
     }
 
-    /// Left, right, leading, trailing, top and bottom.
+    /// Left, right, leading, trailing, top and bottom, and the margins on those edges.
     private static func isEdge(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
         switch attribute {
         case .left, .right, .leading, .trailing, .top, .bottom: true
+        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin: true
         default: false
         }
     }
@@ -895,8 +920,11 @@ final class LayoutEngine {
             return try solver.add(constraint, keepingMarker: key == nil)
         } catch {
             if case .unsatisfiable(let conflicting) = error {
+                if key == nil, let handle = addBreakingAppConstraint(constraint, owner: owner, conflicting: conflicting) {
+                    return handle
+                }
                 if key.map({ reported.insert($0).inserted }) ?? true {
-                    reportUnsatisfiable(label: owner.text, conflicting: conflicting.compactMap { owners[$0]?.text })
+                    reportUnsatisfiable(broken: owner.text, conflicting: conflicting.compactMap { owners[$0]?.text } + [owner.text])
                 }
             }
             var relaxed = constraint
@@ -906,8 +934,49 @@ final class LayoutEngine {
         }
     }
 
-    private func reportUnsatisfiable(label: String, conflicting: [String]) {
-        let list = (conflicting + [label]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+    /// Adds a derived constraint (a translated frame, a guide's insets) that conflicts with
+    /// required app constraints by breaking those instead: each time, the app constraint
+    /// in the conflict activated last is kept at 999 and logged, as UIKit keeps a view's
+    /// frame and breaks one of the app's constraints. Nil when no app constraint can give way.
+    private func addBreakingAppConstraint(_ constraint: LinearConstraint, owner: Owner,
+                                          conflicting: [ConstraintHandle]) -> ConstraintHandle? {
+        var conflicting = conflicting
+        // Each round breaks one constraint; a conflict needs few.
+        for _ in 0..<8 {
+            var victim: (handle: ConstraintHandle, constraint: NSLayoutConstraint, entry: Installed)?
+            for handle in conflicting {
+                guard case .constraint(let appConstraint)? = owners[handle], let entry = installedEntry(of: appConstraint),
+                      entry.handle == handle, entry.constraint.strength >= SimplexSolver.required else { continue }
+                if victim.map({ handle.id > $0.handle.id }) ?? true { victim = (handle, appConstraint, entry) }
+            }
+            guard let victim else { return nil }
+            if reported.insert(ObjectIdentifier(victim.constraint)).inserted {
+                reportUnsatisfiable(broken: victim.constraint.description,
+                                    conflicting: conflicting.compactMap { owners[$0]?.text } + [owner.text])
+            }
+            try? solver.remove(victim.handle)
+            owners[victim.handle] = nil
+            var relaxed = victim.entry.constraint
+            relaxed.strength = UILayoutPriority(999).solverStrength
+            // Safe: a constraint below required is always accepted. The entry keeps the
+            // required form, so later changes of constant move the relaxed row in place.
+            let handle = try! solver.add(relaxed)
+            owners[handle] = .constraint(victim.constraint)
+            var entry = victim.entry
+            entry.handle = handle
+            setInstalledEntry(entry, of: victim.constraint)
+            do {
+                return try solver.add(constraint, keepingMarker: true)
+            } catch {
+                guard case .unsatisfiable(let more) = error else { return nil }
+                conflicting = more
+            }
+        }
+        return nil
+    }
+
+    private func reportUnsatisfiable(broken: String, conflicting: [String]) {
+        let list = conflicting.map { "    \"\($0)\"" }.joined(separator: ",\n")
         Self.unsatisfiableConstraintsHandler("""
             Unable to simultaneously satisfy constraints.
             \tAt least one of these constraints is one you don't want; the list ends with the one \
@@ -918,7 +987,7 @@ final class LayoutEngine {
             )
 
             Will attempt to recover by breaking constraint
-            \(label)
+            \(broken)
             """)
     }
 }
