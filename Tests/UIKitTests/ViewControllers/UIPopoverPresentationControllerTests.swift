@@ -76,63 +76,54 @@ import Testing
         return arrow.convert(arrow.bounds, to: content.view.window)
     }
 
-    /// Below a source at (450, 100, 100 × 40): the card starts 13 below its bottom
-    /// (140 + 13 = 153), centred on x = 500 (500 − 150 = 350); the arrow's box is centred
-    /// too, ⌊500 − 18.5⌋ = 481, its tip on the source's edge at y = 140.
-    @Test func belowTheSourceTheArrowPointsUp() {
-        let (harness, root, _) = makeScene()
-        defer { withExtendedLifetime(harness) {} }  // the window lives as long as the test
-        let content = presentPopover(from: root, source: CGRect(x: 450, y: 100, width: 100, height: 40))
-        #expect(content.popoverPresentationController?.arrowDirection == .up)
-        #expect(card(of: content) == CGRect(x: 350, y: 153, width: 300, height: 200))
-        #expect(arrowFrame(of: content) == CGRect(x: 481, y: 140, width: 37, height: 13))
-        #expect(arrow(of: content)?.direction == .up)
+    /// Where a 300 × 200 popover goes beside a source (window points), with the arrow's
+    /// box from its tip on the source's edge; the arrow is 13 deep and 37 wide.
+    struct Placement: Sendable, CustomTestStringConvertible {
+        let name: String
+        let source: CGRect
+        var permitted: UIPopoverArrowDirection = .any
+        let direction: UIPopoverArrowDirection
+        let card: CGRect
+        let arrow: CGRect
+        var testDescription: String { name }
     }
 
-    /// Near the bottom (source 900…940) there are 992 − 953 = 39 points below: the card
-    /// goes above, its bottom 13 over the source: 900 − 13 − 200 = 687; the arrow's box
-    /// from 887 to 900.
-    @Test func withoutRoomBelowThePopoverGoesAboveAndTheArrowPointsDown() {
-        let (harness, root, _) = makeScene()
-        defer { withExtendedLifetime(harness) {} }  // the window lives as long as the test
-        let content = presentPopover(from: root, source: CGRect(x: 450, y: 900, width: 100, height: 40))
-        #expect(content.popoverPresentationController?.arrowDirection == .down)
-        #expect(card(of: content) == CGRect(x: 350, y: 687, width: 300, height: 200))
-        #expect(arrowFrame(of: content) == CGRect(x: 481, y: 887, width: 37, height: 13))
-    }
+    nonisolated static let placements: [Placement] = [
+        // The card starts 13 below the source's bottom (140 + 13 = 153), centred on x = 500
+        // (500 − 150 = 350); the arrow's box is centred too, ⌊500 − 18.5⌋ = 481, its tip at 140.
+        Placement(name: "below, arrow up", source: CGRect(x: 450, y: 100, width: 100, height: 40),
+                  direction: .up, card: CGRect(x: 350, y: 153, width: 300, height: 200),
+                  arrow: CGRect(x: 481, y: 140, width: 37, height: 13)),
+        // Near the bottom (source 900…940) there are 992 − 953 = 39 points below: the card goes
+        // above, its bottom 13 over the source: 900 − 13 − 200 = 687; the arrow's box 887…900.
+        Placement(name: "above, arrow down", source: CGRect(x: 450, y: 900, width: 100, height: 40),
+                  direction: .down, card: CGRect(x: 350, y: 687, width: 300, height: 200),
+                  arrow: CGRect(x: 481, y: 887, width: 37, height: 13)),
+        // Sideways only, right of the source the card starts at 120 + 13 = 133, centred on
+        // y = 500 (500 − 100 = 400); the arrow's box at x = 120, y = ⌊500 − 18.5⌋ = 481.
+        Placement(name: "right, arrow left", source: CGRect(x: 20, y: 450, width: 100, height: 100), permitted: [.left, .right],
+                  direction: .left, card: CGRect(x: 133, y: 400, width: 300, height: 200),
+                  arrow: CGRect(x: 120, y: 481, width: 13, height: 37)),
+        // No room on the source's right (992 − 993 < 0): the card ends 13 before it,
+        // 880 − 13 − 300 = 567; the arrow's box at 867.
+        Placement(name: "left, arrow right", source: CGRect(x: 880, y: 450, width: 100, height: 100), permitted: [.left, .right],
+                  direction: .right, card: CGRect(x: 567, y: 400, width: 300, height: 200),
+                  arrow: CGRect(x: 867, y: 481, width: 13, height: 37)),
+        // Near the left edge the card stops 8 inside the window (x = 8, not 20 − 150), and the
+        // arrow keeps clear of the 13-point corner: its box starts at 8 + 13 = 21, not ⌊20 − 18.5⌋ = 1.
+        Placement(name: "inside the margin, arrow clear of the corner", source: CGRect(x: 0, y: 100, width: 40, height: 40),
+                  direction: .up, card: CGRect(x: 8, y: 153, width: 300, height: 200),
+                  arrow: CGRect(x: 21, y: 140, width: 37, height: 13)),
+    ]
 
-    /// Sideways only: right of a source at (20, 450, 100 × 100) the card starts at
-    /// 120 + 13 = 133, centred on y = 500 (500 − 100 = 400); the arrow's box at x = 120,
-    /// y = ⌊500 − 18.5⌋ = 481, 13 wide and 37 high.
-    @Test func rightOfTheSourceTheArrowPointsLeft() {
+    @Test(arguments: placements) func theCardAndArrowGoBesideTheSource(_ placement: Placement) {
         let (harness, root, _) = makeScene()
         defer { withExtendedLifetime(harness) {} }  // the window lives as long as the test
-        let content = presentPopover(from: root, source: CGRect(x: 20, y: 450, width: 100, height: 100), permitted: [.left, .right])
-        #expect(content.popoverPresentationController?.arrowDirection == .left)
-        #expect(card(of: content) == CGRect(x: 133, y: 400, width: 300, height: 200))
-        #expect(arrowFrame(of: content) == CGRect(x: 120, y: 481, width: 13, height: 37))
-    }
-
-    /// Left of a source at (880, 450, 100 × 100): there is no room on its right (992 − 993
-    /// < 0), so the card ends 13 before it: 880 − 13 − 300 = 567; the arrow's box at 867.
-    @Test func leftOfTheSourceTheArrowPointsRight() {
-        let (harness, root, _) = makeScene()
-        defer { withExtendedLifetime(harness) {} }  // the window lives as long as the test
-        let content = presentPopover(from: root, source: CGRect(x: 880, y: 450, width: 100, height: 100), permitted: [.left, .right])
-        #expect(content.popoverPresentationController?.arrowDirection == .right)
-        #expect(card(of: content) == CGRect(x: 567, y: 400, width: 300, height: 200))
-        #expect(arrowFrame(of: content) == CGRect(x: 867, y: 481, width: 13, height: 37))
-    }
-
-    /// Near the left edge the card stops 8 inside the window (x = 8, not 20 − 150), and the
-    /// arrow keeps clear of the 13-point corner: its box starts at 8 + 13 = 21, not at
-    /// ⌊20 − 18.5⌋ = 1.
-    @Test func theCardStaysInsideTheMarginAndTheArrowClearOfItsCorner() {
-        let (harness, root, _) = makeScene()
-        defer { withExtendedLifetime(harness) {} }  // the window lives as long as the test
-        let content = presentPopover(from: root, source: CGRect(x: 0, y: 100, width: 40, height: 40))
-        #expect(card(of: content) == CGRect(x: 8, y: 153, width: 300, height: 200))
-        #expect(arrowFrame(of: content) == CGRect(x: 21, y: 140, width: 37, height: 13))
+        let content = presentPopover(from: root, source: placement.source, permitted: placement.permitted)
+        #expect(content.popoverPresentationController?.arrowDirection == placement.direction)
+        #expect(card(of: content) == placement.card)
+        #expect(arrowFrame(of: content) == placement.arrow)
+        #expect(arrow(of: content)?.direction == placement.direction)
     }
 
     /// 300 × 900 beside a source at (450, 450, 100 × 100): below and above there are
