@@ -34,6 +34,22 @@ import Testing
     }
 }
 
+/// Moves a popover's source when the popover is repositioned, noting what it was handed.
+@MainActor final class RepositioningDelegate: UIPopoverPresentationControllerDelegate {
+    var handed: [(CGRect, UIView)] = []
+    var newSource: (CGRect, UIView)?
+
+    func popoverPresentationController(_ popoverPresentationController: UIPopoverPresentationController,
+                                       willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+                                       in view: AutoreleasingUnsafeMutablePointer<UIView>) {
+        handed.append((rect.pointee, view.pointee))
+        if case let (newRect, newView)? = newSource {
+            rect.pointee = newRect
+            view.pointee = newView
+        }
+    }
+}
+
 @MainActor @Suite struct UIPopoverPresentationControllerTests {
     /// A 1000 × 1000 window whose root controller's view logs touches.
     private func makeScene() -> (TouchHarness, UIViewController, TouchLogView) {
@@ -151,6 +167,37 @@ import Testing
         let content = presentPopover(from: root, source: CGRect(x: 450, y: 250, width: 100, height: 40), permitted: .down)
         #expect(content.popoverPresentationController?.arrowDirection == .down)
         #expect(card(of: content) == CGRect(x: 350, y: 108, width: 300, height: 129))
+    }
+
+    /// When the window shrinks to 900 wide the delegate is handed the source rectangle and
+    /// view and may move them: pointed at (300, 100, 100 × 40) in the root's view, the card
+    /// hangs below it centred on 350 (350 − 150 = 200, y = 140 + 13), its arrow's box at
+    /// ⌊350 − 18.5⌋ = 331. Presenting and a new content size do not reposition.
+    @Test func aSizeChangeLetsTheDelegateMoveTheSource() {
+        let (harness, root, below) = makeScene()
+        let delegate = RepositioningDelegate()
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.preferredContentSize = CGSize(width: 300, height: 200)
+        let source = UIView(frame: CGRect(x: 450, y: 100, width: 100, height: 40))
+        root.view.addSubview(source)
+        content.popoverPresentationController?.sourceView = source
+        content.popoverPresentationController?.sourceRect = CGRect(x: 10, y: 0, width: 80, height: 40)
+        content.popoverPresentationController?.delegate = delegate
+        root.present(content, animated: false)
+        content.preferredContentSize = CGSize(width: 300, height: 180)
+        content.preferredContentSize = CGSize(width: 300, height: 200)
+        harness.window.layoutIfNeeded()
+        #expect(delegate.handed.isEmpty && card(of: content) == CGRect(x: 350, y: 153, width: 300, height: 200))
+
+        delegate.newSource = (CGRect(x: 300, y: 100, width: 100, height: 40), below)
+        harness.window.frame = CGRect(x: 0, y: 0, width: 900, height: 1000)
+        harness.window.layoutIfNeeded()
+        #expect(delegate.handed.count == 1)
+        #expect(delegate.handed.first?.0 == CGRect(x: 10, y: 0, width: 80, height: 40) && delegate.handed.first?.1 === source)
+        #expect(content.popoverPresentationController?.sourceView === below)
+        #expect(card(of: content) == CGRect(x: 200, y: 153, width: 300, height: 200))
+        #expect(arrowFrame(of: content) == CGRect(x: 331, y: 140, width: 37, height: 13))
     }
 
     /// Without a source (UIKit raises an exception) the card is centred without an arrow.
