@@ -24,6 +24,15 @@ public final class MenuNavigation {
         list.title = "Menu"
         navigation = UINavigationController(rootViewController: list)
         navigation.delegate = delegate
+        // White bar-button titles on the café's brown bar, as an iOS app themes it.
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .brown
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
+        appearance.doneButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
+        appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
+        appearance.setBackIndicatorImage(UIImage(systemName: "chevron.backward"), transitionMaskImage: UIImage(systemName: "chevron.backward"))
+        navigation.navigationBar.standardAppearance = appearance
     }
 
     /// Shows a detail screen for `item`.
