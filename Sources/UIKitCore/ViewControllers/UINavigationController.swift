@@ -390,6 +390,11 @@ open class UINavigationController: UIViewController {
             if let to { delegate?.navigationController(self, didShow: to, animated: animate) }
         }
         guard animate, let fromView = from?.viewIfLoaded, let toView = to?.viewIfLoaded else { return end(true) }
+        if let from, let to, let animator = delegate?.navigationController(self, animationControllerFor: pushing ? .push : .pop, from: from, to: to) {
+            coordinator.transitionDuration = animator.transitionDuration(using: nil)
+            return runCustomTransition(animator, from: from, to: to, fromView: fromView, toView: toView,
+                                       coordinator: coordinator, ghosts: ghosts, end: end)
+        }
         isTransitioning = true
         let content = contentFrame
         // The overlay covers the view that ends up underneath: the outgoing one on a push,

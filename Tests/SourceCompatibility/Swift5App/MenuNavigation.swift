@@ -11,6 +11,13 @@ public final class MenuNavigationDelegate: NSObject, UINavigationControllerDeleg
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         shown.append(viewController.title ?? "")
     }
+
+    /// The standard slide for every push and pop.
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        operation == .none ? nil : nil
+    }
 }
 
 /// The menu: a list screen that pushes a detail screen.
