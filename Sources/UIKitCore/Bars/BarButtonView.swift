@@ -75,24 +75,35 @@ final class BarButtonView: UIControl {
     func update(title: String? = nil) {
         let text = item?.title ?? title
         titleLabel.text = text
-        var font = UIFont.systemFont(ofSize: Self.fontSize, weight: item?.style == .done ? .semibold : .regular)
-        var color: UIColor? = nil
-        if let attributes = item?.titleTextAttributes(for: .normal) {
-            if let custom = attributes[.font] as? UIFont { font = custom }
-            color = attributes[.foregroundColor] as? UIColor
-        }
-        titleLabel.font = font
+        applyTextAttributes()
         titleLabel.isHidden = text?.isEmpty ?? true
         imageView.image = item?.image
         imageView.isHidden = item?.image == nil
         if let item { isEnabled = item.isEnabled }
         tintColor = item?.tintColor
-        titleColor = color
         applyColors()
         setNeedsLayout()
     }
 
     private var titleColor: UIColor?
+
+    /// The title attributes of the bar's appearance for this button's style (the normal
+    /// state's); the item's own attributes win over them.
+    var appearanceAttributes: [NSAttributedString.Key: Any] = [:] {
+        didSet {
+            applyTextAttributes()
+            applyColors()
+            setNeedsLayout()
+        }
+    }
+
+    private func applyTextAttributes() {
+        var attributes = appearanceAttributes
+        if let own = item?.titleTextAttributes(for: .normal) { attributes.merge(own) { $1 } }
+        titleLabel.font = attributes[.font] as? UIFont
+            ?? UIFont.systemFont(ofSize: Self.fontSize, weight: item?.style == .done ? .semibold : .regular)
+        titleColor = attributes[.foregroundColor] as? UIColor
+    }
 
     private func applyColors() {
         let color: UIColor = isEnabled ? (titleColor ?? tintColor) : .tertiaryLabel

@@ -15,6 +15,9 @@ open class UIBarAppearance {
     open var shadowColor: UIColor?
     /// An image drawn instead of the hairline.
     open var shadowImage: UIImage?
+    /// The blur iOS draws under the background colour; nil for none. Vitrine keeps it
+    /// for code that sets it and draws the bar with its background colour only.
+    open var backgroundEffect: UIBlurEffect?
 
     /// Creates an appearance with the default background and shadow.
     public required init() {
@@ -27,6 +30,7 @@ open class UIBarAppearance {
         backgroundImage = barAppearance.backgroundImage
         shadowColor = barAppearance.shadowColor
         shadowImage = barAppearance.shadowImage
+        backgroundEffect = barAppearance.backgroundEffect
     }
 
     /// The system's default look: the system background with the separator hairline.
@@ -36,6 +40,7 @@ open class UIBarAppearance {
         backgroundImage = nil
         shadowColor = .separator
         shadowImage = nil
+        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
     }
 
     /// An opaque background in the system background colour with the hairline.
@@ -44,6 +49,7 @@ open class UIBarAppearance {
         backgroundImage = nil
         shadowColor = .separator
         shadowImage = nil
+        backgroundEffect = nil
     }
 
     /// No background and no hairline: the content shows through the bar.
@@ -52,6 +58,7 @@ open class UIBarAppearance {
         backgroundImage = nil
         shadowColor = .clear
         shadowImage = nil
+        backgroundEffect = nil
     }
 
     /// A copy of the appearance.

@@ -105,10 +105,31 @@ extension ModalPresentation {
     }
 
     /// Places the popover again (presented, or its container or content size changed).
+    /// A container that changed size since the last placement lets the delegate move the
+    /// source first.
     func layoutPopover() {
         guard let popoverView, let popover = popoverController else { return }
+        let containerSize = containerView.bounds.size
+        let placedSize = popoverPlacedInSize
+        popoverPlacedInSize = containerSize
+        if let placedSize, placedSize != containerSize { askDelegateToReposition(popover) }
         let placement = popover.place(contentSize: popoverContentSize, in: containerView.bounds, of: containerView)
         popoverView.apply(placement, color: popoverColor)
+    }
+
+    /// Hands the delegate the source rectangle and view to change before the popover is
+    /// placed again, as UIKit does after a size change; a popover anchored to a bar button
+    /// item has no source view to hand.
+    private func askDelegateToReposition(_ popover: UIPopoverPresentationController) {
+        guard let delegate = popover.popoverDelegate, popover.barButtonItem == nil, var view = popover.sourceView else { return }
+        var rect = popover.sourceRect
+        withUnsafeMutablePointer(to: &rect) { rectPointer in
+            withUnsafeMutablePointer(to: &view) { viewPointer in
+                delegate.popoverPresentationController(popover, willRepositionPopoverTo: rectPointer, in: viewPointer)
+            }
+        }
+        popover.sourceView = view
+        popover.sourceRect = rect
     }
 
     /// Fades the popover out when `animated`; `end` takes the container away.

@@ -85,6 +85,8 @@ final class ModalPresentation {
     var grabberView: UIView?
     /// A popover's card and arrow, while the presentation shows a `.popover` as one.
     var popoverView: PopoverView?
+    /// The container's size when the popover was last placed: a new size repositions it.
+    var popoverPlacedInSize: CGSize?
     /// The arrow of a self-presenting controller shown as a popover (an action sheet).
     var selfPresentedArrow: PopoverArrowView?
 

@@ -298,6 +298,11 @@ open class UINavigationBar: UIView {
         apply(appearance.titleTextAttributes, to: titleLabel)
         apply(largeTitleTextAttributes, to: largeTitleLabel)
         apply(appearance.largeTitleTextAttributes, to: largeTitleLabel)
+        for case let button as BarButtonView in leftItemViews + rightItemViews {
+            let buttons = button.item?.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+            button.appearanceAttributes = buttons.normal.titleTextAttributes
+        }
+        backButton.appearanceAttributes = appearance.backButtonAppearance.normal.titleTextAttributes
         setNeedsLayout()
     }
 
@@ -330,6 +335,7 @@ open class UINavigationBar: UIView {
         }
         if !backButton.isHidden {
             let copy = BarButtonView(item: nil, isBackButton: true)
+            copy.appearanceAttributes = backButton.appearanceAttributes
             copy.update(title: backButton.titleLabel.text)
             copy.frame = backButton.frame
             copy.layoutIfNeeded()

@@ -272,6 +272,12 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// Shows `vc` by pushing it, animated: the navigation controller is the container that
+    /// `show(_:sender:)` from any of its children reaches.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     /// Pops the top controller and shows the one below, sliding it back when `animated`;
     /// returns the popped controller, or nil when the root is the only one.
     @discardableResult
@@ -349,6 +355,10 @@ open class UINavigationController: UIViewController {
         let shown = isShown
         let animate = animated && shown && from != nil && UIView.areAnimationsEnabled
         to?.loadViewIfNeeded()
+        // Its controllers and the delegate read it from `transitionCoordinator` until it ends.
+        let coordinator = ContainerTransitionCoordinator(containerView: view, animated: animate, duration: Self.transitionDuration,
+                                                         from: from, to: to)
+        activeTransitionCoordinator = coordinator
         if let to { delegate?.navigationController(self, willShow: to, animated: animate) }
         if shown {
             from?.beginAppearanceTransition(false, animated: animate)
@@ -370,6 +380,8 @@ open class UINavigationController: UIViewController {
                 fromView.removeFromSuperview()
                 fromView.frame = contentFrame
             }
+            coordinator.finish()
+            if activeTransitionCoordinator === coordinator { activeTransitionCoordinator = nil }
             if shown {
                 from?.endAppearanceTransition()
                 to?.endAppearanceTransition()
@@ -378,6 +390,11 @@ open class UINavigationController: UIViewController {
             if let to { delegate?.navigationController(self, didShow: to, animated: animate) }
         }
         guard animate, let fromView = from?.viewIfLoaded, let toView = to?.viewIfLoaded else { return end(true) }
+        if let from, let to, let animator = delegate?.navigationController(self, animationControllerFor: pushing ? .push : .pop, from: from, to: to) {
+            coordinator.transitionDuration = animator.transitionDuration(using: nil)
+            return runCustomTransition(animator, from: from, to: to, fromView: fromView, toView: toView,
+                                       coordinator: coordinator, ghosts: ghosts, end: end)
+        }
         isTransitioning = true
         let content = contentFrame
         // The overlay covers the view that ends up underneath: the outgoing one on a push,
@@ -389,6 +406,7 @@ open class UINavigationController: UIViewController {
         let fading = navigationBar.contentViews
         for view in fading { view.alpha = 0 }
         UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: .curveEaseInOut, animations: { [self] in
+            coordinator.runAlongsideAnimations()
             toView.frame = content
             fromView.frame = content.offsetBy(dx: pushing ? -width / 3 : width, dy: 0)
             dimmingView.alpha = pushing ? Self.dimmingAlpha : 0

@@ -1,16 +1,26 @@
 // Vitrine — Apache License 2.0
 
-/// What a navigation controller tells its delegate as it changes the top controller. Both
-/// methods are optional (they do nothing by default).
+/// What a navigation controller tells its delegate as it changes the top controller, and
+/// the animator it asks of it. Every method is optional (nothing, or nil, by default).
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called before `viewController` becomes the top controller, before its `viewWillAppear`.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// Called after `viewController` became the top controller, after its `viewDidAppear`.
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The animator of an animated push or pop (see UINavigationController+CustomTransition.swift);
+    /// nil, the default, for the standard slide.
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }

@@ -27,6 +27,8 @@ extension UIViewController {
             appearanceState = .appearing
             appearanceWasAnimated = animated
             viewWillAppear(animated)
+            viewIsAppearingPending = true
+            deliverViewIsAppearingIfInWindow()
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing
             appearanceWasAnimated = animated
@@ -44,6 +46,11 @@ extension UIViewController {
         let animated = appearanceWasAnimated
         switch appearanceState {
         case .appearing:
+            // A view that never reached a window still hears `viewIsAppearing` once.
+            if viewIsAppearingPending {
+                viewIsAppearingPending = false
+                viewIsAppearing(animated)
+            }
             appearanceState = .appeared
             viewDidAppear(animated)
             isMovingToParentFlag = false
@@ -62,6 +69,14 @@ extension UIViewController {
         beginAppearanceTransition(isAppearing, animated: false)
         change()
         endAppearanceTransition()
+    }
+
+    /// Calls `viewIsAppearing(_:)` once the appearing view is in a window: at once when it
+    /// already is (a push, a window's root), else when it enters one (a presentation).
+    private func deliverViewIsAppearingIfInWindow() {
+        guard viewIsAppearingPending, appearanceState == .appearing, viewIfLoaded?.window != nil else { return }
+        viewIsAppearingPending = false
+        viewIsAppearing(appearanceWasAnimated)
     }
 
     /// The children whose views are in this controller's view: the ones that appear with it.
@@ -92,6 +107,7 @@ extension UIViewController {
 
     /// The view entered or left its window.
     func viewDidMoveToWindow() {
+        deliverViewIsAppearingIfInWindow()
         guard let parent = parentController, !parent.managesChildAppearance else { return }
         // While the parent is itself appearing or disappearing, its own end forwards the
         // `did` callback.

@@ -36,6 +36,11 @@ open class UIViewController: UIResponder {
     /// right moments of their transitions (UINavigationController): a child's view
     /// entering or leaving the window then does not make it appear or disappear.
     var managesChildAppearance = false
+    /// Set from `viewWillAppear(_:)` until `viewIsAppearing(_:)` has been called.
+    var viewIsAppearingPending = false
+    /// The coordinator of the transition this controller takes part in, while it runs
+    /// (see `transitionCoordinator`).
+    var activeTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
     /// What `presentationController` made (see UIViewController+PresentationController.swift).
     final var presentationControllerStorage: UIPresentationController?
 
@@ -213,6 +218,29 @@ open class UIViewController: UIResponder {
     /// Tells the system that the status-bar values changed; nothing to update on a kiosk.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
+    /// How a change of the status bar's values animates; `.fade`. A kiosk has no status bar.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The child whose `preferredStatusBarStyle` applies instead of this controller's; nil.
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The child whose `prefersStatusBarHidden` applies instead of this controller's; nil.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Whether a presented controller that does not cover the screen decides the status
+    /// bar's look; default false. Kept for code that sets it.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Whether the home indicator may hide while this controller is shown; false. A kiosk
+    /// has no home indicator: the value is kept for code that overrides it.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// The child whose `prefersHomeIndicatorAutoHidden` applies instead; nil.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+    /// Tells the system that `prefersHomeIndicatorAutoHidden` changed; nothing to update.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
     /// The screen edges whose system gestures wait for the app's; none. A kiosk has no
     /// system edge gestures, so every edge is the app's already.
     open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
@@ -228,6 +256,11 @@ open class UIViewController: UIResponder {
 
     /// Called before the view is added to the window's hierarchy and shown. Overrides call super.
     open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called once each time the view appears, after `viewWillAppear(_:)` and before
+    /// `viewDidAppear(_:)`: the view is in the window's hierarchy and has the window's
+    /// traits, so geometry- and trait-dependent set-up belongs here. Overrides call super.
+    open func viewIsAppearing(_ animated: Bool) {}
 
     /// Called after the view was added to the window's hierarchy and shown. Overrides call super.
     open func viewDidAppear(_ animated: Bool) {}
@@ -268,6 +301,22 @@ open class UIViewController: UIResponder {
     /// Overrides call super.
     open func didMove(toParent parent: UIViewController?) {
         if parent != nil { isMovingToParentFlag = false }
+    }
+
+    // MARK: - Showing (see UIViewController+Showing.swift)
+
+    /// Shows `vc` in the primary context: the nearest navigation controller that contains
+    /// this controller pushes it (animated); without one, this controller presents it
+    /// modally (animated). Containers override it to show it their way.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        showInPrimaryContext(vc)
+    }
+
+    /// Shows `vc` in the detail context. Vitrine has no split view controller, the only
+    /// container that overrides it: `vc` is presented modally (animated), as UIKit does
+    /// when no container takes it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
     }
 
     // MARK: - Presentation (see UIViewController+Presentation.swift)

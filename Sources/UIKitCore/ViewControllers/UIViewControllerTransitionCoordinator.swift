@@ -3,6 +3,7 @@
 // the interface without animating: the scene changes the windows' size, then runs the
 // alongside closures (where an app puts its own layout changes), then the completions,
 // all before `requestGeometryUpdate` returns. Closures added from a completion run at once.
+// A navigation controller's push or pop has its own (ContainerTransitionCoordinator.swift).
 
 /// What a transition coordinator tells the closures it runs about the transition.
 @preconcurrency @MainActor
@@ -22,6 +23,15 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// The rotation the interface undergoes on the panel: a quarter turn clockwise is
     /// `CGAffineTransform(rotationAngle: .pi / 2)`; identity when only the size changes.
     var targetTransform: CGAffineTransform { get }
+    /// The controller for `key` in a push or pop; nil for a rotation.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view for `key` in a push or pop; nil for a rotation.
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+extension UIViewControllerTransitionCoordinatorContext {
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 }
 
 /// Runs closures alongside a view controller transition and after it.
@@ -89,5 +99,14 @@ final class RotationTransitionCoordinator: UIViewControllerTransitionCoordinator
     func finish() {
         stage = .finished
         while !completions.isEmpty { completions.removeFirst()(self) }
+    }
+}
+
+extension UIViewController {
+    /// The coordinator of the navigation transition this controller takes part in, while it
+    /// runs (its container's, for a child); nil otherwise. Vitrine coordinates pushes and
+    /// pops; presentations and rotations have none here.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        activeTransitionCoordinator ?? parentController?.transitionCoordinator
     }
 }

@@ -141,4 +141,11 @@ extension CheckoutController: UIPopoverPresentationControllerDelegate {
     public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
         popoverPresentationController.permittedArrowDirections = [.up, .down]
     }
+
+    /// After a size change the tips point at the pay button's new place.
+    public func popoverPresentationController(_ popoverPresentationController: UIPopoverPresentationController,
+                                              willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+                                              in view: AutoreleasingUnsafeMutablePointer<UIView>) {
+        if view.pointee === payButton { rect.pointee = payButton.bounds }
+    }
 }

@@ -11,6 +11,13 @@ public final class MenuNavigationDelegate: NSObject, UINavigationControllerDeleg
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         shown.append(viewController.title ?? "")
     }
+
+    /// The standard slide for every push and pop.
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        operation == .none ? nil : nil
+    }
 }
 
 /// The menu: a list screen that pushes a detail screen.
@@ -24,6 +31,15 @@ public final class MenuNavigation {
         list.title = "Menu"
         navigation = UINavigationController(rootViewController: list)
         navigation.delegate = delegate
+        // White bar-button titles on the café's brown bar, as an iOS app themes it.
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .brown
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
+        appearance.doneButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
+        appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
+        appearance.setBackIndicatorImage(UIImage(systemName: "chevron.backward"), transitionMaskImage: UIImage(systemName: "chevron.backward"))
+        navigation.navigationBar.standardAppearance = appearance
     }
 
     /// Shows a detail screen for `item`.

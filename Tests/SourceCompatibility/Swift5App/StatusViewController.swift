@@ -30,4 +30,27 @@ public final class StatusViewController: UIViewController {
         let kioskID: String = UIDevice.current.identifierForVendor?.uuidString ?? "unknown"
         view.accessibilityIdentifier = "status-\(kioskID)"
     }
+
+    public override var prefersHomeIndicatorAutoHidden: Bool { true }
+    public override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .slide }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // The bar's tint changes with the push's slide, as iOS apps do.
+        transitionCoordinator?.animate(alongsideTransition: { [weak self] context in
+            if context.viewController(forKey: .to) === self {
+                self?.navigationController?.navigationBar.tintColor = .systemGreen
+            }
+        }, completion: nil)
+    }
+
+    public override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        view.layoutMargins.left = traitCollection.horizontalSizeClass == .regular ? 40 : 16
+    }
+
+    /// Shows the details screen pushed when in a navigation stack, presented otherwise.
+    public func showDetails() {
+        show(StatusViewController(status: status), sender: self)
+    }
 }

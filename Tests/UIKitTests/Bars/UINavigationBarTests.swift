@@ -176,6 +176,9 @@ import Testing
         bar.standardAppearance = UINavigationBarAppearance()
         bar.isAtScrollEdge = false
         #expect(bar.backgroundView.backgroundColor == .systemBackground)
+        // The default look names iOS's chrome material; the opaque and transparent ones none.
+        #expect(UINavigationBarAppearance().backgroundEffect?.style == .systemChromeMaterial && appearance.backgroundEffect == nil)
+        #expect(UINavigationBarAppearance(barAppearance: UINavigationBarAppearance()).backgroundEffect?.style == .systemChromeMaterial)
         let other = UINavigationBar(frame: .zero)
         other.barTintColor = .blue
         other.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20)]

@@ -34,6 +34,22 @@ import Testing
     }
 }
 
+/// Moves a popover's source when the popover is repositioned, noting what it was handed.
+@MainActor final class RepositioningDelegate: UIPopoverPresentationControllerDelegate {
+    var handed: [(CGRect, UIView)] = []
+    var newSource: (CGRect, UIView)?
+
+    func popoverPresentationController(_ popoverPresentationController: UIPopoverPresentationController,
+                                       willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+                                       in view: AutoreleasingUnsafeMutablePointer<UIView>) {
+        handed.append((rect.pointee, view.pointee))
+        if case let (newRect, newView)? = newSource {
+            rect.pointee = newRect
+            view.pointee = newView
+        }
+    }
+}
+
 @MainActor @Suite struct UIPopoverPresentationControllerTests {
     /// A 1000 × 1000 window whose root controller's view logs touches.
     private func makeScene() -> (TouchHarness, UIViewController, TouchLogView) {
@@ -76,63 +92,54 @@ import Testing
         return arrow.convert(arrow.bounds, to: content.view.window)
     }
 
-    /// Below a source at (450, 100, 100 × 40): the card starts 13 below its bottom
-    /// (140 + 13 = 153), centred on x = 500 (500 − 150 = 350); the arrow's box is centred
-    /// too, ⌊500 − 18.5⌋ = 481, its tip on the source's edge at y = 140.
-    @Test func belowTheSourceTheArrowPointsUp() {
-        let (harness, root, _) = makeScene()
-        defer { withExtendedLifetime(harness) {} }  // the window lives as long as the test
-        let content = presentPopover(from: root, source: CGRect(x: 450, y: 100, width: 100, height: 40))
-        #expect(content.popoverPresentationController?.arrowDirection == .up)
-        #expect(card(of: content) == CGRect(x: 350, y: 153, width: 300, height: 200))
-        #expect(arrowFrame(of: content) == CGRect(x: 481, y: 140, width: 37, height: 13))
-        #expect(arrow(of: content)?.direction == .up)
+    /// Where a 300 × 200 popover goes beside a source (window points), with the arrow's
+    /// box from its tip on the source's edge; the arrow is 13 deep and 37 wide.
+    struct Placement: Sendable, CustomTestStringConvertible {
+        let name: String
+        let source: CGRect
+        var permitted: UIPopoverArrowDirection = .any
+        let direction: UIPopoverArrowDirection
+        let card: CGRect
+        let arrow: CGRect
+        var testDescription: String { name }
     }
 
-    /// Near the bottom (source 900…940) there are 992 − 953 = 39 points below: the card
-    /// goes above, its bottom 13 over the source: 900 − 13 − 200 = 687; the arrow's box
-    /// from 887 to 900.
-    @Test func withoutRoomBelowThePopoverGoesAboveAndTheArrowPointsDown() {
-        let (harness, root, _) = makeScene()
-        defer { withExtendedLifetime(harness) {} }  // the window lives as long as the test
-        let content = presentPopover(from: root, source: CGRect(x: 450, y: 900, width: 100, height: 40))
-        #expect(content.popoverPresentationController?.arrowDirection == .down)
-        #expect(card(of: content) == CGRect(x: 350, y: 687, width: 300, height: 200))
-        #expect(arrowFrame(of: content) == CGRect(x: 481, y: 887, width: 37, height: 13))
-    }
+    nonisolated static let placements: [Placement] = [
+        // The card starts 13 below the source's bottom (140 + 13 = 153), centred on x = 500
+        // (500 − 150 = 350); the arrow's box is centred too, ⌊500 − 18.5⌋ = 481, its tip at 140.
+        Placement(name: "below, arrow up", source: CGRect(x: 450, y: 100, width: 100, height: 40),
+                  direction: .up, card: CGRect(x: 350, y: 153, width: 300, height: 200),
+                  arrow: CGRect(x: 481, y: 140, width: 37, height: 13)),
+        // Near the bottom (source 900…940) there are 992 − 953 = 39 points below: the card goes
+        // above, its bottom 13 over the source: 900 − 13 − 200 = 687; the arrow's box 887…900.
+        Placement(name: "above, arrow down", source: CGRect(x: 450, y: 900, width: 100, height: 40),
+                  direction: .down, card: CGRect(x: 350, y: 687, width: 300, height: 200),
+                  arrow: CGRect(x: 481, y: 887, width: 37, height: 13)),
+        // Sideways only, right of the source the card starts at 120 + 13 = 133, centred on
+        // y = 500 (500 − 100 = 400); the arrow's box at x = 120, y = ⌊500 − 18.5⌋ = 481.
+        Placement(name: "right, arrow left", source: CGRect(x: 20, y: 450, width: 100, height: 100), permitted: [.left, .right],
+                  direction: .left, card: CGRect(x: 133, y: 400, width: 300, height: 200),
+                  arrow: CGRect(x: 120, y: 481, width: 13, height: 37)),
+        // No room on the source's right (992 − 993 < 0): the card ends 13 before it,
+        // 880 − 13 − 300 = 567; the arrow's box at 867.
+        Placement(name: "left, arrow right", source: CGRect(x: 880, y: 450, width: 100, height: 100), permitted: [.left, .right],
+                  direction: .right, card: CGRect(x: 567, y: 400, width: 300, height: 200),
+                  arrow: CGRect(x: 867, y: 481, width: 13, height: 37)),
+        // Near the left edge the card stops 8 inside the window (x = 8, not 20 − 150), and the
+        // arrow keeps clear of the 13-point corner: its box starts at 8 + 13 = 21, not ⌊20 − 18.5⌋ = 1.
+        Placement(name: "inside the margin, arrow clear of the corner", source: CGRect(x: 0, y: 100, width: 40, height: 40),
+                  direction: .up, card: CGRect(x: 8, y: 153, width: 300, height: 200),
+                  arrow: CGRect(x: 21, y: 140, width: 37, height: 13)),
+    ]
 
-    /// Sideways only: right of a source at (20, 450, 100 × 100) the card starts at
-    /// 120 + 13 = 133, centred on y = 500 (500 − 100 = 400); the arrow's box at x = 120,
-    /// y = ⌊500 − 18.5⌋ = 481, 13 wide and 37 high.
-    @Test func rightOfTheSourceTheArrowPointsLeft() {
+    @Test(arguments: placements) func theCardAndArrowGoBesideTheSource(_ placement: Placement) {
         let (harness, root, _) = makeScene()
         defer { withExtendedLifetime(harness) {} }  // the window lives as long as the test
-        let content = presentPopover(from: root, source: CGRect(x: 20, y: 450, width: 100, height: 100), permitted: [.left, .right])
-        #expect(content.popoverPresentationController?.arrowDirection == .left)
-        #expect(card(of: content) == CGRect(x: 133, y: 400, width: 300, height: 200))
-        #expect(arrowFrame(of: content) == CGRect(x: 120, y: 481, width: 13, height: 37))
-    }
-
-    /// Left of a source at (880, 450, 100 × 100): there is no room on its right (992 − 993
-    /// < 0), so the card ends 13 before it: 880 − 13 − 300 = 567; the arrow's box at 867.
-    @Test func leftOfTheSourceTheArrowPointsRight() {
-        let (harness, root, _) = makeScene()
-        defer { withExtendedLifetime(harness) {} }  // the window lives as long as the test
-        let content = presentPopover(from: root, source: CGRect(x: 880, y: 450, width: 100, height: 100), permitted: [.left, .right])
-        #expect(content.popoverPresentationController?.arrowDirection == .right)
-        #expect(card(of: content) == CGRect(x: 567, y: 400, width: 300, height: 200))
-        #expect(arrowFrame(of: content) == CGRect(x: 867, y: 481, width: 13, height: 37))
-    }
-
-    /// Near the left edge the card stops 8 inside the window (x = 8, not 20 − 150), and the
-    /// arrow keeps clear of the 13-point corner: its box starts at 8 + 13 = 21, not at
-    /// ⌊20 − 18.5⌋ = 1.
-    @Test func theCardStaysInsideTheMarginAndTheArrowClearOfItsCorner() {
-        let (harness, root, _) = makeScene()
-        defer { withExtendedLifetime(harness) {} }  // the window lives as long as the test
-        let content = presentPopover(from: root, source: CGRect(x: 0, y: 100, width: 40, height: 40))
-        #expect(card(of: content) == CGRect(x: 8, y: 153, width: 300, height: 200))
-        #expect(arrowFrame(of: content) == CGRect(x: 21, y: 140, width: 37, height: 13))
+        let content = presentPopover(from: root, source: placement.source, permitted: placement.permitted)
+        #expect(content.popoverPresentationController?.arrowDirection == placement.direction)
+        #expect(card(of: content) == placement.card)
+        #expect(arrowFrame(of: content) == placement.arrow)
+        #expect(arrow(of: content)?.direction == placement.direction)
     }
 
     /// 300 × 900 beside a source at (450, 450, 100 × 100): below and above there are
@@ -160,6 +167,37 @@ import Testing
         let content = presentPopover(from: root, source: CGRect(x: 450, y: 250, width: 100, height: 40), permitted: .down)
         #expect(content.popoverPresentationController?.arrowDirection == .down)
         #expect(card(of: content) == CGRect(x: 350, y: 108, width: 300, height: 129))
+    }
+
+    /// When the window shrinks to 900 wide the delegate is handed the source rectangle and
+    /// view and may move them: pointed at (300, 100, 100 × 40) in the root's view, the card
+    /// hangs below it centred on 350 (350 − 150 = 200, y = 140 + 13), its arrow's box at
+    /// ⌊350 − 18.5⌋ = 331. Presenting and a new content size do not reposition.
+    @Test func aSizeChangeLetsTheDelegateMoveTheSource() {
+        let (harness, root, below) = makeScene()
+        let delegate = RepositioningDelegate()
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.preferredContentSize = CGSize(width: 300, height: 200)
+        let source = UIView(frame: CGRect(x: 450, y: 100, width: 100, height: 40))
+        root.view.addSubview(source)
+        content.popoverPresentationController?.sourceView = source
+        content.popoverPresentationController?.sourceRect = CGRect(x: 10, y: 0, width: 80, height: 40)
+        content.popoverPresentationController?.delegate = delegate
+        root.present(content, animated: false)
+        content.preferredContentSize = CGSize(width: 300, height: 180)
+        content.preferredContentSize = CGSize(width: 300, height: 200)
+        harness.window.layoutIfNeeded()
+        #expect(delegate.handed.isEmpty && card(of: content) == CGRect(x: 350, y: 153, width: 300, height: 200))
+
+        delegate.newSource = (CGRect(x: 300, y: 100, width: 100, height: 40), below)
+        harness.window.frame = CGRect(x: 0, y: 0, width: 900, height: 1000)
+        harness.window.layoutIfNeeded()
+        #expect(delegate.handed.count == 1)
+        #expect(delegate.handed.first?.0 == CGRect(x: 10, y: 0, width: 80, height: 40) && delegate.handed.first?.1 === source)
+        #expect(content.popoverPresentationController?.sourceView === below)
+        #expect(card(of: content) == CGRect(x: 200, y: 153, width: 300, height: 200))
+        #expect(arrowFrame(of: content) == CGRect(x: 331, y: 140, width: 37, height: 13))
     }
 
     /// Without a source (UIKit raises an exception) the card is centred without an arrow.

@@ -1,0 +1,76 @@
+// Vitrine — Apache License 2.0
+// The coordinator of a navigation controller's push or pop, which its controllers read
+// from `transitionCoordinator` (in `viewWillAppear(_:)`, or in the navigation delegate's
+// `willShow`) to animate their own changes with the slide: closures added before the
+// slide starts run inside its animation block; completions run when it ends, before the
+// controllers' `viewDidAppear(_:)`/`viewDidDisappear(_:)` (UIKit does not document that
+// order; Vitrine picks it so that `did` callbacks see the finished state). Closures added
+// during the slide run at once, and after it both run at once.
+
+@MainActor
+final class ContainerTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    let containerView: UIView
+    let isAnimated: Bool
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    /// The slide's duration, or the custom animator's.
+    var transitionDuration: Double
+    private(set) var percentComplete: CGFloat = 0
+    var targetTransform: CGAffineTransform { .identity }
+    private weak var fromController: UIViewController?
+    private weak var toController: UIViewController?
+
+    private enum Stage { case before, running, finished }
+    private var stage = Stage.before
+    private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    init(containerView: UIView, animated: Bool, duration: Double, from: UIViewController?, to: UIViewController?) {
+        self.containerView = containerView
+        isAnimated = animated
+        transitionDuration = animated ? duration : 0
+        fromController = from
+        toController = to
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        key == .from ? fromController : key == .to ? toController : nil
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        key == .from ? fromController?.viewIfLoaded : key == .to ? toController?.viewIfLoaded : nil
+    }
+
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+    ) -> Bool {
+        switch stage {
+        case .before:
+            if let animation { animations.append(animation) }
+            if let completion { completions.append(completion) }
+        case .running:
+            animation?(self)
+            if let completion { completions.append(completion) }
+        case .finished:
+            animation?(self)
+            completion?(self)
+        }
+        return true
+    }
+
+    /// Runs the alongside closures; called inside the transition's animation block (or at
+    /// once when it is not animated).
+    func runAlongsideAnimations() {
+        stage = .running
+        while !animations.isEmpty { animations.removeFirst()(self) }
+    }
+
+    /// Runs the completions; called when the transition ended.
+    func finish() {
+        if stage == .before { runAlongsideAnimations() }
+        stage = .finished
+        percentComplete = 1
+        while !completions.isEmpty { completions.removeFirst()(self) }
+    }
+}
