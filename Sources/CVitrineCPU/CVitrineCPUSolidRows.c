@@ -32,8 +32,11 @@ ALWAYS_INLINE void fillBody(uint32_t *destination, size_t stride, size_t count, 
     for (size_t r = 0; r < rows; r++, destination += stride) {
         // Stores aligned to 32 bytes never straddle a cache line (unaligned ones at random
         // pixel positions split one store in four or two).
-        uint32_t *p = destination, *end = destination + count;
-        while (p < end && ((uintptr_t)p & 31) != 0) *p++ = pixel;
+        // The unaligned pixels at both ends are one unaligned block each, overlapping the
+        // aligned ones (the same value stored twice), not up to seven single stores.
+        uint32_t *end = destination + count;
+        store8(destination, block);
+        uint32_t *p = (uint32_t *)(((uintptr_t)destination + 32) & ~(uintptr_t)31);
         // Four stores a turn: with one, the loop's own instructions held back the stores
         // of a block that sits in the cache (the common case of a small fill).
         for (; p + 32 <= end; p += 32) {
@@ -43,7 +46,7 @@ ALWAYS_INLINE void fillBody(uint32_t *destination, size_t stride, size_t count, 
             *(AlignedPixels8 *)(p + 24) = block;
         }
         for (; p + 8 <= end; p += 8) *(AlignedPixels8 *)p = block;
-        while (p < end) *p++ = pixel;
+        store8(end - 8, block);
     }
 }
 
