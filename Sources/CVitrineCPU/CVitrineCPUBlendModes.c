@@ -14,25 +14,17 @@
 // Contraction to FMA is off: an AVX2 build would otherwise fuse products the SSE2 one
 // rounds twice, and the levels would differ.
 #include "CVitrineCPUBlendModes.h"
+#include "CVitrineCPUVectors.h"
 
 #include <string.h>
 
 #pragma STDC FP_CONTRACT OFF
-#pragma clang diagnostic ignored "-Wpsabi"
 
-typedef uint32_t Pixels8 __attribute__((vector_size(32)));
 typedef int32_t Ints8 __attribute__((vector_size(32)));
 typedef float Floats8 __attribute__((vector_size(32)));
-typedef uint16_t Lanes16 __attribute__((vector_size(32)));
-typedef uint8_t Bytes8 __attribute__((vector_size(8)));
-
-#define ALWAYS_INLINE static inline __attribute__((always_inline))
 
 enum { MULTIPLY = 1, SCREEN, OVERLAY, DARKEN, LIGHTEN, COLOR_DODGE, COLOR_BURN, SOFT_LIGHT, HARD_LIGHT,
        DIFFERENCE, EXCLUSION, HUE, SATURATION, COLOR, LUMINOSITY };
-
-ALWAYS_INLINE Pixels8 load8(const void *p) { Pixels8 v; memcpy(&v, p, sizeof v); return v; }
-ALWAYS_INLINE void store8(void *p, Pixels8 v) { memcpy(p, &v, sizeof v); }
 
 /// Lane selects: `mask` lanes are all ones (take `a`) or all zeros (take `b`).
 ALWAYS_INLINE Ints8 pick(Ints8 mask, Ints8 a, Ints8 b) { return (a & mask) | (b & ~mask); }
@@ -46,20 +38,6 @@ ALWAYS_INLINE Floats8 splat(float v) { return (Floats8){0} + v; }
 ALWAYS_INLINE Floats8 toFloats(Ints8 v) { return __builtin_convertvector(v, Floats8); }
 /// Truncated toward zero (Swift's `Int(_:)` of a Float).
 ALWAYS_INLINE Ints8 truncated(Floats8 v) { return __builtin_convertvector(v, Ints8); }
-
-/// Every pixel times its lane of `factor` / 255, rounded (PremultipliedPixel.scale).
-ALWAYS_INLINE Pixels8 scale(Pixels8 p, Lanes16 factor) {
-    Lanes16 rb = (Lanes16)(p & 0x00FF00FFu) * factor + 128;
-    rb = (rb + (rb >> 8)) >> 8;
-    Lanes16 ag = ((Lanes16)p >> 8) * factor + 128;
-    ag = (ag + (ag >> 8)) & 0xFF00;
-    return (Pixels8)(rb | ag);
-}
-
-ALWAYS_INLINE Pixels8 widen(uint64_t c8) {
-    Bytes8 b; memcpy(&b, &c8, sizeof b);
-    return __builtin_convertvector(b, Pixels8);
-}
 
 /// round(x / 255) for 0 ≤ x ≤ 255² (BlendFormula.div255; PremultipliedPixel's identity).
 ALWAYS_INLINE Ints8 div255Small(Ints8 x) { x += 128; return (x + (x >> 8)) >> 8; }
@@ -257,11 +235,7 @@ ALWAYS_INLINE size_t blendModeSpanBody(int mode, uint32_t *destination, size_t c
         return blendModeSpanBody(mode, d, n, s, c, k);                                                            \
     }
 
-DEFINE_LEVEL(baseline, )
-#if defined(__x86_64__)
-DEFINE_LEVEL(v2, __attribute__((target("sse3,ssse3,sse4.1,sse4.2,popcnt"))))
-DEFINE_LEVEL(avx2, __attribute__((target("avx,avx2,bmi,bmi2,fma,sse4.2,popcnt"))))
-#endif
+DEFINE_ALL_LEVELS
 
 CVitrineCPUBlendModeSpan CVitrineCPU_blendModeSpanForLevel(CVitrineCPULevel level) {
     if (!CVitrineCPU_kernelsForLevel(level)) return NULL;

@@ -2,46 +2,21 @@
 // The glyph kernel of CVitrineCPUGlyphRows.h, written once with clang's vector extensions
 // and compiled per level as CVitrineCPUSolidRows.c is, with the same arithmetic.
 #include "CVitrineCPUGlyphRows.h"
+#include "CVitrineCPUVectors.h"
 
 #include <string.h>
 
-#pragma clang diagnostic ignored "-Wpsabi"
+typedef uint32_t Pixels4 __attribute__((vector_size(16)));
+typedef uint16_t Lanes8 __attribute__((vector_size(16)));
+typedef uint8_t Bytes4 __attribute__((vector_size(4)));
 
-typedef uint32_t GlyphPixels8 __attribute__((vector_size(32)));
-typedef uint16_t GlyphLanes16 __attribute__((vector_size(32)));
-typedef uint8_t GlyphBytes8 __attribute__((vector_size(8)));
-typedef uint32_t GlyphPixels4 __attribute__((vector_size(16)));
-typedef uint16_t GlyphLanes8 __attribute__((vector_size(16)));
-typedef uint8_t GlyphBytes4 __attribute__((vector_size(4)));
-
-#define ALWAYS_INLINE static inline __attribute__((always_inline))
-
-ALWAYS_INLINE GlyphPixels8 glyphLoad8(const void *p) { GlyphPixels8 v; memcpy(&v, p, sizeof v); return v; }
-ALWAYS_INLINE void glyphStore8(void *p, GlyphPixels8 v) { memcpy(p, &v, sizeof v); }
-
-/// Every pixel times its lane of `factor` / 255, rounded (PremultipliedPixel.scale).
-ALWAYS_INLINE GlyphPixels8 glyphScale(GlyphPixels8 p, GlyphLanes16 factor) {
-    GlyphLanes16 rb = (GlyphLanes16)(p & 0x00FF00FFu) * factor + 128;
+/// `scale` for four pixels.
+ALWAYS_INLINE Pixels4 scale4(Pixels4 p, Lanes8 factor) {
+    Lanes8 rb = (Lanes8)(p & 0x00FF00FFu) * factor + 128;
     rb = (rb + (rb >> 8)) >> 8;
-    GlyphLanes16 ag = ((GlyphLanes16)p >> 8) * factor + 128;
+    Lanes8 ag = ((Lanes8)p >> 8) * factor + 128;
     ag = (ag + (ag >> 8)) & 0xFF00;
-    return (GlyphPixels8)(rb | ag);
-}
-
-/// glyphScale for four pixels.
-ALWAYS_INLINE GlyphPixels4 glyphScale4(GlyphPixels4 p, GlyphLanes8 factor) {
-    GlyphLanes8 rb = (GlyphLanes8)(p & 0x00FF00FFu) * factor + 128;
-    rb = (rb + (rb >> 8)) >> 8;
-    GlyphLanes8 ag = ((GlyphLanes8)p >> 8) * factor + 128;
-    ag = (ag + (ag >> 8)) & 0xFF00;
-    return (GlyphPixels4)(rb | ag);
-}
-
-ALWAYS_INLINE GlyphLanes16 glyphFactors(GlyphPixels8 f) { return (GlyphLanes16)(f | (f << 16)); }
-
-ALWAYS_INLINE GlyphPixels8 glyphWiden(uint64_t c8) {
-    GlyphBytes8 b; memcpy(&b, &c8, sizeof b);
-    return __builtin_convertvector(b, GlyphPixels8);
+    return (Pixels4)(rb | ag);
 }
 
 /// `count` (at most `lanes`) coverage bytes from `c`, the rest zero, read without passing `end`.
@@ -63,23 +38,22 @@ ALWAYS_INLINE uint64_t coverageBytes(const uint8_t *c, size_t count, size_t lane
 }
 
 /// Source-over of `source` through eight coverage bytes into eight pixels.
-ALWAYS_INLINE GlyphPixels8 blend8(GlyphPixels8 sources, GlyphPixels8 d, uint64_t c8) {
-    GlyphPixels8 s = glyphScale(sources, glyphFactors(glyphWiden(c8)));
-    return s + glyphScale(d, glyphFactors(255 - (s >> 24)));
+ALWAYS_INLINE Pixels8 blend8(Pixels8 sources, Pixels8 d, uint64_t c8) {
+    return over(scale(sources, factors(widen(c8))), d);
 }
 
 /// The same for four pixels.
-ALWAYS_INLINE GlyphPixels4 blend4(GlyphPixels4 sources, GlyphPixels4 d, uint32_t c4) {
-    GlyphBytes4 b; memcpy(&b, &c4, sizeof b);
-    GlyphPixels4 f = __builtin_convertvector(b, GlyphPixels4);
-    GlyphPixels4 s = glyphScale4(sources, (GlyphLanes8)(f | (f << 16)));
-    return s + glyphScale4(d, (GlyphLanes8)((255 - (s >> 24)) | ((255 - (s >> 24)) << 16)));
+ALWAYS_INLINE Pixels4 blend4(Pixels4 sources, Pixels4 d, uint32_t c4) {
+    Bytes4 b; memcpy(&b, &c4, sizeof b);
+    Pixels4 f = __builtin_convertvector(b, Pixels4);
+    Pixels4 s = scale4(sources, (Lanes8)(f | (f << 16)));
+    return s + scale4(d, (Lanes8)((255 - (s >> 24)) | ((255 - (s >> 24)) << 16)));
 }
 
 /// One glyph row: whole blocks of eight, then the last pixels as a block of four when
 /// they fit one (a narrow glyph's edge), else of eight. Lanes past the row get no coverage
 /// and leave their pixels; a block reaching past the bitmap's edge goes through `lanes`.
-ALWAYS_INLINE void blendGlyphRow(uint32_t *destination, size_t count, int opaque, GlyphPixels8 sources, uint32_t source,
+ALWAYS_INLINE void blendGlyphRow(uint32_t *destination, size_t count, int opaque, Pixels8 sources, uint32_t source,
                                  const uint8_t *coverage, const uint8_t *end, size_t room) {
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
@@ -87,23 +61,23 @@ ALWAYS_INLINE void blendGlyphRow(uint32_t *destination, size_t count, int opaque
         if (end - (coverage + i) >= 8) memcpy(&c8, coverage + i, 8);
         else c8 = coverageBytes(coverage + i, 8, 8, end);
         if (c8 == 0) continue;
-        if (c8 == UINT64_MAX && opaque) { glyphStore8(destination + i, sources); continue; }
-        glyphStore8(destination + i, blend8(sources, glyphLoad8(destination + i), c8));
+        if (c8 == UINT64_MAX && opaque) { store8(destination + i, sources); continue; }
+        store8(destination + i, blend8(sources, load8(destination + i), c8));
     }
     const size_t rest = count - i;
     if (rest == 0) return;
     if (rest <= 4) {
         uint32_t c4 = (uint32_t)coverageBytes(coverage + i, rest, 4, end);
         if (c4 == 0) return;
-        const GlyphPixels4 sources4 = (GlyphPixels4){0} + source;
+        const Pixels4 sources4 = (Pixels4){0} + source;
         if (room - i >= 4) {
-            GlyphPixels4 d; memcpy(&d, destination + i, sizeof d);
+            Pixels4 d; memcpy(&d, destination + i, sizeof d);
             d = blend4(sources4, d, c4);
             memcpy(destination + i, &d, sizeof d);
         } else {
             uint32_t lanes[4] = {0};
             memcpy(lanes, destination + i, rest * 4);
-            GlyphPixels4 d; memcpy(&d, lanes, sizeof d);
+            Pixels4 d; memcpy(&d, lanes, sizeof d);
             d = blend4(sources4, d, c4);
             memcpy(destination + i, &d, rest * 4);
         }
@@ -112,11 +86,11 @@ ALWAYS_INLINE void blendGlyphRow(uint32_t *destination, size_t count, int opaque
     uint64_t c8 = coverageBytes(coverage + i, rest, 8, end);
     if (c8 == 0) return;
     if (room - i >= 8) {
-        glyphStore8(destination + i, blend8(sources, glyphLoad8(destination + i), c8));
+        store8(destination + i, blend8(sources, load8(destination + i), c8));
     } else {
         uint32_t lanes[8] = {0};
         memcpy(lanes, destination + i, rest * 4);
-        GlyphPixels8 d = blend8(sources, glyphLoad8(lanes), c8);
+        Pixels8 d = blend8(sources, load8(lanes), c8);
         memcpy(destination + i, &d, rest * 4);
     }
 }
@@ -124,7 +98,7 @@ ALWAYS_INLINE void blendGlyphRow(uint32_t *destination, size_t count, int opaque
 ALWAYS_INLINE void blendGlyphsBody(uint32_t *pixels, size_t stride, size_t bitmapWidth, uint32_t source,
                                    const CVitrineCPUGlyphSpan *glyphs, size_t count) {
     const int opaque = source >> 24 == 255;
-    const GlyphPixels8 sources = (GlyphPixels8){0} + source;
+    const Pixels8 sources = (Pixels8){0} + source;
     for (size_t g = 0; g < count; g++) {
         const CVitrineCPUGlyphSpan glyph = glyphs[g];
         uint32_t *destination = pixels + (size_t)glyph.y * stride + (size_t)glyph.x;
@@ -145,11 +119,7 @@ ALWAYS_INLINE void blendGlyphsBody(uint32_t *pixels, size_t stride, size_t bitma
         blendGlyphsBody(p, stride, width, s, g, n);                                                               \
     }
 
-DEFINE_LEVEL(baseline, )
-#if defined(__x86_64__)
-DEFINE_LEVEL(v2, __attribute__((target("sse3,ssse3,sse4.1,sse4.2,popcnt"))))
-DEFINE_LEVEL(avx2, __attribute__((target("avx,avx2,bmi,bmi2,fma,sse4.2,popcnt"))))
-#endif
+DEFINE_ALL_LEVELS
 
 CVitrineCPUBlendGlyphs CVitrineCPU_blendGlyphsForLevel(CVitrineCPULevel level) {
     if (!CVitrineCPU_kernelsForLevel(level)) return NULL;

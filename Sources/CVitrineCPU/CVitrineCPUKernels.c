@@ -1,48 +1,14 @@
 // Vitrine — Apache License 2.0
 // The span kernels of SourceOverKernel (see its notes for the arithmetic), written once
 // with clang's vector extensions and compiled per level by the `target` attribute of each
-// level's functions: the always-inline bodies below take the level of the function they
-// are inlined into, so one source gives SSE2, x86-64-v2 and AVX2 machine code. The 256-bit
-// vectors split into two SSE registers below AVX2.
+// level's functions (CVitrineCPUVectors.h).
 #include "CVitrineCPUKernels.h"
+#include "CVitrineCPUVectors.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-typedef uint32_t Pixels8 __attribute__((vector_size(32)));
-typedef uint16_t Lanes16 __attribute__((vector_size(32)));
-typedef uint8_t Bytes8 __attribute__((vector_size(8)));
-
-#define ALWAYS_INLINE static inline __attribute__((always_inline))
-// 256-bit vectors pass between these helpers only inlined, so no call has an AVX ABI.
-#pragma clang diagnostic ignored "-Wpsabi"
-
-ALWAYS_INLINE Pixels8 load8(const void *p) { Pixels8 v; memcpy(&v, p, sizeof v); return v; }
-ALWAYS_INLINE void store8(void *p, Pixels8 v) { memcpy(p, &v, sizeof v); }
 ALWAYS_INLINE uint64_t loadCoverage(const uint8_t *p) { uint64_t c; memcpy(&c, p, sizeof c); return c; }
-
-/// Every pixel times its lane of `factor` / 255 (factor in both 16-bit halves of a pixel).
-ALWAYS_INLINE Pixels8 scale(Pixels8 p, Lanes16 factor) {
-    Lanes16 rb = (Lanes16)(p & 0x00FF00FFu) * factor + 128;
-    rb = (rb + (rb >> 8)) >> 8;
-    Lanes16 ag = ((Lanes16)p >> 8) * factor + 128;
-    ag = (ag + (ag >> 8)) & 0xFF00;
-    return (Pixels8)(rb | ag);
-}
-
-ALWAYS_INLINE Lanes16 factors(Pixels8 f) { return (Lanes16)(f | (f << 16)); }
-
-ALWAYS_INLINE Pixels8 over(Pixels8 s, Pixels8 d) { return s + scale(d, factors(255 - (s >> 24))); }
-
-ALWAYS_INLINE Pixels8 widen(uint64_t c8) {
-    Bytes8 b; memcpy(&b, &c8, sizeof b);
-    return __builtin_convertvector(b, Pixels8);
-}
-
-ALWAYS_INLINE int allOpaque(Pixels8 s) {
-    uint32_t a = s[0] & s[1] & s[2] & s[3] & s[4] & s[5] & s[6] & s[7];
-    return a >= 0xFF000000u;
-}
 
 ALWAYS_INLINE void blendSolidBody(uint32_t *destination, size_t count, uint32_t source) {
     Lanes16 inverse = (Lanes16){0} + (uint16_t)(255 - (source >> 24));
@@ -93,7 +59,7 @@ ALWAYS_INLINE void blendBody(uint32_t *destination, size_t count, const uint32_t
         blendBody(d, n, s, c);                                                                        \
     }
 
-DEFINE_LEVEL(baseline, )
+DEFINE_ALL_LEVELS
 static const CVitrineCPUKernels baselineKernels = {
     CVitrineCPULevelBaseline, "baseline", blendSolid_baseline, blendSolidMasked_baseline, blend_baseline,
 };
@@ -101,8 +67,6 @@ static const CVitrineCPUKernels baselineKernels = {
 #if defined(__x86_64__)
 #include <cpuid.h>
 
-DEFINE_LEVEL(v2, __attribute__((target("sse3,ssse3,sse4.1,sse4.2,popcnt"))))
-DEFINE_LEVEL(avx2, __attribute__((target("avx,avx2,bmi,bmi2,fma,sse4.2,popcnt"))))
 static const CVitrineCPUKernels v2Kernels = {
     CVitrineCPULevelX86_64_V2, "x86-64-v2", blendSolid_v2, blendSolidMasked_v2, blend_v2,
 };

@@ -6,6 +6,7 @@
 // Without AVX2 there is no lane permute worth having (SSSE3's byte shuffle covers four
 // pixels), so the lower levels leave the pass to the caller's loop.
 #include "CVitrineCPUResample.h"
+#include "CVitrineCPUVectors.h"
 
 #include <string.h>
 
@@ -18,7 +19,7 @@ static size_t lerpColumns_none(uint32_t *out, size_t count, const uint32_t *colu
 #if defined(__x86_64__)
 #include <immintrin.h>
 
-#define AVX2 __attribute__((target("avx,avx2,bmi,bmi2,fma,sse4.2,popcnt")))
+#define AVX2 LEVEL_AVX2
 
 /// a + (b − a)·f/256 per channel, rounded, with f in both 16-bit halves of each lane.
 AVX2 static inline __m256i lerp8(__m256i a, __m256i b, __m256i f) {

@@ -5,47 +5,15 @@
 // complements, complemented; destination-over adds the scaled colour with the same
 // saturation, and skips blocks whose destination is opaque (it leaves them as they are).
 #include "CVitrineCPUSolidRows.h"
+#include "CVitrineCPUVectors.h"
 
 #include <string.h>
 
-#pragma clang diagnostic ignored "-Wpsabi"
-
-typedef uint32_t Pixels8 __attribute__((vector_size(32)));
 typedef uint32_t AlignedPixels8 __attribute__((vector_size(32), aligned(32)));
-typedef uint16_t Lanes16 __attribute__((vector_size(32)));
 typedef uint8_t Bytes32 __attribute__((vector_size(32)));
-typedef uint8_t Bytes8 __attribute__((vector_size(8)));
-
-#define ALWAYS_INLINE static inline __attribute__((always_inline))
-
-ALWAYS_INLINE Pixels8 load8(const void *p) { Pixels8 v; memcpy(&v, p, sizeof v); return v; }
-ALWAYS_INLINE void store8(void *p, Pixels8 v) { memcpy(p, &v, sizeof v); }
-
-/// Every pixel times its lane of `factor` / 255, rounded (PremultipliedPixel.scale).
-ALWAYS_INLINE Pixels8 scale(Pixels8 p, Lanes16 factor) {
-    Lanes16 rb = (Lanes16)(p & 0x00FF00FFu) * factor + 128;
-    rb = (rb + (rb >> 8)) >> 8;
-    Lanes16 ag = ((Lanes16)p >> 8) * factor + 128;
-    ag = (ag + (ag >> 8)) & 0xFF00;
-    return (Pixels8)(rb | ag);
-}
-
-ALWAYS_INLINE Lanes16 factors(Pixels8 f) { return (Lanes16)(f | (f << 16)); }
-
-ALWAYS_INLINE Pixels8 over(Pixels8 s, Pixels8 d) { return s + scale(d, factors(255 - (s >> 24))); }
-
-ALWAYS_INLINE Pixels8 widen(uint64_t c8) {
-    Bytes8 b; memcpy(&b, &c8, sizeof b);
-    return __builtin_convertvector(b, Pixels8);
-}
 
 ALWAYS_INLINE Pixels8 addSaturating(Pixels8 a, Pixels8 b) {
     return (Pixels8)__builtin_elementwise_add_sat((Bytes32)a, (Bytes32)b);
-}
-
-ALWAYS_INLINE int allOpaque(Pixels8 p) {
-    uint32_t a = p[0] & p[1] & p[2] & p[3] & p[4] & p[5] & p[6] & p[7];
-    return a >= 0xFF000000u;
 }
 
 // MARK: - Fill
@@ -64,8 +32,11 @@ ALWAYS_INLINE void fillBody(uint32_t *destination, size_t stride, size_t count, 
     for (size_t r = 0; r < rows; r++, destination += stride) {
         // Stores aligned to 32 bytes never straddle a cache line (unaligned ones at random
         // pixel positions split one store in four or two).
-        uint32_t *p = destination, *end = destination + count;
-        while (p < end && ((uintptr_t)p & 31) != 0) *p++ = pixel;
+        // The unaligned pixels at both ends are one unaligned block each, overlapping the
+        // aligned ones (the same value stored twice), not up to seven single stores.
+        uint32_t *end = destination + count;
+        store8(destination, block);
+        uint32_t *p = (uint32_t *)(((uintptr_t)destination + 32) & ~(uintptr_t)31);
         // Four stores a turn: with one, the loop's own instructions held back the stores
         // of a block that sits in the cache (the common case of a small fill).
         for (; p + 32 <= end; p += 32) {
@@ -75,7 +46,7 @@ ALWAYS_INLINE void fillBody(uint32_t *destination, size_t stride, size_t count, 
             *(AlignedPixels8 *)(p + 24) = block;
         }
         for (; p + 8 <= end; p += 8) *(AlignedPixels8 *)p = block;
-        while (p < end) *p++ = pixel;
+        store8(end - 8, block);
     }
 }
 
@@ -173,11 +144,7 @@ ALWAYS_INLINE void blendMaskBody(uint32_t *destination, size_t stride, size_t co
     }                                                                                                             \
     static const CVitrineCPUSolidRows rows_##suffix = { fill_##suffix, composite_##suffix, blendMask_##suffix };
 
-DEFINE_LEVEL(baseline, )
-#if defined(__x86_64__)
-DEFINE_LEVEL(v2, __attribute__((target("sse3,ssse3,sse4.1,sse4.2,popcnt"))))
-DEFINE_LEVEL(avx2, __attribute__((target("avx,avx2,bmi,bmi2,fma,sse4.2,popcnt"))))
-#endif
+DEFINE_ALL_LEVELS
 
 const CVitrineCPUSolidRows *CVitrineCPU_solidRowsForLevel(CVitrineCPULevel level) {
     if (!CVitrineCPU_kernelsForLevel(level)) return NULL;

@@ -201,21 +201,22 @@ extension CGContext {
         let scale = max((ctm.a * ctm.a + ctm.b * ctm.b).squareRoot(), (ctm.c * ctm.c + ctm.d * ctm.d).squareRoot())
         if state.lineWidth == 0 || abs(determinant) < 1e-12 || !determinant.isFinite {
             withFlattened(devicePath, tolerance: tolerance) { flat in
-                if let dashed = PathDasher.dash(flat, phase: state.dashPhase * scale, lengths: state.dashLengths.map { $0 * scale }) {
-                    flat = dashed
-                }
+                let dashed = !state.dashLengths.isEmpty
+                    && PathDasher.dash(flat, phase: state.dashPhase * scale, lengths: state.dashLengths.map { $0 * scale }, into: &buffers.dashes)
                 let style = StrokeStyle(width: 1, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit)
-                PathStroker.stroke(flat, style: style, tolerance: tolerance, into: &buffers.outline, polyline: &buffers.polyline)
+                PathStroker.stroke(dashed ? buffers.dashes : flat, style: style, tolerance: tolerance, into: &buffers.outline,
+                                   polyline: &buffers.polyline)
             }
             return body(&buffers.outline)
         }
         let userTolerance = tolerance / scale
         withFlattened(devicePath, transform: ctm.inverted(), tolerance: userTolerance) { flat in
-            if let dashed = PathDasher.dash(flat, phase: state.dashPhase, lengths: state.dashLengths) {
-                flat = dashed
-            }
+            // Dashes go into buffers kept between strokes (a dash pattern was an array or
+            // two allocated per dash).
+            let dashed = PathDasher.dash(flat, phase: state.dashPhase, lengths: state.dashLengths, into: &buffers.dashes)
             let style = StrokeStyle(width: state.lineWidth, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit)
-            PathStroker.stroke(flat, style: style, tolerance: userTolerance, into: &buffers.outline, polyline: &buffers.polyline)
+            PathStroker.stroke(dashed ? buffers.dashes : flat, style: style, tolerance: userTolerance, into: &buffers.outline,
+                               polyline: &buffers.polyline)
         }
         for i in buffers.outline.points.indices { buffers.outline.points[i] = buffers.outline.points[i].applying(ctm) }
         return body(&buffers.outline)

@@ -6,11 +6,19 @@ enum PathDasher {
     /// The dashes of `path`, as open polylines; nil when the pattern is empty, has a
     /// negative or non-finite length, or sums to zero (then the path is not dashed).
     static func dash(_ path: FlattenedPath, phase: CGFloat, lengths: [CGFloat]) -> FlattenedPath? {
-        guard !lengths.isEmpty, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }), phase.isFinite else { return nil }
+        var out = FlattenedPath()
+        return dash(path, phase: phase, lengths: lengths, into: &out) ? out : nil
+    }
+
+    /// `dash` into `out`'s buffers (emptied first), which a context keeps between strokes:
+    /// a dashed stroke allocates nothing once they are large enough. False, with `out`
+    /// untouched, when the path is not dashed.
+    static func dash(_ path: FlattenedPath, phase: CGFloat, lengths: [CGFloat], into out: inout FlattenedPath) -> Bool {
+        guard !lengths.isEmpty, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }), phase.isFinite else { return false }
         // An odd count repeats the pattern twice so dashes and gaps alternate.
         let pattern = lengths.count % 2 == 1 ? lengths + lengths : lengths
         let total = pattern.reduce(0, +)
-        guard total > 0 else { return nil }
+        guard total > 0 else { return false }
         var start = phase.truncatingRemainder(dividingBy: total)
         if start < 0 { start += total }
         var startIndex = 0
@@ -18,43 +26,48 @@ enum PathDasher {
             start -= pattern[startIndex]
             startIndex = (startIndex + 1) % pattern.count
         }
-        var out = FlattenedPath()
+        out.points.removeAll(keepingCapacity: true)
+        out.contours.removeAll(keepingCapacity: true)
         for contour in path.contours {
-            var points = Array(path.points[contour.range])
-            if contour.isClosed, let first = points.first { points.append(first) }
-            guard points.count >= 2 else { continue }
+            // The contour's points, then its first again when it is closed.
+            let first = contour.range.lowerBound, last = contour.range.count
+            let count = last + (contour.isClosed && last > 0 ? 1 : 0)
+            guard count >= 2 else { continue }
+            func point(_ k: Int) -> CGPoint { path.points[k < last ? first + k : first] }
             var index = startIndex
             var remaining = pattern[index] - start  // left in the current dash or gap
             var on = index % 2 == 0
-            var current: [CGPoint] = on ? [points[0]] : []
+            // The dash being built is out.points[dashStart...] (empty in a gap).
+            var dashStart = out.points.count
+            if on { out.points.append(point(0)) }
             func finishDash() {
-                if current.count >= 2 {
-                    let s = out.points.count
-                    out.points.append(contentsOf: current)
-                    out.contours.append(.init(range: s..<out.points.count, isClosed: false))
+                if out.points.count - dashStart >= 2 {
+                    out.contours.append(.init(range: dashStart..<out.points.count, isClosed: false))
+                } else {
+                    out.points.removeSubrange(dashStart...)
                 }
-                current.removeAll(keepingCapacity: true)
+                dashStart = out.points.count
             }
-            for i in 0..<(points.count - 1) {
-                var a = points[i]
-                let b = points[i + 1]
+            for i in 0..<(count - 1) {
+                var a = point(i)
+                let b = point(i + 1)
                 var segment = hypot(b.x - a.x, b.y - a.y)
                 while segment > remaining {
                     let t = remaining / segment
                     let cut = CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-                    if on { current.append(cut); finishDash() } else { current = [cut] }
+                    out.points.append(cut)
+                    if on { finishDash() }
                     segment -= remaining
                     a = cut
                     index = (index + 1) % pattern.count
                     remaining = pattern[index]
                     on = index % 2 == 0
-                    if !on { current.removeAll(keepingCapacity: true) }
                 }
                 remaining -= segment
-                if on { current.append(b) }
+                if on { out.points.append(b) }
             }
             finishDash()
         }
-        return out
+        return true
     }
 }

@@ -22,6 +22,8 @@ struct StrokeBuffers {
     var outline = FlattenedPath()
     /// A contour's points without repeats, while it is stroked.
     var polyline: [CGPoint] = []
+    /// The dashes of a dashed stroke's path.
+    var dashes = FlattenedPath()
 }
 
 /// Builds the outline of a stroked polyline path.

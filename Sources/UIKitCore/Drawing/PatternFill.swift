@@ -14,7 +14,8 @@ enum PatternFill {
         let image: UIImage
     }
 
-    private static var entries: [Entry] = []
+    // Main-actor isolated: the runtime exclusivity check guards nothing here.
+    @exclusivity(unchecked) private static var entries: [Entry] = []
 
     /// Makes `image` the pattern `context` fills with; nil for none.
     static func set(_ image: UIImage?, for context: CGContext) {

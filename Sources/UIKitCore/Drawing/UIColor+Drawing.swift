@@ -11,8 +11,12 @@ extension UIColor {
     /// UIKit's fills (see PatternFill.swift).
     @preconcurrency @MainActor public func setFill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.setFillColor(cgColor)
-        PatternFill.set(resolvedColor(with: UITraitCollection.current).patternImage, for: context)
+        // Only a dynamic colour reads the current traits (a lock when no thread has set
+        // them), and only once for both its colour and its pattern.
+        let resolved: UIColor
+        if case .dynamic = content { resolved = resolvedColor(with: UITraitCollection.current) } else { resolved = self }
+        context.setFillColor(resolved.cgColor)
+        PatternFill.set(resolved.patternImage, for: context)
     }
 
     /// Makes this colour the stroke colour of the current context.

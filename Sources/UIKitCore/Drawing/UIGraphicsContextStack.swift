@@ -5,7 +5,9 @@
 /// renderers push their context; drawing happens on the main thread, as in UIKit.
 @MainActor
 enum UIGraphicsContextStack {
-    static var contexts: [CGContext] = []
+    // Read by every drawing call; main-actor isolated, so the runtime exclusivity check
+    // (a thread-local lookup per access) guards nothing.
+    @exclusivity(unchecked) static var contexts: [CGContext] = []
 }
 
 /// The context UIKit drawing functions draw into: the top of the stack, nil when empty.
