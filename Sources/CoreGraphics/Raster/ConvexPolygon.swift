@@ -15,11 +15,11 @@ public struct ConvexPolygon: Equatable, Sendable {
 
     /// The four corners of `rect` mapped by `transform`, in order.
     public init(rect: CGRect, transform: CGAffineTransform) {
-        let corners = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+        // One array, made in place: the compositor makes several of these per layer per frame.
+        self.points = [
+            CGPoint(x: rect.minX, y: rect.minY).applying(transform), CGPoint(x: rect.maxX, y: rect.minY).applying(transform),
+            CGPoint(x: rect.maxX, y: rect.maxY).applying(transform), CGPoint(x: rect.minX, y: rect.maxY).applying(transform),
         ]
-        self.points = corners.map { $0.applying(transform) }
     }
 
     public var isEmpty: Bool { points.count < 3 || abs(signedArea) < 1e-9 }
@@ -76,13 +76,18 @@ public struct ConvexPolygon: Equatable, Sendable {
         guard !isEmpty, !clip.isEmpty else { return ConvexPolygon([]) }
         // Keep the side of each clip edge where the clip's interior lies, whatever its winding.
         let orientation: CGFloat = clip.signedArea > 0 ? 1 : -1
+        // Two buffers taking turns as each edge's input and output: one allocation each,
+        // however many edges the clip has.
         var output = points
+        var input: [CGPoint] = []
+        input.reserveCapacity(points.count + clip.points.count)
+        output.reserveCapacity(points.count + clip.points.count)
         for i in clip.points.indices {
             let a = clip.points[i], b = clip.points[(i + 1) % clip.points.count]
             func side(_ p: CGPoint) -> CGFloat {
                 orientation * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x))
             }
-            let input = output
+            swap(&input, &output)
             output.removeAll(keepingCapacity: true)
             guard !input.isEmpty else { break }
             var previous = input[input.count - 1]

@@ -171,7 +171,7 @@ extension Compositor {
         // with no contents of its own: a scroll of its bounds may shift the pixels.
         var candidate: Int?
         if masksToBounds, roundedOutline.isRectangle, state.clipShapes.isEmpty, inner.groups.isEmpty, !hasContents,
-           let affine = toScreen.affineTransform, childClip.axisAlignedRect != nil {
+           let affine = toScreen.affineTransform, childClip.axisAlignedRectWithoutAllocating != nil {
             candidate = list.scrollCandidates.count
             list.scrollCandidates.append(ScrollCandidate(layer: id, toScreen: affine, clip: childClip,
                                                          items: list.items.count..<list.items.count))

@@ -71,7 +71,7 @@ extension Compositor {
         for candidate in list.scrollCandidates {
             guard let k = before[candidate.layer] else { continue }
             let old = previous.scrollCandidates[k]
-            guard candidate.clip == old.clip, let rect = candidate.clip.axisAlignedRect,
+            guard candidate.clip == old.clip, let rect = candidate.clip.axisAlignedRectWithoutAllocating,
                   rect.minX == rect.minX.rounded(), rect.minY == rect.minY.rounded(),
                   rect.maxX == rect.maxX.rounded(), rect.maxY == rect.maxY.rounded() else { continue }
             let m = candidate.toScreen, p = old.toScreen
@@ -101,7 +101,7 @@ extension Compositor {
             i -= 1
             guard item.bounds.intersects(region) else { continue }
             guard item.isPlain, item.contents == nil, item.groups.isEmpty, let background = item.background,
-                  let rect = background.shape.axisAlignedRect else { return false }
+                  let rect = background.shape.axisAlignedRectWithoutAllocating else { return false }
             let inner = PixelRect(x: Int(rect.minX.rounded(.up)), y: Int(rect.minY.rounded(.up)),
                                   width: max(0, Int(rect.maxX.rounded(.down)) - Int(rect.minX.rounded(.up))),
                                   height: max(0, Int(rect.maxY.rounded(.down)) - Int(rect.minY.rounded(.up))))

@@ -70,7 +70,13 @@
 /// depends only on the damage, never on the number of threads, so every thread count
 /// gives the same pixels: a band edge clips an antialiased edge as a damage rectangle's
 /// edge does (within a rounding step of not cutting at all), and does so for one thread
-/// too. Smaller damage is repainted on the calling thread as before, waking no thread.
+/// too. Smaller damage is repainted on the calling thread as before, waking no thread:
+/// a moving card or a label gains a few hundredths of a millisecond from a second thread,
+/// and when the other CPUs are busy (a VNC encoder) waiting for one costs more.
+/// Bands the same as the last frame's (a transition, a full repaint again) are taken
+/// slowest first, by their last repaint, so that the bands left at the end are short and
+/// the threads finish close together; the order changes which thread draws a band, never
+/// its pixels.
 /// A band costs little beyond its pixels: its culling visits only the entries that meet
 /// it, and reads each item's rectangles and colours from `ItemCoverage`, plain values
 /// worked out once per frame, so threads never share an item's reference counts (each
@@ -156,6 +162,8 @@ public final class Compositor {
     package var bandHeight = Compositor.defaultBandHeight
     /// How many frames were repainted on more than one thread, for tests.
     private(set) var parallelRepaintCount = 0
+    /// The bands of the last shared repaint and the seconds each took to repaint.
+    private var lastSharedBands: (bands: [PixelRect], durations: [Double]) = ([], [])
     /// How many paint-list entries the last `compose`'s culling visited, summed over its
     /// rectangles and bands, for tests.
     private(set) var lastEntriesVisited = 0
@@ -312,9 +320,17 @@ public final class Compositor {
         }
         parallelRepaintCount += 1
         let lanes = self.lanes
+        let order = pieces == lastSharedBands.bands && lastSharedBands.durations.count == pieces.count
+            ? pieces.indices.sorted { lastSharedBands.durations[$0] > lastSharedBands.durations[$1] }
+            : Array(pieces.indices)
+        let durations = BandDurations(count: pieces.count)
         RepaintWorkers.shared.run(taskCount: pieces.count, participants: participants) { task, lane in
-            pass.repaint(pieces[task], in: lanes[lane])
+            let band = order[task]
+            let start = CACurrentMediaTime()
+            pass.repaint(pieces[band], in: lanes[lane])
+            durations.record(CACurrentMediaTime() - start, for: band)
         }
+        lastSharedBands = (pieces, durations.values)
         lastEntriesVisited = 0
         for lane in lanes {
             statistics.add(lane.statistics)
@@ -349,10 +365,12 @@ public final class Compositor {
     /// four threads busy to the end. Each band draws again the items crossing its edges
     /// and sets up their clips again, so thinner bands cost more on one thread. Ours.
     static let defaultBandHeight = 128
-    /// Below this many damaged pixels a frame is repainted on the calling thread: about a
-    /// tenth of a millisecond of repainting at the full-frame rate, where waking a helper
-    /// (tens of microseconds) would eat much of the gain. Ours, not yet tuned by measurement.
-    static let defaultMinimumBandedArea = 128 * 1024
+    /// Below this many damaged pixels a frame is repainted on the calling thread: an eighth
+    /// of a 1080p frame, about two tenths of a millisecond of repainting on one thread, of
+    /// which a second thread could save a tenth less the tens of microseconds of waking it.
+    /// A card moving across the screen (the VNC bench's 490 × 320 pixels) stays below it.
+    /// Ours.
+    static let defaultMinimumBandedArea = 256 * 1024
 
     /// Forgets the previous frame, so the next `compose` repaints the whole screen.
     public func invalidateAll() {
@@ -368,4 +386,26 @@ public final class Compositor {
         guard keptOld != keptNew else { return [] }
         return zip(keptOld, keptNew).filter { $0 != $1 }.flatMap { [$0.0, $0.1] }
     }
+}
+
+/// How long each band of a shared repaint took, written by the thread that repainted it.
+private final class BandDurations: @unchecked Sendable {
+    // @unchecked: each band's slot is written by the one thread that repaints the band,
+    // and read only after the repaint has finished (the pool orders the two).
+    private let storage: UnsafeMutableBufferPointer<Double>
+
+    init(count: Int) {
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: 0)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    func record(_ seconds: Double, for band: Int) {
+        storage[band] = seconds
+    }
+
+    var values: [Double] { Array(storage) }
 }

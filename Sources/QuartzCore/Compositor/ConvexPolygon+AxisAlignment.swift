@@ -2,8 +2,9 @@
 
 extension ConvexPolygon {
     /// `axisAlignedRect`, answered without building the two sets of coordinates it builds:
-    /// the compositor asks once per item per frame on the main thread, before the bands
-    /// are shared out, where those allocations were most of the cost of `ItemCoverage`.
+    /// the compositor asks for every item each frame (on the main thread for
+    /// `ItemCoverage`, on every repaint thread to draw), where those allocations were most
+    /// of the cost of asking.
     /// The same answer: distinct coordinates are counted with `==` as a set counts them
     /// (a NaN differs from everything).
     var axisAlignedRectWithoutAllocating: CGRect? {

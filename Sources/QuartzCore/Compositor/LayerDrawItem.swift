@@ -41,7 +41,7 @@ struct LayerDrawItem: Equatable, Sendable {
 
     /// The background's shape when it covers whole pixels exactly (an axis-aligned
     /// rectangle on pixel edges): then it is a plain fill or blend of that rectangle.
-    var backgroundRect: PixelRect? { backgroundRect(axisAlignedBackground: background?.shape.axisAlignedRect) }
+    var backgroundRect: PixelRect? { backgroundRect(axisAlignedBackground: background?.shape.axisAlignedRectWithoutAllocating) }
 
     /// `backgroundRect`, given the background's `axisAlignedRect`.
     func backgroundRect(axisAlignedBackground rect: CGRect?) -> PixelRect? {
@@ -54,7 +54,7 @@ struct LayerDrawItem: Equatable, Sendable {
     /// The pixels the item paints opaque whatever lies beneath, within its group: the
     /// whole pixels inside an axis-aligned background of an opaque colour at full
     /// opacity. Partly covered edge pixels blend with what is beneath, so they are left out.
-    var opaqueRect: PixelRect? { opaqueRect(axisAlignedBackground: background?.shape.axisAlignedRect) }
+    var opaqueRect: PixelRect? { opaqueRect(axisAlignedBackground: background?.shape.axisAlignedRectWithoutAllocating) }
 
     /// `opaqueRect`, given the background's `axisAlignedRect`.
     func opaqueRect(axisAlignedBackground rect: CGRect?) -> PixelRect? {

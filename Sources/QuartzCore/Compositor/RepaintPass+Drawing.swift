@@ -95,7 +95,7 @@ extension RepaintPass {
 
     /// Clips `context` to a convex polygon in screen pixels (a rectangle when it is one).
     private static func clip(_ context: CGContext, to polygon: ConvexPolygon) {
-        if let rect = polygon.axisAlignedRect {
+        if let rect = polygon.axisAlignedRectWithoutAllocating {
             context.clip(to: rect)
         } else {
             let path = CGMutablePath()

@@ -29,7 +29,13 @@ struct RepaintPass: Sendable {
         self.screen = screen
         self.backgroundPixel = backgroundPixel
         self.cullsOccludedPixels = cullsOccludedPixels
-        coverage = list.items.map(ItemCoverage.init)
+        // Read in place: `map` would hand each item over as a copy, retaining what it holds.
+        coverage = list.items.withUnsafeBufferPointer { items in
+            [ItemCoverage](unsafeUninitializedCapacity: items.count) { buffer, count in
+                for i in items.indices { (buffer.baseAddress! + i).initialize(to: ItemCoverage(items[i])) }
+                count = items.count
+            }
+        }
         entryBounds = list.entries.map { [coverage] entry in
             switch entry {
             case .item(let i): coverage[i].bounds

@@ -53,6 +53,13 @@ public enum CompositionBenchmark {
         public var threads: Int
         public var oneThread: Times
         public var manyThreads: Times
+        /// On `threads` threads: how long after the bands were posted a helper took one
+        /// (frames where none did are left out), and how long the calling thread then waited
+        /// for the helpers' last bands.
+        public var helperJoinDelay: FrameTimes
+        public var finalWait: FrameTimes
+        /// How many of the frames on `threads` threads a helper took part in.
+        public var framesHelped: Int
 
         /// How many times faster each is on `threads` threads than on one, by medians.
         public var composeSpeedup: Double { oneThread.compose.median / max(manyThreads.compose.median, 1e-12) }
@@ -68,6 +75,11 @@ public enum CompositionBenchmark {
             func fill(_ name: String, _ times: Times) -> String {
                 name.padding(toLength: 30, withPad: " ", startingAt: 0) + "\(times.fill)"
             }
+            // The part of `compose` that stays on the calling thread: flattening, damage, setup.
+            func serial(_ times: Times) -> String {
+                String(format: "%.3f ms", (times.compose.median - times.repaint.median) * 1000)
+            }
+            let frames = oneThread.compose.count
             return [
                 line("full frame, 1 thread", oneThread),
                 line("full frame, \(threads) thread\(threads == 1 ? "" : "s")", manyThreads),
@@ -76,6 +88,9 @@ public enum CompositionBenchmark {
                 String(format: "full frame on %d threads: compose %.2fx as fast as on 1, repaint %.2fx, whole frame %.2fx; "
                        + "filling the frame (the memory ceiling) %.2fx",
                        threads, composeSpeedup, repaintSpeedup, frameSpeedup, fillSpeedup),
+                "compose outside the repaint (medians): 1 thread \(serial(oneThread)), \(threads) threads \(serial(manyThreads))",
+                "on \(threads) threads a helper joined \(framesHelped) of \(frames) frames, after \(helperJoinDelay); "
+                    + "then the calling thread waited for the last bands \(finalWait)",
             ].joined(separator: "\n")
         }
     }
@@ -93,12 +108,18 @@ public enum CompositionBenchmark {
         let bands = Compositor.bands(of: [fillTarget.bitmap.bounds], height: loops[1].compositor.bandHeight, minimumArea: 0)
         var compose: [[Double]] = [[], []], repaint: [[Double]] = [[], []], frame: [[Double]] = [[], []]
         var fill: [[Double]] = [[], []]
+        var joinDelays: [Double] = [], finalWaits: [Double] = []
         for i in 0..<max(1, frames) {
             for k in (i % 2 == 0 ? [0, 1] : [1, 0]) {
                 let figures = loops[k].measure("", frames: 1) { _ in loops[k].compositor.invalidateAll() }
                 frame[k].append(figures.frames.median)
                 compose[k].append(loops[k].composeTimes[0])
                 repaint[k].append(loops[k].compositor.lastRepaintDuration)
+                if k == 1, threads > 1 {
+                    let timings = RepaintWorkers.shared.lastJobTimings
+                    if let delay = timings.helperJoinDelay { joinDelays.append(delay) }
+                    finalWaits.append(timings.finalWait)
+                }
                 let pixel = UInt32(truncatingIfNeeded: 0xFF00_0000 | i)
                 let start = CACurrentMediaTime()
                 RepaintWorkers.shared.run(taskCount: bands.count, participants: k == 0 ? 1 : threads) { task, _ in
@@ -110,7 +131,9 @@ public enum CompositionBenchmark {
         func times(_ k: Int) -> ThreadComparison.Times {
             (FrameTimes(compose[k]), FrameTimes(repaint[k]), FrameTimes(frame[k]), FrameTimes(fill[k]))
         }
-        return ThreadComparison(threads: threads, oneThread: times(0), manyThreads: times(1))
+        return ThreadComparison(threads: threads, oneThread: times(0), manyThreads: times(1),
+                                helperJoinDelay: FrameTimes(joinDelays), finalWait: FrameTimes(finalWaits),
+                                framesHelped: joinDelays.count)
     }
 
     /// A bitmap the fill ceiling writes from several threads, each in its own band.

@@ -7,9 +7,12 @@ public struct FrameTimes: Sendable, CustomStringConvertible {
     public var median: Double
     /// Seconds; the sample below which 99 % of the others fall.
     public var p99: Double
+    /// How many samples were measured.
+    public var count: Int
 
     public init(_ samples: [Double]) {
         let sorted = samples.sorted()
+        count = sorted.count
         median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
         p99 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.99))]
     }

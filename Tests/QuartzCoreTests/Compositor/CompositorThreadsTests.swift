@@ -134,6 +134,14 @@ import Testing
         swatch.backgroundColor = CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
         #expect(!compositor.compose([root]).isEmpty)
         #expect(compositor.parallelRepaintCount == 1)
+        // A 480 × 320 card moved 8 pixels right: the old and new places, 488 × 320 =
+        // 156 160 pixels, below the 262 144 that are shared out.
+        let card = layer(CGRect(x: 0, y: 100, width: 480, height: 320), CGColor(red: 0, green: 0.4, blue: 0.8, alpha: 1))
+        root.addSublayer(card)
+        compositor.compose([root])
+        card.position.x += 8
+        #expect(compositor.compose([root]).reduce(0) { $0 + $1.area } == 488 * 320)
+        #expect(compositor.parallelRepaintCount == 1)
         compositor.invalidateAll()
         compositor.compose([root])
         #expect(compositor.parallelRepaintCount == 2)
