@@ -26,13 +26,13 @@ extension UIApplication {
     public static let openNotificationSettingsURLString = "app-settings:notifications"
 
     /// Whether some app can open `url`: never on a kiosk, where this app is the only one.
-    open func canOpenURL(_ url: URL) -> Bool {
+    public func canOpenURL(_ url: URL) -> Bool {
         false
     }
 
     /// Asks another app to open `url`. None can on a kiosk: the refusal is logged and
     /// `completion` hears `false` at the next turn of the run loop.
-    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
                    completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
         openURLLogger.notice("no other app opens URLs on a kiosk: \(url.scheme ?? "schemeless") URL refused", metadata: ["url": "\(url.absoluteString.prefix(200))"])
         guard let completion else { return }
@@ -41,7 +41,7 @@ extension UIApplication {
 
     /// Asks another app to open `url`; false, as no other app opens URLs on a kiosk.
     @discardableResult
-    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
         open(url, options: options, completionHandler: nil)
         return false
     }

@@ -275,6 +275,12 @@ open class UINavigationController: UIViewController {
     /// Shows `vc` by pushing it, animated: the navigation controller is the container that
     /// `show(_:sender:)` from any of its children reaches.
     open override func show(_ vc: UIViewController, sender: Any?) {
+        // A column of an expanded split view shows into the next column (see
+        // UIViewController+Showing.swift).
+        if let split = splitViewController, let column = split.columnShown(after: self) {
+            split.setViewController(vc, for: column)
+            return
+        }
         pushViewController(vc, animated: true)
     }
 

@@ -1,8 +1,11 @@
 // Vitrine — Apache License 2.0
-// `show(_:sender:)` without a container that overrides it. UIKit asks
-// `targetViewController(forAction:sender:)` for the nearest container that overrides the
-// method; the only such container in Vitrine is UINavigationController, so the walk looks
-// for it directly.
+// `show(_:sender:)` and `showDetailViewController(_:sender:)` without a container that
+// overrides them. UIKit asks `targetViewController(forAction:sender:)` for the nearest
+// container that overrides the method; in Vitrine those are UINavigationController (show:
+// push) and UISplitViewController (detail: the secondary column), so the walk looks for
+// them directly. In an expanded column-style split view, showing from the primary (or
+// supplementary) column's stack puts the controller in the next column, as UIKit does;
+// collapsed, the column's stack pushes it.
 
 extension UIViewController {
     /// Pushes `vc` on the nearest navigation controller containing this one, or presents it.
@@ -12,5 +15,30 @@ extension UIViewController {
         } else {
             present(vc, animated: true)
         }
+    }
+
+    /// Puts `vc` in the secondary column of the nearest split view controller, or presents it.
+    func showInDetailContext(_ vc: UIViewController) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: self)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+}
+
+extension UISplitViewController {
+    /// The column after the one whose stack is `navigationController`, when this expanded
+    /// column-style split view shows it beside: where that stack's `show` goes.
+    func columnShown(after navigationController: UINavigationController) -> Column? {
+        guard style != .unspecified, !isCollapsed else { return nil }
+        if viewController(for: .primary) === navigationController || viewController(for: .primary)?.navigationController === navigationController {
+            return style == .tripleColumn ? .supplementary : .secondary
+        }
+        if style == .tripleColumn, viewController(for: .supplementary) === navigationController
+            || viewController(for: .supplementary)?.navigationController === navigationController {
+            return .secondary
+        }
+        return nil
     }
 }

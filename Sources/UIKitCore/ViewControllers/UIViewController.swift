@@ -312,11 +312,11 @@ open class UIViewController: UIResponder {
         showInPrimaryContext(vc)
     }
 
-    /// Shows `vc` in the detail context. Vitrine has no split view controller, the only
-    /// container that overrides it: `vc` is presented modally (animated), as UIKit does
-    /// when no container takes it.
+    /// Shows `vc` in the detail context: the secondary column of the nearest split view
+    /// controller; without one, `vc` is presented modally (animated), as UIKit does when
+    /// no container takes it.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
+        showInDetailContext(vc)
     }
 
     // MARK: - Presentation (see UIViewController+Presentation.swift)

@@ -185,4 +185,31 @@ import Testing
         #expect(split.view.subviews.count == 1)
         withExtendedLifetime(window) {}
     }
+
+    /// UIKit's routing in a column-style split view: showing from the primary column's stack
+    /// fills the next column while expanded and pushes on the stack while collapsed;
+    /// `showDetailViewController` from any column puts the controller in the secondary one.
+    @Test func showFromTheSidebarFillsTheNextColumnOrPushesWhenCollapsed() {
+        let log = LifecycleLog()
+        let (split, controllers) = makeSplit(.doubleColumn, log: log)
+        let primary = controllers[0]
+        let window = show(split, width: 1200, height: 800)
+        defer { window.layer.isHidden = true }
+        #expect(!split.isCollapsed)
+        let detail = UIViewController()
+        primary.show(detail, sender: nil)
+        #expect(split.viewController(for: .secondary) === detail)
+        #expect(primary.navigationController?.viewControllers.count == 1, "nothing pushed on the sidebar")
+        let other = UIViewController()
+        primary.showDetailViewController(other, sender: nil)
+        #expect(split.viewController(for: .secondary) === other)
+        #expect(primary.presentedViewController == nil)
+
+        window.frame = CGRect(x: 0, y: 0, width: 400, height: 800)
+        window.layoutIfNeeded()
+        #expect(split.isCollapsed)
+        let pushed = UIViewController()
+        primary.show(pushed, sender: nil)
+        #expect(primary.navigationController?.topViewController === pushed)
+    }
 }

@@ -384,6 +384,9 @@ open class UISplitViewController: UIViewController {
             let proposed = resolvedDisplayMode
             let chosen = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
             if chosen != proposed { requestedDisplayMode = chosen }
+            // Expanding is told as such (above and below), not as a change of display mode
+            // from whatever the controller last showed expanded.
+            currentDisplayMode = resolvedDisplayMode
             delegate?.splitViewControllerDidExpand(self)
         }
     }
@@ -479,6 +482,11 @@ open class UISplitViewController: UIViewController {
     /// Shows `vc` as the secondary column's content, as `showDetailViewController(_:sender:)`
     /// does in UIKit: the secondary column's controller is replaced (pushed onto the
     /// primary column's stack while collapsed without a compact column).
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        showDetail(vc)
+    }
+
+    /// Puts `vc` in the secondary column, or on the shown column's stack while collapsed.
     func showDetail(_ vc: UIViewController) {
         if collapsed, topColumn != .secondary, let stack = slots[topColumn]?.shown as? UINavigationController {
             stack.pushViewController(vc, animated: true)
