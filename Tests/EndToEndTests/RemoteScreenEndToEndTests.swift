@@ -98,7 +98,14 @@ import Testing
         let viewer = try kiosk.connect()
         _ = try #require(viewer.handshakeWithoutSecurity())
         // "Grüße 42" in Latin-1: ü is 0xFC, ß 0xDF.
-        let copied: [UInt8] = [0x47, 0x72, 0xFC, 0xDF, 0x65, 0x20, 0x34, 0x32]
+        try pasteTypeAndCopyBack([0x47, 0x72, 0xFC, 0xDF, 0x65, 0x20, 0x34, 0x32], text: "Grüße 42", viewer: viewer, kiosk: kiosk)
+    }
+
+    /// Sends `copied` (Latin-1, reading `text`) as the viewer's cut text, pastes it into the
+    /// typing demo's field with Ctrl+V, types "!", copies the field (Ctrl+A, Ctrl+C) and
+    /// presses Return: the kiosk logs the field, and the copy comes back as ServerCutText.
+    private func pasteTypeAndCopyBack(_ copied: [UInt8], text: String, viewer: RFBSocket, kiosk: VNCKiosk) throws {
+        // ClientCutText: type 6, three bytes of padding, the length, the text.
         viewer.send([6, 0, 0, 0] + withUnsafeBytes(of: UInt32(copied.count).bigEndian, Array.init) + copied)
         let control: UInt32 = 0xFFE3
         viewer.key(control, release: false)
@@ -110,7 +117,7 @@ import Testing
         viewer.key(0x63)  // c: copy
         viewer.release(control)
         viewer.key(0xFF0D)  // Return: the demo logs the field's text
-        #expect(kiosk.waitForLog("return \"Grüße 42!\""), "\(kiosk.logText)")
+        #expect(kiosk.waitForLog("return \"\(text)!\""), "\(kiosk.logText)")
         // ServerCutText: type 3, three bytes of padding, the length, the text.
         let header = viewer.receive(8)
         try #require(header.count == 8 && header[0] == 3, "\(header)")
@@ -231,22 +238,6 @@ import Testing
         let viewer = try kiosk.connect()
         _ = try #require(viewer.handshakeWithoutSecurity())
         // "Café" in Latin-1 (é is 0xE9), pasted with Ctrl+V, then "!" typed.
-        let copied: [UInt8] = [0x43, 0x61, 0x66, 0xE9]
-        viewer.send([6, 0, 0, 0] + withUnsafeBytes(of: UInt32(copied.count).bigEndian, Array.init) + copied)
-        let control: UInt32 = 0xFFE3
-        viewer.key(control, release: false)
-        viewer.key(0x76)  // v: paste
-        viewer.release(control)
-        viewer.key(0x21)  // !
-        viewer.key(control, release: false)
-        viewer.key(0x61)  // a: select all
-        viewer.key(0x63)  // c: copy
-        viewer.release(control)
-        viewer.key(0xFF0D)  // Return: the demo logs the field's text
-        #expect(kiosk.waitForLog("return \"Café!\""), "\(kiosk.logText)")
-        let header = viewer.receive(8)
-        try #require(header.count == 8 && header[0] == 3, "\(header)")
-        let length = header[4...].reduce(0) { $0 << 8 | Int($1) }
-        #expect(viewer.receive(length) == copied + [0x21])
+        try pasteTypeAndCopyBack([0x43, 0x61, 0x66, 0xE9], text: "Café", viewer: viewer, kiosk: kiosk)
     }
 }

@@ -58,10 +58,7 @@ final class RotationTransitionCoordinator: UIViewControllerTransitionCoordinator
     var transitionDuration: Double { 0 }
     private(set) var percentComplete: CGFloat = 0
 
-    private enum Stage { case before, alongside, finished }
-    private var stage = Stage.before
-    private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var closures = TransitionClosureQueue()
 
     init(containerView: UIView, quarterTurns: Int) {
         self.containerView = containerView
@@ -74,31 +71,20 @@ final class RotationTransitionCoordinator: UIViewControllerTransitionCoordinator
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
     ) -> Bool {
-        switch stage {
-        case .before:
-            if let animation { animations.append(animation) }
-            if let completion { completions.append(completion) }
-        case .alongside:
-            animation?(self)
-            if let completion { completions.append(completion) }
-        case .finished:
-            animation?(self)
-            completion?(self)
-        }
+        closures.add(animation, completion: completion, context: self)
         return true
     }
 
     /// Runs the alongside closures; called once the new size is set.
     func runAlongsideAnimations() {
-        stage = .alongside
         percentComplete = 1
-        while !animations.isEmpty { animations.removeFirst()(self) }
+        // Taken first: a closure that adds another runs it at once.
+        for animation in closures.takeAnimations() { animation(self) }
     }
 
     /// Runs the completions; called once the frame path has the new orientation.
     func finish() {
-        stage = .finished
-        while !completions.isEmpty { completions.removeFirst()(self) }
+        for completion in closures.takeCompletions() { completion(self) }
     }
 }
 

@@ -20,10 +20,7 @@ final class ContainerTransitionCoordinator: UIViewControllerTransitionCoordinato
     private weak var fromController: UIViewController?
     private weak var toController: UIViewController?
 
-    private enum Stage { case before, running, finished }
-    private var stage = Stage.before
-    private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var closures = TransitionClosureQueue()
 
     init(containerView: UIView, animated: Bool, duration: Double, from: UIViewController?, to: UIViewController?) {
         self.containerView = containerView
@@ -45,32 +42,21 @@ final class ContainerTransitionCoordinator: UIViewControllerTransitionCoordinato
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
     ) -> Bool {
-        switch stage {
-        case .before:
-            if let animation { animations.append(animation) }
-            if let completion { completions.append(completion) }
-        case .running:
-            animation?(self)
-            if let completion { completions.append(completion) }
-        case .finished:
-            animation?(self)
-            completion?(self)
-        }
+        closures.add(animation, completion: completion, context: self)
         return true
     }
 
     /// Runs the alongside closures; called inside the transition's animation block (or at
     /// once when it is not animated).
     func runAlongsideAnimations() {
-        stage = .running
-        while !animations.isEmpty { animations.removeFirst()(self) }
+        // Taken first: a closure that adds another runs it at once.
+        for animation in closures.takeAnimations() { animation(self) }
     }
 
     /// Runs the completions; called when the transition ended.
     func finish() {
-        if stage == .before { runAlongsideAnimations() }
-        stage = .finished
+        if closures.stage == .before { runAlongsideAnimations() }
         percentComplete = 1
-        while !completions.isEmpty { completions.removeFirst()(self) }
+        for completion in closures.takeCompletions() { completion(self) }
     }
 }
