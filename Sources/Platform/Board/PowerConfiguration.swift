@@ -70,9 +70,9 @@ public struct PowerConfiguration: Hashable, Sendable {
             if text == "auto" {
                 backlight = .automatic
             } else {
-                guard text.hasPrefix("/"), text.count > 1 else {
+                guard Self.isBacklightFolder(text) else {
                     throw table.error("backlight", .invalidValue(
-                        "\(BoardConfigurationError.quoted(text)) is neither \"auto\" nor an absolute path such as \"/sys/class/backlight/10-0045\""))
+                        "\(BoardConfigurationError.quoted(text)) is neither \"auto\" nor a backlight device folder such as \"/sys/class/backlight/10-0045\""))
                 }
                 backlight = .path(text)
             }
@@ -116,5 +116,16 @@ public struct PowerConfiguration: Hashable, Sendable {
 
     private static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// Whether `path` names a backlight device folder in sysfs: under `/sys`, in a
+    /// `backlight` folder (`/sys/class/backlight/NAME` or the device's own
+    /// `…/backlight/NAME`), with no `.` or `..` to climb out of it. The kiosk writes the
+    /// brightness file there as root's service user: nothing else may be named.
+    static func isBacklightFolder(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 4, parts[0].isEmpty, parts[1] == "sys", let name = parts.last, !name.isEmpty else { return false }
+        guard !parts.dropFirst().contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return false }
+        return parts[parts.count - 2] == "backlight"
     }
 }

@@ -39,7 +39,12 @@ import Testing
 
     @Test(arguments: [
         ("backlight = \"10-0045\"", 3, "power.backlight",
-         "\"10-0045\" is neither \"auto\" nor an absolute path such as \"/sys/class/backlight/10-0045\""),
+         "\"10-0045\" is neither \"auto\" nor a backlight device folder such as \"/sys/class/backlight/10-0045\""),
+        // Any absolute path was accepted, and the kiosk then wrote "brightness" under it.
+        ("backlight = \"/etc/passwd\"", 3, "power.backlight",
+         "\"/etc/passwd\" is neither \"auto\" nor a backlight device folder such as \"/sys/class/backlight/10-0045\""),
+        ("backlight = \"/sys/class/backlight/../../../etc\"", 3, "power.backlight",
+         "\"/sys/class/backlight/../../../etc\" is neither \"auto\" nor a backlight device folder such as \"/sys/class/backlight/10-0045\""),
         ("dim-after = 0", 3, "power.dim-after", "0 is not a positive number of seconds; leave the key out for never"),
         ("off-after = -5", 3, "power.off-after", "-5 is not a positive number of seconds; leave the key out for never"),
         // A 1e300 s or denormal idle time was accepted (the app ran, dimming never or at once).
