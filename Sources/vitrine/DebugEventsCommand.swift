@@ -255,7 +255,10 @@ private func deviceHeader(
         return .object([("axis", .string(axis.description)), ("min", .int(Int(info.minimum))),
                         ("max", .int(Int(info.maximum))), ("resolution", .int(Int(info.resolution)))])
     }
-    let slots = touchProtocol == .slots ? Int(description.axes[.multitouchSlot]?.maximum ?? 0) + 1 : 1
+    // The slots the decoder keeps: the declared count, at most the kernel's limit (a device
+    // may declare 2^31 of them).
+    let declared = Int(max(0, description.axes[.multitouchSlot]?.maximum ?? 0)) + 1
+    let slots = touchProtocol == .slots ? min(declared, TouchFrameDecoder.maximumSlots) : 1
     return .object([
         ("type", .string("device")), ("device", .int(deviceID)), ("path", .string(path)), ("name", .string(description.name)),
         ("usb", .string(description.usbID)), ("bus", .int(description.bus)), ("protocol", .string(touchProtocol.rawValue)),

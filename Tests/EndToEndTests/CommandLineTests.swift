@@ -191,6 +191,21 @@ import Platform
         #expect(!scroll.contains { $0.contains(#""kind":"tap""#) })
     }
 
+    /// A device that declares 2^31 slots: debug-events says how many the decoder keeps (the
+    /// kernel's 1024), not the declared count, and the recording's taps still come through.
+    @Test
+    func aHugeDeclaredSlotCountIsReportedAsTheSlotsKept() throws {
+        let description = try String(contentsOfFile: try TouchRecordingFixtures.path("atmel-mxt.desc"), encoding: .utf8)
+        // ABS_MT_SLOT (0x2f) from 0 to 2147483647 in place of 0…9.
+        let liar = try temporaryFile("liar.desc", contents: description.replacingOccurrences(of: "A: 2f 0 9 0 0 0", with: "A: 2f 0 2147483647 0 0 0"))
+        let result = try vitrine(["debug-events", "--fast", "--replay", liar.path,
+                                  try TouchRecordingFixtures.path("atmel-mxt.1-finger-fast-taps.events")])
+        #expect(result.status == 0, "\(result.output)")
+        let header = result.output.split(separator: "\n").first { $0.contains(#""type":"device""#) }
+        #expect(header?.contains(#""slots":1024"#) == true, "\(header ?? "")")
+        #expect(result.output.split(separator: "\n").filter { $0.contains(#""kind":"tap","state":"ended""#) }.count == 9)
+    }
+
     /// The eGalax 0eef:0001 recording read as it declares itself (ABS_X/ABS_Y, which never
     /// move): debug-events and replay say which axes to map, as the app does for a live panel.
     @Test
