@@ -17,6 +17,13 @@ extension UIImage {
         let symbolConfiguration = (configuration as? SymbolConfiguration) ?? .unspecified
         guard let symbol = SystemSymbolCatalog.image(named: name, configuration: symbolConfiguration, scale: UIScreen.main.scale),
               let cgImage = symbol.cgImage else { return nil }
+        // A configuration's colour is baked in, as `withTintColor` does: shown as it is.
+        if let color = symbolConfiguration.colors?.first {
+            self.init(cgImage: cgImage.filledWithPixel(color.resolvedColor(with: .current).cgColor.premultipliedARGB32),
+                      scale: symbol.scale, orientation: .up, renderingMode: .alwaysOriginal,
+                      systemName: name, symbolConfiguration: symbolConfiguration, symbolTintColor: color)
+            return
+        }
         self.init(cgImage: cgImage, scale: symbol.scale, orientation: .up, renderingMode: .alwaysTemplate,
                   systemName: name, symbolConfiguration: symbolConfiguration)
     }
@@ -28,8 +35,16 @@ extension UIImage {
         guard let systemName, let symbolConfiguration else { return self }
         let applied = symbolConfiguration.applying(configuration)
         guard let image = SystemSymbolCatalog.image(named: systemName, configuration: applied, scale: scale) else { return self }
+        if let color = applied.colors?.first { return image.withTintColor(color, renderingMode: .alwaysOriginal) }
         if let symbolTintColor { return image.withTintColor(symbolTintColor, renderingMode: renderingMode) }
         return image.withRenderingMode(renderingMode)
+    }
+
+    /// This symbol made for `configuration` applied over its own; nil for an image that is
+    /// not a symbol.
+    @preconcurrency @MainActor
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        isSymbolImage ? withConfiguration(configuration) : nil
     }
 
     /// The configuration the image was made with (symbols only).

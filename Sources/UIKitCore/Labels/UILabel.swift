@@ -151,6 +151,10 @@ open class UILabel: UIView {
         didSet { if minimumScaleFactor != oldValue, adjustsFontSizeToFitWidth { textDidChange() } }
     }
 
+    /// Whether the label may tighten the spacing between letters before truncating; default
+    /// false. Kept for code that sets it: Vitrine truncates without tightening first.
+    open var allowsDefaultTighteningForTruncation = false
+
     /// Where a single line of shrunk text sits vertically; default `.alignBaselines`.
     open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines {
         didSet { if baselineAdjustment != oldValue, adjustsFontSizeToFitWidth { textDidChange() } }

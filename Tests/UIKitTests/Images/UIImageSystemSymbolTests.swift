@@ -126,4 +126,33 @@ import Testing
         scene.compose()
         #expect(scene[15, 15] == ShownPixel.blue)
     }
+
+    /// A palette or hierarchical colour draws the symbol in that colour, shown as it is
+    /// (Vitrine's symbols have one layer: the first colour).
+    @Test func aColourConfigurationDrawsTheSymbolInItsColour() throws {
+        let red = try #require(UIImage(systemName: "heart.fill", withConfiguration: UIImage.SymbolConfiguration(paletteColors: [.systemRed, .white])))
+        #expect(red.renderingMode == .alwaysOriginal)
+        let bitmap = try #require(red.cgImage?.bitmap)
+        let opaque = (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap[$0, y] } }.filter { $0 >> 24 == 255 }
+        #expect(!opaque.isEmpty)
+        // systemRed, light: (255, 59, 48).
+        #expect(opaque.allSatisfy { $0 == 0xFFFF_3B30 })
+        // Applied over a plain symbol, the colour and the size both take effect.
+        let plain = try #require(UIImage(systemName: "heart.fill"))
+        let green = try #require(plain.applyingSymbolConfiguration(UIImage.SymbolConfiguration(hierarchicalColor: .systemGreen)))
+        #expect(green.renderingMode == .alwaysOriginal && green.size == plain.size)
+        let bigger = try #require(plain.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 34)))
+        #expect(bigger.size.height > plain.size.height)
+        #expect(UIImage().applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 34)) == nil, "not a symbol")
+    }
+
+    @Test func fontAndTextStyleConfigurationsTakeTheirSizeAndWeight() {
+        let bold = UIImage.SymbolConfiguration(font: .boldSystemFont(ofSize: 30))
+        #expect(bold.pointSize == 30 && bold.weight == .bold)
+        let body = UIImage.SymbolConfiguration(font: .systemFont(ofSize: 20), scale: .large)
+        #expect(body.pointSize == 20 && body.weight == .unspecified && body.scale == .large)
+        let headline = UIImage.SymbolConfiguration(textStyle: .headline)
+        #expect(headline.pointSize == UIFont.preferredFont(forTextStyle: .headline).pointSize)
+        #expect(UIImage.SymbolConfiguration.preferringMulticolor() == .unspecified)
+    }
 }

@@ -120,6 +120,11 @@ open class UICollectionView: UIScrollView {
     }
     var prefetch = ItemPrefetch()
 
+    /// Whether items can be dragged out or dropped in (drag and drop between apps); default
+    /// false, as on iPhone. A kiosk runs one app: setting it changes nothing. Reordering
+    /// within the collection view is `reorderingHandlers` and the interactive movement API.
+    open var dragInteractionEnabled = false
+
     // MARK: - Selection state (UICollectionView+Selection.swift)
 
     /// Whether a tap selects an item; default true.
