@@ -41,15 +41,33 @@ extension UIFont {
         /// fontconfig's weight scale (FC_WEIGHT_*: 40 extra light … 80 regular … 200 bold … 210
         /// black), interpolated between the named weights.
         var fontconfigWeight: Int {
-            let table: [(CGFloat, CGFloat)] = [(-0.8, 40), (-0.6, 40), (-0.4, 50), (0, 80), (0.23, 100),
-                                               (0.3, 180), (0.4, 200), (0.56, 205), (0.62, 210)]
-            let w = rawValue.isFinite ? rawValue : 0
-            if w <= table[0].0 { return Int(table[0].1) }
-            for (low, high) in zip(table, table.dropFirst()) where w <= high.0 {
-                let t = (w - low.0) / (high.0 - low.0)
-                return Int((low.1 + t * (high.1 - low.1)).rounded())
+            Int(Self.interpolate(rawValue.isFinite ? rawValue : 0, in: Self.fontconfigScale).rounded())
+        }
+
+        /// The weight of fontconfig's `value`: the same table read backwards (the first
+        /// named weight where two share a fontconfig value).
+        init(fontconfigWeight value: Int) {
+            var inverse: [(CGFloat, CGFloat)] = []
+            for (weight, fontconfig) in Self.fontconfigScale where inverse.last.map({ fontconfig > $0.0 }) ?? true {
+                inverse.append((fontconfig, weight))
             }
-            return Int(table[table.count - 1].1)
+            self.init(Self.interpolate(CGFloat(value), in: inverse))
+        }
+
+        /// UIKit's named weights against fontconfig's (40 extra light … 80 regular … 200
+        /// bold … 210 black); both columns increase.
+        private static let fontconfigScale: [(CGFloat, CGFloat)] = [
+            (-0.8, 40), (-0.6, 40), (-0.4, 50), (0, 80), (0.23, 100), (0.3, 180), (0.4, 200), (0.56, 205), (0.62, 210),
+        ]
+
+        /// `x` mapped through the piecewise-linear function through `points` (increasing
+        /// in x), held at the first and last values outside them.
+        private static func interpolate(_ x: CGFloat, in points: [(CGFloat, CGFloat)]) -> CGFloat {
+            if x <= points[0].0 { return points[0].1 }
+            for (low, high) in zip(points, points.dropFirst()) where x <= high.0 {
+                return low.1 + (x - low.0) / (high.0 - low.0) * (high.1 - low.1)
+            }
+            return points[points.count - 1].1
         }
     }
 }

@@ -210,18 +210,6 @@ open class UIFontDescriptor: Hashable, CustomStringConvertible, @unchecked Senda
         return traits
     }
 
-    /// UIKit's weight (−1 … 1) for a fontconfig weight: the named weights' table read
-    /// backwards.
-    static func weight(ofFontconfigWeight value: Int) -> CGFloat {
-        let table: [(Int, CGFloat)] = [(40, -0.8), (50, -0.4), (80, 0), (100, 0.23), (180, 0.3), (200, 0.4), (205, 0.56), (210, 0.62)]
-        if value <= table[0].0 { return table[0].1 }
-        for (low, high) in zip(table, table.dropFirst()) where value <= high.0 {
-            let t = CGFloat(value - low.0) / CGFloat(high.0 - low.0)
-            return low.1 + t * (high.1 - low.1)
-        }
-        return table[table.count - 1].1
-    }
-
     /// The descriptor of an installed face at `size`.
     static func descriptor(of description: FontDescription, size: CGFloat, textStyle: UIFont.TextStyle? = nil) -> UIFontDescriptor {
         var attributes: [AttributeName: Any] = [
@@ -230,21 +218,15 @@ open class UIFontDescriptor: Hashable, CustomStringConvertible, @unchecked Senda
             .face: description.style,
             .size: size,
             .traits: [TraitKey.symbolic: symbolicTraits(of: description).rawValue,
-                      TraitKey.weight: weight(ofFontconfigWeight: description.weight)] as [TraitKey: Any],
+                      TraitKey.weight: UIFont.Weight(fontconfigWeight: description.weight).rawValue] as [TraitKey: Any],
         ]
         if let textStyle { attributes[.textStyle] = textStyle.rawValue }
         return UIFontDescriptor(fontAttributes: attributes)
     }
 
+    /// `value` as a finite number of points (attribute dictionaries hold any number type).
     static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: return v.isFinite ? v : nil
-        case let v as Double: return v.isFinite ? CGFloat(v) : nil
-        case let v as Float: return v.isFinite ? CGFloat(v) : nil
-        case let v as Int: return CGFloat(v)
-        case let v as NSNumber: return CGFloat(v.doubleValue).isFinite ? CGFloat(v.doubleValue) : nil
-        default: return nil
-        }
+        TextStyle.points(fromAttributeValue: value).flatMap { $0.isFinite ? $0 : nil }
     }
 
     // MARK: - Hashable
