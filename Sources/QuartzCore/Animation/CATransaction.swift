@@ -7,9 +7,9 @@
 // implicit group that ends with the current turn of the run loop, which here is the next
 // frame.
 //
-// Layers here have no implicit animations of their own (see `CALayer.action(forKey:)`):
-// a transaction's duration and timing function reach the animations that actions (a
-// view's, or an `actions` dictionary's) and the app add while it is open.
+// A transaction's duration and timing function reach the animations that actions (a
+// view's, an `actions` dictionary's, a layer's implicit one: `CALayer.action(forKey:)`)
+// and the app add while it is open.
 
 /// A transaction key: `kCATransactionAnimationDuration` and the others.
 public let kCATransactionAnimationDuration = "animationDuration"

@@ -297,10 +297,7 @@ open class CALayer {
     var sublayerStorage: [CALayer] = []
 
     /// The object this layer reports to; a view for the layer backing it.
-    open weak var delegate: CALayerDelegate? {
-        // Another delegate may have actions at any time.
-        didSet { delegateActsOnlyInAnimationBlocks = false }
-    }
+    open weak var delegate: CALayerDelegate?
 
     /// The compositor showing this tree; set on a root layer by the screen.
     public weak var host: LayerTreeHost?
@@ -369,35 +366,63 @@ open class CALayer {
         contentsGravity = other.contentsGravity
     }
 
-    /// The action for a change of `event`: the delegate's answer, else `actions[event]`.
-    /// Layers have no implicit animations of their own: a change without an action
-    /// takes effect at the next frame.
+    /// The action for a change of `event`, searched as Core Animation searches: the
+    /// delegate's answer, else `actions[event]`, else the class's `defaultAction(forKey:)`;
+    /// an `NSNull` found on the way ends the search with no action (a view answers so
+    /// for its own layer outside animation blocks).
     open func action(forKey event: String) -> CAAction? {
-        delegate?.action(for: self, forKey: event) ?? actions?[event]
+        let found = delegate?.action(for: self, forKey: event) ?? actions?[event] ?? implicitAction(forKey: event)
+        return found is NSNull ? nil : found
     }
 
-    /// Set by UIKit on a view's own layer: the delegate (the view) has actions only while
-    /// one of UIKit's animation blocks is open.
-    package var delegateActsOnlyInAnimationBlocks = false
+    /// The animation Core Animation runs for a change of `event` when neither the
+    /// delegate nor `actions` has one: a basic animation of the key, 0.25 s unless the
+    /// transaction says otherwise. Subclasses override it for other defaults.
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        switch event {
+        case "onOrderIn", "onOrderOut", "onLayout", "onDraw", "sublayers", "contents", "hidden": return nil
+        default: return CABasicAnimation(keyPath: event)
+        }
+    }
 
-    /// Whether one of UIKit's animation blocks is open (kept by UIKit).
-    package static var animationBlockIsOpen = false
+    /// Whether the compositor has drawn the layer. Implicit animations start only for a
+    /// layer already on screen: one made and set up within a frame appears as set up.
+    package var hasBeenComposited = false
+
+    /// False for layers UIKit draws its own controls with (a caret, scroll indicators),
+    /// which follow their views at once as UIKit's private views do.
+    package var allowsImplicitAnimations = true
+
+    /// A layer for part of one of UIKit's controls: without implicit animations.
+    package static func controlPart() -> Self {
+        let layer = Self()
+        layer.allowsImplicitAnimations = false
+        return layer
+    }
+
+    /// The default action for `event`, starting from the value shown now (Core Animation
+    /// animates from the previous presentation value when an animation names no values).
+    private func implicitAction(forKey event: String) -> CAAction? {
+        guard hasBeenComposited, allowsImplicitAnimations, let action = type(of: self).defaultAction(forKey: event) else {
+            return nil
+        }
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+            let shown: CALayer = hasAnimations ? (presentation() ?? self) : self
+            basic.fromValue = shown.animationValue(forKeyPath: event)
+        }
+        return action
+    }
 
     /// Looks up the action before an animatable property changes, while the old value
-    /// can still be read. A plain layer whose view animates only inside animation blocks
-    /// and that has no `actions` has no action outside one (Core Animation's default for a
-    /// view's layer): the lookup is skipped, as a frame change sets several properties.
+    /// can still be read.
     private func prepareAction(forKey key: String) {
-        if CATransaction.disablesActions {
-            pendingAction = nil
-            return
-        }
-        if delegateActsOnlyInAnimationBlocks, !Self.animationBlockIsOpen, actions == nil,
-           ObjectIdentifier(type(of: self)) == ObjectIdentifier(CALayer.self) {
-            pendingAction = nil
-            return
-        }
-        pendingAction = action(forKey: key).map { (key, $0) }
+        pendingAction = actionForChange(ofKey: key).map { (key, $0) }
+    }
+
+    /// The action to run for a change of `key` about to be made: none while the
+    /// transaction disables actions, else `action(forKey:)`.
+    package func actionForChange(ofKey key: String) -> CAAction? {
+        CATransaction.disablesActions ? nil : action(forKey: key)
     }
 
     /// Runs the action found before the change, and asks for a frame.

@@ -54,7 +54,7 @@ extension PropertyDrawnLayer {
     /// The same for a property whose sameness the caller decides (`changed`).
     func setStyle<Value>(_ property: WritableKeyPath<Style, Value>, _ value: Value, key: String, changed: Bool) {
         guard changed else { return }
-        let action = action(forKey: key)
+        let action = actionForChange(ofKey: key)
         style[keyPath: property] = value
         action?.run(forKey: key, object: self, arguments: nil)
         styleDidChange()

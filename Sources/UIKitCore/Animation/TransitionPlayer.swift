@@ -77,7 +77,7 @@ struct TransitionPlayer {
             layers.append(old)
         }
         // The flat part of the page, above the fold.
-        let pageClip = CALayer()
+        let pageClip = CALayer.controlPart()
         pageClip.masksToBounds = true
         pageClip.anchorPoint = .zero
         pageClip.position = bounds.origin
@@ -86,7 +86,7 @@ struct TransitionPlayer {
         pageImage.frame = CGRect(x: 0, y: 0, width: width, height: height)
         pageClip.addSublayer(pageImage)
         // The curled part: the page's back, mirrored about the fold line.
-        let flapClip = CALayer()
+        let flapClip = CALayer.controlPart()
         flapClip.masksToBounds = true
         flapClip.anchorPoint = .zero
         flapClip.position = bounds.origin
@@ -94,7 +94,7 @@ struct TransitionPlayer {
         let flapImage = snapshotLayer(page)
         flapImage.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         flapImage.setAffineTransform(CGAffineTransform(scaleX: 1, y: -1))
-        let paperBack = CALayer()
+        let paperBack = CALayer.controlPart()
         paperBack.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.8)
         paperBack.anchorPoint = .zero
         flapClip.addSublayer(flapImage)
@@ -141,7 +141,7 @@ struct TransitionPlayer {
 
     /// A layer showing `image` over the view's bounds.
     private func snapshotLayer(_ image: CGImage?) -> CALayer {
-        let layer = CALayer()
+        let layer = CALayer.controlPart()
         layer.contents = image
         layer.contentsScale = view.contentScaleFactor
         layer.frame = view.bounds

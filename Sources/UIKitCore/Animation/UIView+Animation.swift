@@ -81,15 +81,6 @@ extension UIView {
         block.close()
     }
 
-    // MARK: - The layer's actions
-
-    /// Answers the layer's question before one of its animatable properties changes:
-    /// inside an animation block, the animation for the change; else none.
-    public func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        guard layer === self.layer, let block = ViewAnimationBlock.current else { return nil }
-        return block.action(for: self, forKey: event)
-    }
-
     /// Whether an animation block without `.allowUserInteraction` animates this view,
     /// which keeps touches from it until the animation ends.
     var isAnimatingWithoutUserInteraction: Bool {

@@ -21,10 +21,7 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     }
 
     /// The open blocks, innermost last.
-    private(set) static var stack: [ViewAnimationBlock] = [] {
-        // Outside every block a view's layer needs no action lookup.
-        didSet { CALayer.animationBlockIsOpen = !stack.isEmpty }
-    }
+    private(set) static var stack: [ViewAnimationBlock] = []
     static var current: ViewAnimationBlock? { stack.last }
 
     let kind: Kind

@@ -17,7 +17,7 @@ open class UIActivityIndicatorView: UIView {
     static let spinKey = "vitrine.activityIndicator.spin"
 
     /// The container the spokes sit in; it turns while animating.
-    let spokesLayer = CALayer()
+    let spokesLayer = CALayer.controlPart()
     private var spokes: [CALayer] = []
 
     /// The size and look; changing it changes the intrinsic size and the colour of the
@@ -133,7 +133,7 @@ open class UIActivityIndicatorView: UIView {
         let length = side * 0.27
         let count = Self.spokeCount
         for index in 0..<count {
-            let spoke = CALayer()
+            let spoke = CALayer.controlPart()
             spoke.bounds = CGRect(x: 0, y: 0, width: width, height: length)
             spoke.cornerRadius = width / 2
             // Spoke 0 points up from the centre; the others follow clockwise.

@@ -8,8 +8,8 @@
 /// its thickness. They show while the content moves, then stay 0.5 s and fade in 0.3 s.
 @MainActor
 final class ScrollIndicators {
-    let vertical = CALayer()
-    let horizontal = CALayer()
+    let vertical = CALayer.controlPart()
+    let horizontal = CALayer.controlPart()
 
     static let thickness: CGFloat = 3
     static let edgeInset: CGFloat = 3

@@ -224,7 +224,7 @@ open class UITextField: UIControl, UIKeyInput {
     var cachedCaretOffsets: [CGFloat]?
 
     /// The blinking caret: a sublayer drawn in the tint colour.
-    let caretLayer = CALayer()
+    let caretLayer = CALayer.controlPart()
 
     /// Creates a field with no border, 17-point system text and no text.
     public override init(frame: CGRect) {

@@ -142,7 +142,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     var cachedLayoutWidth: CGFloat = -1
     /// Draws the text and holds the caret; as tall as the text, moved by scrolling.
     let contentView = TextViewContentView()
-    let caretLayer = CALayer()
+    let caretLayer = CALayer.controlPart()
 
     /// Creates an editable, empty text view.
     public override init(frame: CGRect) {

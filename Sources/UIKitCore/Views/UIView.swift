@@ -45,7 +45,6 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = layerType.init()
         super.init()
         layer.delegate = self
-        layer.delegateActsOnlyInAnimationBlocks = true
         layer.isOpaque = true  // UIView's isOpaque defaults to true, CALayer's to false.
         layer.frame = frame
         layer.contentsScale = UIScreen.main.scale
@@ -210,6 +209,17 @@ open class UIView: UIResponder, CALayerDelegate {
             if !hasPattern { layer.releaseBackingStore() }
         }
     }
+
+    /// Answers the layer's question before one of its animatable properties changes:
+    /// inside an animation block, the animation for the change; else `NSNull`, which keeps
+    /// the view's layer from Core Animation's implicit animations, as UIKit's views do.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        guard layer === self.layer else { return nil }
+        return ViewAnimationBlock.current?.action(for: self, forKey: event) ?? UIView.noAction
+    }
+
+    /// The `NSNull` answer, made once.
+    private static let noAction = NSNull()
 
     /// Calls `draw(_:)` with `ctx` as the current UIKit context and the view's traits as
     /// `UITraitCollection.current`, over the pattern background if there is one.

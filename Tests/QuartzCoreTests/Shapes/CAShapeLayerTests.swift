@@ -68,6 +68,7 @@ import Testing
 
     @Test func aStrokeIsCentredOnThePathAndStrokeEndTrimsIt() throws {
         let layer = CAShapeLayer()
+        layer.allowsImplicitAnimations = false  // each change is shown at once, not animated
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let line = CGMutablePath()
         line.move(to: CGPoint(x: 10, y: 50))
@@ -90,6 +91,7 @@ import Testing
     /// ignored, never a trap. Values read back as set.
     @Test func badValuesAreClampedOrIgnored() throws {
         let layer = CAShapeLayer()
+        layer.allowsImplicitAnimations = false  // each change is shown at once, not animated
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         layer.path = CGPath(ellipseIn: CGRect(x: 20, y: 20, width: 60, height: 60), transform: nil)
         layer.fillColor = nil

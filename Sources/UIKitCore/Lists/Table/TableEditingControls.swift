@@ -6,9 +6,9 @@
 /// The delete or insert control at a row's leading edge; a tap tells the table.
 @MainActor
 final class TableEditingControl: UIControl {
-    private let circle = CALayer()
-    private let horizontalBar = CALayer()
-    private let verticalBar = CALayer()
+    private let circle = CALayer.controlPart()
+    private let horizontalBar = CALayer.controlPart()
+    private let verticalBar = CALayer.controlPart()
 
     var style: UITableViewCell.EditingStyle = .delete {
         didSet { applyStyle() }
@@ -68,7 +68,7 @@ final class TableReorderControl: UIView {
     weak var listCell: UICollectionViewListCell?
     /// The moving list cell's centre less the finger, held during the move.
     private var listGrip: CGPoint = .zero
-    private let lines = (0..<3).map { _ in CALayer() }
+    private let lines = (0..<3).map { _ in CALayer.controlPart() }
 
     init() {
         super.init(frame: .zero)
