@@ -104,4 +104,45 @@ import VitrineTesting
         #expect(abs(Double(left) - expectedLeft) <= 200 * 0.04 + 1, "left edge \(left), expected about \(expectedLeft)")
         f.box.layer.removeAllAnimations()
     }
+    /// Core Animation's implicit animations reach layers an app adds (0.25 s once they have
+    /// been on screen); a view's own layer changes at once outside animation blocks.
+    @Test func aSublayerAnimatesImplicitlyAndTheViewsOwnLayerDoesNot() {
+        let f = Fixture()
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        dot.backgroundColor = UIColor.blue.cgColor
+        f.box.layer.addSublayer(dot)
+        #expect(dot.animationKeys() == nil, "set up before it was shown")
+        f.loop.advanceTime(by: 0.1)
+        dot.opacity = 0
+        f.box.alpha = 0.5
+        f.box.center.x += 20
+        #expect(dot.animationKeys() == ["opacity"])
+        #expect(f.box.layer.animationKeys() == nil)
+        f.loop.advanceTime(by: 0.1)
+        #expect(dot.animationKeys() == ["opacity"], "still fading after 0.1 s")
+        f.loop.advanceTime(by: 0.3)
+        #expect(dot.animationKeys() == nil, "ended after 0.25 s")
+    }
+
+    /// A view that overrides `action(for:forKey:)` animates its own layer's changes outside
+    /// animation blocks, as on iOS.
+    @Test func aViewOverridingItsLayersActionsIsAsked() {
+        final class FadingView: UIView {
+            override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+                guard event == "opacity" else { return super.action(for: layer, forKey: event) }
+                let fade = CABasicAnimation(keyPath: event)
+                fade.duration = 1
+                return fade
+            }
+        }
+        let f = Fixture()
+        let view = FadingView(frame: CGRect(x: 100, y: 10, width: 20, height: 20))
+        f.window.addSubview(view)
+        view.alpha = 0.3
+        view.center.x += 10
+        #expect(view.layer.animationKeys() == ["opacity"])
+        #expect((view.layer.animation(forKey: "opacity") as? CABasicAnimation)?.duration == 1)
+        view.removeFromSuperview()
+    }
 }
