@@ -43,6 +43,10 @@ package enum AnimationValue: Equatable {
             self = CATransform3DIsAffine(value) ? .affine(CATransform3DGetAffineTransform(value)) : .transform3D(value)
         case let value as CGColor: self = .color(value)
         case let value as CGPath: self = .path(value)
+        case let value as NSValue:
+            // What iOS code passes: `NSValue(cgPoint:)`, `NSValue(caTransform3D:)` and the like.
+            guard let unboxed = AnimationValue(boxed: value) else { return nil }
+            self = unboxed
         case let list as [Any]:
             // Core Animation's arrays are NSArrays of CGColors or NSNumbers.
             let colors = list.compactMap { $0 as? CGColor }
@@ -55,6 +59,24 @@ package enum AnimationValue: Equatable {
                 return nil
             }
         default: return nil
+        }
+    }
+
+    /// A point, size, rectangle or transform boxed in an NSValue; nil for other kinds.
+    private init?(boxed value: NSValue) {
+        if value.holds(NSValue.pointType) {
+            self = .point(value.pointValue)
+        } else if value.holds(NSValue.sizeType) {
+            self = .size(value.sizeValue)
+        } else if value.holds(NSValue.rectType) {
+            self = .rect(value.rectValue)
+        } else if value.doubles(6) != nil {
+            self = .affine(value.cgAffineTransformValue)
+        } else if value.doubles(16) != nil {
+            guard let transform = AnimationValue(value.caTransform3DValue) else { return nil }
+            self = transform
+        } else {
+            return nil
         }
     }
 

@@ -51,7 +51,7 @@ extension Compositor {
         let isDoubleSided = layer.isDoubleSided
         let masksToBounds = layer.masksToBounds
         let backgroundPixel = layer.backgroundColor?.premultipliedARGB32
-        let image = layer.contents as? CGImage
+        let image = layer.shownContents()
         let contentsScale = layer.contentsScale
         let contentsGravity = layer.contentsGravity
         let contentsVersion = layer.contentsVersion

@@ -5,7 +5,7 @@
 // has no KVC, so the animatable key paths are listed here. Besides whole properties
 // ("position", "bounds", "opacity", "backgroundColor", "transform", "anchorPoint",
 // "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
-// "shadowOffset", "shadowRadius") the
+// "shadowOffset", "shadowRadius", "contentsRect", "contentsCenter") the
 // usual parts work: "position.x", "bounds.size.width", "transform.rotation.z",
 // "transform.scale", "transform.translation.x" and so on. Transform parts act on the
 // transform's decomposition (scale, rotation, translation), as Core Animation's do;
@@ -41,6 +41,8 @@ extension CALayer {
         case "shadowOffset": return .size(shadowOffset)
         case "shadowRadius": return .scalar(Double(shadowRadius))
         case "shadowPath": return .path(shadowPath)
+        case "contentsRect": return .rect(contentsRect)
+        case "contentsCenter": return .rect(contentsCenter)
         case "transform": return AnimationValue(transform)
         case "sublayerTransform": return AnimationValue(sublayerTransform)
         case "transform.rotation.x", "transform.rotation.y": return .scalar(0)
@@ -82,6 +84,8 @@ extension CALayer {
         case ("shadowOffset", .size(let s)): shadowOffset = s
         case ("shadowRadius", .scalar(let v)): shadowRadius = CGFloat(v)
         case ("shadowPath", .path(let p)): shadowPath = p
+        case ("contentsRect", .rect(let r)): contentsRect = r
+        case ("contentsCenter", .rect(let r)): contentsCenter = r
         case ("transform", .affine(let t)): setAffineTransform(t)
         case ("transform", .transform3D(let t)): transform = t
         case ("sublayerTransform", .affine(let t)): sublayerTransform = CATransform3DMakeAffineTransform(t)

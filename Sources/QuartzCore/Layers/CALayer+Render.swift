@@ -59,7 +59,7 @@ extension CALayer {
         if masksToBounds {
             ctx.clip(to: bounds)
         }
-        if let image = contents as? CGImage, image.width > 0, image.height > 0 {
+        if let image = shownContents() {
             let scale = max(contentsScale, 0.0001)
             let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
             let rect = contentsGravity.rect(forContentsOfSize: size, in: bounds)

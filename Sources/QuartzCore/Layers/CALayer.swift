@@ -264,6 +264,25 @@ open class CALayer {
         didSet { if contentsGravity != oldValue { setNeedsComposite() } }
     }
 
+    /// The part of `contents` shown, in the unit coordinates of the image (0…1 across and
+    /// down); the whole image by default. Sprite sheets animate it.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        willSet { if newValue != contentsRect { prepareAction(forKey: "contentsRect") } }
+        didSet { if contentsRect != oldValue { didChangeAnimatableProperty(forKey: "contentsRect") } }
+    }
+
+    /// The part of the contents, in unit coordinates, that stretches when the contents
+    /// are resized to the bounds; the rest keeps its size (nine-part scaling). The whole
+    /// image, the default, stretches evenly.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        willSet { if newValue != contentsCenter { prepareAction(forKey: "contentsCenter") } }
+        didSet { if contentsCenter != oldValue { didChangeAnimatableProperty(forKey: "contentsCenter") } }
+    }
+
+    /// The last image made from `contents` for `contentsRect` and `contentsCenter`
+    /// (CALayer+ContentsRect.swift).
+    var shownContentsCache: ShownContents?
+
     /// Changes whenever the contents' pixels may have changed, including a redraw into
     /// the same backing store, so the compositor repaints the layer.
     public internal(set) var contentsVersion: UInt64 = 0
@@ -364,6 +383,9 @@ open class CALayer {
         contentsVersion = other.contentsVersion
         contentsScale = other.contentsScale
         contentsGravity = other.contentsGravity
+        contentsRect = other.contentsRect
+        contentsCenter = other.contentsCenter
+        shownContentsCache = other.shownContentsCache
     }
 
     /// The action for a change of `event`, searched as Core Animation searches: the

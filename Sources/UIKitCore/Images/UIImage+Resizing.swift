@@ -58,42 +58,9 @@ extension UIImage {
 
     /// Draws the nine parts of a resizable image into `rect` of `context` (y down), upright.
     func drawResizable(in rect: CGRect, context: CGContext) {
-        guard let resizing, let pixels = orientedCGImage(), rect.width > 0, rect.height > 0 else { return }
-        let size = self.size
-        var caps = resizing.capInsets
-        // Caps wider or taller than the image are cut to it.
-        caps.left = min(caps.left, size.width); caps.right = min(caps.right, size.width - caps.left)
-        caps.top = min(caps.top, size.height); caps.bottom = min(caps.bottom, size.height - caps.top)
-        // Caps wider or taller than the rectangle shrink in proportion so they meet.
-        let xFit = caps.left + caps.right > rect.width ? rect.width / (caps.left + caps.right) : 1
-        let yFit = caps.top + caps.bottom > rect.height ? rect.height / (caps.top + caps.bottom) : 1
-        let sourceX = [0, caps.left, size.width - caps.right, size.width]
-        let sourceY = [0, caps.top, size.height - caps.bottom, size.height]
-        let destX = [rect.minX, rect.minX + caps.left * xFit, rect.maxX - caps.right * xFit, rect.maxX]
-        let destY = [rect.minY, rect.minY + caps.top * yFit, rect.maxY - caps.bottom * yFit, rect.maxY]
-        for row in 0..<3 {
-            for column in 0..<3 {
-                let source = CGRect(x: sourceX[column] * scale, y: sourceY[row] * scale,
-                                    width: (sourceX[column + 1] - sourceX[column]) * scale,
-                                    height: (sourceY[row + 1] - sourceY[row]) * scale)
-                let dest = CGRect(x: destX[column], y: destY[row], width: destX[column + 1] - destX[column],
-                                  height: destY[row + 1] - destY[row])
-                guard source.width >= 1, source.height >= 1, dest.width > 0, dest.height > 0,
-                      let piece = pixels.cropping(to: source.integral) else { continue }
-                // Corners keep their size; edges tile along their length, the centre both ways.
-                let tiles = resizing.mode == .tile && (row == 1 || column == 1)
-                let tileSize = CGSize(width: column == 1 ? source.width / scale : dest.width,
-                                      height: row == 1 ? source.height / scale : dest.height)
-                context.saveGState()
-                context.clip(to: dest)
-                // Flip about the piece's top so its first row is at the top (CG draws y-up).
-                let height = tiles ? tileSize.height : dest.height
-                context.translateBy(x: dest.minX, y: dest.minY + height)
-                context.scaleBy(x: 1, y: -1)
-                let box = CGRect(x: 0, y: 0, width: tiles ? tileSize.width : dest.width, height: height)
-                context.draw(piece, in: box, byTiling: tiles)
-                context.restoreGState()
-            }
-        }
+        guard let resizing, let pixels = orientedCGImage() else { return }
+        let caps = resizing.capInsets
+        context.drawNineParts(of: pixels, scale: scale, caps: NinePartCaps(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right),
+                              in: rect, tilesMiddle: resizing.mode == .tile)
     }
 }
