@@ -74,13 +74,8 @@ import VitrineTesting
                 list.footerMode = .supplementary
             }
             let source = SupplementaryListSource(rows: h.source)
-            h.collectionView.dataSource = source
-            h.collectionView.reloadData()
-            h.touches.window.layoutIfNeeded()
-            let header = try #require(h.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
-                                                                         at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
-            let footer = try #require(h.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter,
-                                                                         at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+            let shown = h.supplementaryListCells(from: source)
+            let header = try #require(shown.header), footer = try #require(shown.footer)
             header.backgroundConfiguration = .listHeader()
             footer.backgroundConfiguration = .listFooter()
             #expect(Self.fill(header) == expected, "\(appearance)")
