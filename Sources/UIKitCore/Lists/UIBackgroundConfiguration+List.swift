@@ -62,13 +62,74 @@ extension UIBackgroundConfiguration {
         .clear()
     }
 
-    /// This background adapted to `state`: grey while a cell is highlighted or selected;
-    /// a sidebar cell's takes the tint colour (a nil `backgroundColor`) while selected.
+    // MARK: - Backgrounds that follow their list (iOS 18)
+
+    /// The background of a cell that takes the style of the list it is in when updated
+    /// for the cell's state: a plain, grouped or sidebar list cell's (`listPlainCell()` …).
+    /// Until then, and outside a list, a plain list cell's.
+    public static func listCell() -> UIBackgroundConfiguration {
+        following(.cell)
+    }
+
+    /// The background of a header that takes the style of the list it is in, as
+    /// `listCell()` does: none in grouped and sidebar lists; a plain list header's until then.
+    public static func listHeader() -> UIBackgroundConfiguration {
+        following(.header)
+    }
+
+    /// The background of a footer that takes the style of the list it is in, as
+    /// `listCell()` does: none in grouped and sidebar lists; a plain list footer's until then.
+    public static func listFooter() -> UIBackgroundConfiguration {
+        following(.footer)
+    }
+
+    private static func following(_ element: ListElement) -> UIBackgroundConfiguration {
+        var configuration = listBackground(for: element, in: nil)
+        configuration.adaptiveListElement = element
+        configuration.fillFollowsList = true
+        return configuration
+    }
+
+    /// The background UIKit gives `element` in a list of `appearance` (nil: not in a list,
+    /// which takes the plain list's).
+    static func listBackground(for element: ListElement, in appearance: UICollectionLayoutListConfiguration.Appearance?)
+        -> UIBackgroundConfiguration {
+        switch (element, appearance) {
+        case (.cell, .grouped?), (.cell, .insetGrouped?): return .listGroupedCell()
+        case (.cell, .sidebar?), (.cell, .sidebarPlain?): return .listSidebarCell()
+        case (.cell, _): return .listPlainCell()
+        case (_, .grouped?), (_, .insetGrouped?): return .listGroupedHeaderFooter()
+        case (_, .sidebar?), (_, .sidebarPlain?): return .listSidebarHeader()
+        case (_, _): return .listPlainHeaderFooter()
+        }
+    }
+
+    /// A background that follows its list, in the style of a list of `appearance`: the
+    /// list's fill unless the app set one, the list's corner radius unless the app set
+    /// one; the outline stays the app's.
+    private func adapted(toList appearance: UICollectionLayoutListConfiguration.Appearance) -> UIBackgroundConfiguration {
+        guard let element = adaptiveListElement else { return self }
+        let list = Self.listBackground(for: element, in: appearance)
+        var configuration = self
+        configuration.listStyle = list.listStyle
+        if fillFollowsList {
+            configuration.backgroundColor = list.backgroundColor
+            configuration.fillFollowsList = true
+        }
+        if cornerRadius == 0 { configuration.cornerRadius = list.cornerRadius }
+        return configuration
+    }
+
+    /// This background adapted to `state`: in the style of the list the cell is in for one
+    /// that follows its list; then grey while a cell is highlighted or selected; a sidebar
+    /// cell's takes the tint colour (a nil `backgroundColor`) while selected.
     @MainActor
     public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration {
-        guard let cell = state as? UICellConfigurationState, cell.isHighlighted || cell.isSelected else { return self }
+        guard let cell = state as? UICellConfigurationState else { return self }
         var configuration = self
-        if listStyle == .sidebarCell, cell.isSelected {
+        if let environment = cell.listEnvironment { configuration = adapted(toList: environment) }
+        guard cell.isHighlighted || cell.isSelected else { return configuration }
+        if configuration.listStyle == .sidebarCell, cell.isSelected {
             configuration.backgroundColor = nil
         } else {
             configuration.backgroundColor = .systemGray4

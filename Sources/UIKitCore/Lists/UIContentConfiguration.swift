@@ -52,6 +52,10 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var isSwiped = false
     /// Whether the cell is expanded (outline lists).
     public var isExpanded = false
+    /// The style of the list the cell is in (a table's style, a list section's
+    /// appearance); nil outside a list. UIKit keeps it in the state's traits
+    /// (`listEnvironment`); configurations that follow their list read it.
+    var listEnvironment: UICollectionLayoutListConfiguration.Appearance?
 
     /// A state with the given traits, nothing set.
     public init(traitCollection: UITraitCollection) {

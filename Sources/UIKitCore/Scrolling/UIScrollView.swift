@@ -77,6 +77,10 @@ open class UIScrollView: UIView {
         scrollToShow(rect, animated: animated)
     }
 
+    /// The size of the part of the content the view shows: its bounds size (zooming
+    /// scales the content, not the view, so it is the same at every zoom scale).
+    public var visibleSize: CGSize { bounds.size }
+
     /// The distance the content can scroll past each edge of the view; default zero.
     open var contentInset: UIEdgeInsets = .zero {
         didSet {

@@ -5,7 +5,9 @@
 /// A description of a view's background: fill, corner radius and stroke.
 public struct UIBackgroundConfiguration: Hashable, Sendable {
     /// The fill; nil lets the view choose (a button uses its style's colour).
-    public var backgroundColor: UIColor?
+    public var backgroundColor: UIColor? {
+        didSet { fillFollowsList = false }
+    }
     /// The corner radius; a button applies it with `cornerStyle` `.fixed`.
     public var cornerRadius: CGFloat = 0
     /// The outline's colour; nil draws none.
@@ -22,6 +24,16 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
 
     enum ListStyle: Hashable, Sendable {
         case none, cell, sidebarCell, accompaniedSidebarCell
+    }
+
+    /// For the list backgrounds that take the style of the list they are in (`listCell()`,
+    /// `listHeader()`, `listFooter()`): the element they are for; nil for others.
+    var adaptiveListElement: ListElement?
+    /// Whether the fill is still the one the list chooses: the app has not set `backgroundColor`.
+    var fillFollowsList = false
+
+    enum ListElement: Hashable, Sendable {
+        case cell, header, footer
     }
 
     /// The fill to draw: `backgroundColor`, or `tintColor` when it is nil (as UIKit

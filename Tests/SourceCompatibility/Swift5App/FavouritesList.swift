@@ -37,6 +37,10 @@ public final class FavouritesList: NSObject, UICollectionViewDelegate {
             return configuration
         }
         configuration.leadingSwipeActionsConfigurationProvider = { _ in nil }
+        configuration.backgroundColor = .systemGroupedBackground
+        if #available(iOS 15.0, *) {
+            configuration.headerTopPadding = 0
+        }
         collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
         collectionView.delegate = self
 

@@ -42,6 +42,11 @@ public final class MenuScroller: NSObject, UIScrollViewDelegate {
         scrollView.flashScrollIndicators()
     }
 
+    /// How many whole rows the scroll view shows at once.
+    public var rowsOnScreen: Int {
+        Int(scrollView.visibleSize.height / rowHeight)
+    }
+
     public func showRow(_ row: Int) {
         scrollView.scrollRectToVisible(CGRect(x: 0, y: CGFloat(row) * rowHeight, width: 1, height: rowHeight), animated: true)
         if !scrollView.isTracking && !scrollView.isDragging && !scrollView.isDecelerating {

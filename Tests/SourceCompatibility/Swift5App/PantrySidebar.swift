@@ -32,7 +32,11 @@ public final class PantrySidebar: NSObject, UICollectionViewDelegate {
             var content = cell.defaultContentConfiguration()
             content.text = title
             cell.contentConfiguration = content
-            cell.backgroundConfiguration = UIBackgroundConfiguration.listSidebarHeader()
+            if #available(iOS 18.0, *) {
+                cell.backgroundConfiguration = .listHeader()
+            } else {
+                cell.backgroundConfiguration = UIBackgroundConfiguration.listSidebarHeader()
+            }
             cell.accessories = [.outlineDisclosure(options: UICellAccessory.OutlineDisclosureOptions(style: .header))]
         }
         let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, indexPath, title in
@@ -40,7 +44,12 @@ public final class PantrySidebar: NSObject, UICollectionViewDelegate {
             content.text = title
             content.image = UIImage(systemName: "folder")
             cell.contentConfiguration = content
-            var background = cell.defaultBackgroundConfiguration()
+            var background: UIBackgroundConfiguration
+            if #available(iOS 18.0, *) {
+                background = .listCell()
+            } else {
+                background = cell.defaultBackgroundConfiguration()
+            }
             background.cornerRadius = 8
             cell.backgroundConfiguration = background
             _ = background.resolvedBackgroundColor(for: cell.tintColor)

@@ -33,6 +33,26 @@ import VitrineTesting
         #expect(detail.textColor === UIColor.secondaryLabel)
     }
 
+    /// Apple documents `.value2` as a right-aligned blue label on the left and a
+    /// left-aligned label in the label colour on its right (the Contacts app's cells).
+    /// The text's column is a quarter of the 368 points between the 16-point margins of
+    /// a 400-point cell: 92 points from x 16; the detail starts 6 points after it, at 114,
+    /// and runs to the trailing margin (400 − 16 − 114 = 270 wide).
+    @Test func value2PutsTheDetailRightOfABlueTrailingAlignedText() throws {
+        let cell = UITableViewCell(style: .value2, reuseIdentifier: nil)
+        cell.textLabel?.text = "mobile"
+        cell.detailTextLabel?.text = "+44 20 7946 0000"
+        _ = Self.laidOut(cell)
+        let text = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
+        #expect(text.textAlignment == .right)
+        #expect(text.textColor === cell.tintColor && cell.tintColor === UIColor.systemBlue)
+        #expect(detail.textAlignment == .natural || detail.textAlignment == .left)
+        #expect(detail.textColor === UIColor.label)
+        #expect(text.frame.minX == 16 && text.frame.width == 92)
+        #expect(detail.frame.minX == 114 && detail.frame.width == 270)
+        #expect(abs(text.frame.midY - 22) <= 0.5 && abs(detail.frame.midY - 22) <= 0.5)
+    }
+
     @Test func subtitleStacksTheDetailUnderTheText() throws {
         let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
         cell.textLabel?.text = "Espresso"

@@ -102,6 +102,26 @@ import VitrineTesting
         #expect(h.table.contentSize.height == CGFloat(116 + 28 + 132 + 28))
     }
 
+    /// Header and footer views from the delegate take their section's place: a 60-point
+    /// header view (its frame's height) above rows 0 and 1 (44 each, from 60), a footer
+    /// view whose height the delegate gives (30) after them at 60 + 88 = 148; section 1
+    /// starts at 178 without a header. The views are the delegate's, in the table.
+    @Test func headerAndFooterViewsFromTheDelegateTakeTheirPlaces() {
+        let h = TableHarness(rows: [2, 1]) { table, _ in table.rowHeight = 44 }
+        let views = SectionViews()
+        h.replacement = views
+        h.table.delegate = views
+        h.table.reloadData()
+        h.touches.window.layoutIfNeeded()
+        #expect(h.table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 400, height: 60))
+        #expect(h.table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 60)
+        #expect(h.table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 148, width: 400, height: 30))
+        #expect(h.table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 178)
+        #expect(views.header.superview === h.table && views.header.frame == CGRect(x: 0, y: 0, width: 400, height: 60))
+        #expect(views.footer.superview === h.table && views.footer.frame == CGRect(x: 0, y: 148, width: 400, height: 30))
+        #expect(h.table.contentSize.height == CGFloat(178 + 44))
+    }
+
     /// `sectionHeaderTopPadding` (iOS 15) adds space above each header: with 10 points,
     /// section 0's header is at 10 and its rows from 38; section 1 starts at
     /// 10 + 28 + 88 = 126, its header at 136 and its first row at 164. The default adds
@@ -250,5 +270,19 @@ import VitrineTesting
             controller.viewWillAppear(false)
             #expect((controller.tableView.indexPathForSelectedRow == nil) == clears)
         }
+    }
+}
+
+/// A header view 60 points high for section 0 and a footer view the delegate makes
+/// 30 points high; none for other sections.
+@MainActor
+final class SectionViews: UITableViewDelegate {
+    let header = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 60))
+    let footer = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 5))
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { section == 0 ? header : nil }
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { section == 0 ? footer : nil }
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        section == 0 ? 30 : UITableView.automaticDimension
     }
 }

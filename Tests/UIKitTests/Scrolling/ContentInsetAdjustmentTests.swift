@@ -4,6 +4,7 @@
 // of a controller shown by a navigation controller; that scroll view is the controller's
 // view or the first subview of it (UIKit's rule since `automaticallyAdjustsScrollViewInsets`).
 // Other scroll views follow `.scrollableAxes`: only a scrollable axis is adjusted.
+// `.never` adds no safe inset and `.always` adds every edge's, as Apple documents them.
 import Testing
 @testable import UIKitCore
 
@@ -53,5 +54,52 @@ import Testing
         controller.additionalSafeAreaInsets = .zero
         harness.window.layoutIfNeeded()
         #expect(collectionView.adjustedContentInset.top == 44 && collectionView.contentOffset.y == -20)
+    }
+
+    /// A scroll view that is not a controller's content scroll view (the second subview of
+    /// a controller's view), under safe-area insets of 30 / 10 / 20 / 5 (top, left, bottom,
+    /// right) from the controller's `additionalSafeAreaInsets`, with a content inset of
+    /// 1 / 2 / 3 / 4 and content `contentSize`.
+    private func insetScrollView(contentSize: CGSize, behavior: UIScrollView.ContentInsetAdjustmentBehavior) -> (TouchHarness, UIScrollView) {
+        let harness = TouchHarness()
+        let controller = UIViewController()
+        harness.window.rootViewController = controller
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 30, left: 10, bottom: 20, right: 5)
+        controller.view.addSubview(UIView())
+        let scrollView = UIScrollView(frame: controller.view.bounds)
+        scrollView.contentSize = contentSize
+        scrollView.contentInset = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        scrollView.contentInsetAdjustmentBehavior = behavior
+        controller.view.addSubview(scrollView)
+        harness.window.layoutIfNeeded()
+        return (harness, scrollView)
+    }
+
+    /// `.never`: the content inset alone, whatever the safe area and the content.
+    @Test func neverLeavesTheContentInsetAlone() {
+        for size in [CGSize(width: 100, height: 100), CGSize(width: 5000, height: 5000)] {
+            let (harness, scrollView) = insetScrollView(contentSize: size, behavior: .never)
+            #expect(scrollView.safeAreaInsets == UIEdgeInsets(top: 30, left: 10, bottom: 20, right: 5))
+            #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            withExtendedLifetime(harness) {}
+        }
+    }
+
+    /// `.always`: every edge's safe inset is added, even to content that does not scroll:
+    /// 1 + 30, 2 + 10, 3 + 20, 4 + 5.
+    @Test func alwaysAddsEverySafeInset() {
+        let (harness, scrollView) = insetScrollView(contentSize: CGSize(width: 100, height: 100), behavior: .always)
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 31, left: 12, bottom: 23, right: 9))
+        // The content, shorter than the view, rests at −31: max(−31, 100 + 23 − 1000).
+        #expect(scrollView.offsetRange.y == -31 ... -31)
+        withExtendedLifetime(harness) {}
+    }
+
+    /// `.scrollableAxes`, for contrast: only an axis whose content is longer than the view
+    /// takes the safe insets (content 100 × 5000 in a 1000 × 1000 view: vertical only).
+    @Test func scrollableAxesAddsTheSafeInsetsOfTheScrollingAxisOnly() {
+        let (harness, scrollView) = insetScrollView(contentSize: CGSize(width: 100, height: 5000), behavior: .scrollableAxes)
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 31, left: 2, bottom: 23, right: 4))
+        withExtendedLifetime(harness) {}
     }
 }

@@ -210,6 +210,52 @@ import VitrineTesting
         #expect(h.scrollView.contentOffset == .zero)
     }
 
+    /// With `isScrollEnabled` off a finger moves nothing (the pan is disabled, as Apple
+    /// documents); back on, the same drag scrolls 200 − 10 = 190 points.
+    @Test func aDisabledScrollViewIgnoresTheFinger() {
+        let h = ScrollHarness()
+        h.scrollView.isScrollEnabled = false
+        #expect(!h.scrollView.panGestureRecognizer.isEnabled)
+        h.drag(from: CGPoint(x: 500, y: 700), to: CGPoint(x: 500, y: 500), rest: 0.2, lift: false)
+        #expect(h.scrollView.contentOffset == .zero && !h.scrollView.isDragging)
+        h.touches.send(.ended, CGPoint(x: 500, y: 500), at: h.now + 0.01)
+        h.scrollView.isScrollEnabled = true
+        h.drag(from: CGPoint(x: 500, y: 700), to: CGPoint(x: 500, y: 500), rest: 0.2, lift: false)
+        #expect(h.scrollView.contentOffset == CGPoint(x: 0, y: 190))
+        h.touches.send(.ended, CGPoint(x: 500, y: 500), at: h.now + 0.01)
+        h.settle()
+    }
+
+    /// The same across: content no wider than the view stays put until
+    /// `alwaysBounceHorizontal`, then a 100-point drag (90 past the hysteresis) pulls it
+    /// by the rubber band's 45 points.
+    @Test func contentThatFitsAcrossDoesNotScrollUnlessItAlwaysBouncesHorizontally() {
+        let h = ScrollHarness(contentSize: CGSize(width: 400, height: 500))
+        h.drag(from: CGPoint(x: 700, y: 500), to: CGPoint(x: 400, y: 500), rest: 0.2, lift: false)
+        #expect(h.scrollView.contentOffset == .zero)
+        h.touches.send(.ended, CGPoint(x: 400, y: 500), at: h.now + 0.01)
+        h.scrollView.alwaysBounceHorizontal = true
+        h.drag(from: CGPoint(x: 700, y: 500), to: CGPoint(x: 600, y: 500), rest: 0.2, lift: false)
+        #expect(h.scrollView.contentOffset == CGPoint(x: 45, y: 0))
+        h.touches.send(.ended, CGPoint(x: 600, y: 500), at: h.now + 0.01)
+        h.settle()
+        #expect(h.scrollView.contentOffset == .zero)
+    }
+
+    /// Content wider than the view shows the horizontal indicator while it scrolls,
+    /// unless `showsHorizontalScrollIndicator` is off.
+    @Test func theHorizontalIndicatorShowsUnlessTurnedOff() {
+        let h = ScrollHarness(contentSize: CGSize(width: 1500, height: 500))
+        let horizontal = h.scrollView.indicators.horizontal
+        h.drag(from: CGPoint(x: 700, y: 500), to: CGPoint(x: 500, y: 500), rest: 0.2, lift: false)
+        #expect(horizontal.opacity == 1)
+        #expect(h.scrollView.indicators.vertical.opacity == 0, "the content is no taller than the view")
+        h.scrollView.showsHorizontalScrollIndicator = false
+        #expect(horizontal.opacity == 0)
+        h.touches.send(.ended, CGPoint(x: 500, y: 500), at: h.now + 0.01)
+        h.settle()
+    }
+
     @Test func pagingSettlesOnTheNextPageInTheFlicksDirection() {
         let h = ScrollHarness(contentSize: CGSize(width: 2500, height: 500))
         h.scrollView.isPagingEnabled = true

@@ -98,6 +98,8 @@ open class UICollectionView: UIScrollView {
     var outlineSlide: OutlineSlide?
     /// The scroll views over orthogonally scrolling sections, by section.
     var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
+    /// The layers behind the list sections (UICollectionView+ListBackgrounds.swift).
+    var listBackgroundLayers: [CALayer] = []
 
     // MARK: - Swipe actions and context menus (UICollectionView+SwipeActions.swift, +ContextMenu.swift)
 
@@ -217,10 +219,17 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         updateVisibleElements(animated: false)
+        updateListBackgrounds()
         updateListSeparators()
         placeOrthogonalScrollers()
         placeMovingItem()
         updatePrefetching()
+    }
+
+    /// List section backgrounds take the new traits' colours (dark mode) at the next pass.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if !listBackgroundLayers.isEmpty { setNeedsLayout() }
     }
 
     open override func adjustedContentInsetDidChange() {

@@ -88,6 +88,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isHighlighted = isHighlighted
         state.isSelected = isSelected
         state.isEditing = owningCollectionView?.isEditing ?? false
+        state.listEnvironment = listAppearance
         return state
     }
 
@@ -128,16 +129,17 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// dequeued for: a plain, grouped or sidebar list cell's. Outside a list, a plain
     /// list cell's (Vitrine's choice; Apple documents only that the section decides).
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
-        switch listAppearance {
-        case .grouped, .insetGrouped: return .listGroupedCell()
-        case .sidebar, .sidebarPlain: return .listSidebarCell()
-        case .plain, nil: return .listPlainCell()
-        }
+        .listBackground(for: .cell, in: listAppearance)
     }
 
-    /// A default background configuration follows the list the cell is now in.
+    /// A default background configuration, or one that follows its list, follows the
+    /// list the cell is now in.
     override func listAppearanceDidChange() {
-        refreshDefaultBackground()
+        if backgroundConfigurationIsAutomatic {
+            refreshDefaultBackground()
+        } else if currentBackgroundConfiguration?.adaptiveListElement != nil {
+            applyBackgroundConfiguration()
+        }
     }
 
     /// A background whose fill is the tint colour follows the new tint.

@@ -143,6 +143,7 @@ open class UITableViewCell: UIView {
         state.isSelected = selectedState
         state.isSwiped = swipeOffset != 0
         state.isEditing = editingFlag
+        state.listEnvironment = tableView.map { UICollectionLayoutListConfiguration.Appearance(tableStyle: $0.style) }
         return state
     }
 

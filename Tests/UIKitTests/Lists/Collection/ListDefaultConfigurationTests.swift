@@ -95,13 +95,8 @@ import VitrineTesting
             list.footerMode = .supplementary
         }
         let source = SupplementaryListSource(rows: h.source)
-        h.collectionView.dataSource = source
-        h.collectionView.reloadData()
-        h.touches.window.layoutIfNeeded()
-        let header = try #require(h.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
-                                                                     at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
-        let footer = try #require(h.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter,
-                                                                     at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        let shown = h.supplementaryListCells(from: source)
+        let header = try #require(shown.header), footer = try #require(shown.footer)
         #expect(Self.content(header)?.textProperties.transform == .uppercase)
         #expect(Self.content(header)?.isHeader == true)
         #expect(Self.content(footer)?.directionalLayoutMargins == UIListContentConfiguration.groupedFooter().directionalLayoutMargins)
@@ -136,6 +131,19 @@ import VitrineTesting
         #expect(configuration.resolvedBackgroundColor(for: .systemRed) == UIColor.systemRed)
         configuration.backgroundColor = .systemGreen
         #expect(configuration.resolvedBackgroundColor(for: .systemRed) == UIColor.systemGreen)
+    }
+}
+
+extension ListHarness {
+    /// Shows `source`'s headers and footers (the collection view holds its data source
+    /// weakly: the caller keeps `source`) and returns section 0's.
+    func supplementaryListCells(from source: SupplementaryListSource) -> (header: UICollectionViewListCell?, footer: UICollectionViewListCell?) {
+        collectionView.dataSource = source
+        collectionView.reloadData()
+        touches.window.layoutIfNeeded()
+        let first = IndexPath(item: 0, section: 0)
+        return (collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: first) as? UICollectionViewListCell,
+                collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: first) as? UICollectionViewListCell)
     }
 }
 

@@ -11,12 +11,12 @@ import VitrineTesting
 /// list) toggles from anywhere on the row, which does not select; the chevron turns a
 /// quarter down when expanded; children are indented by their level.
 @MainActor @Suite struct OutlineListTests {
-    enum Section: Hashable, Sendable { case main }
+    enum Section: Hashable, Sendable { case main, drinks }
 
     @MainActor final class Fixture {
         let h: ListHarness
         let dataSource: UICollectionViewDiffableDataSource<Section, String>
-        var parents: Set<String> = ["Fruit", "Nuts", "Pantry"]
+        var parents: Set<String> = ["Fruit", "Nuts", "Pantry", "Tea"]
         var log: [String] = []
         /// Whether rows show a reorder grip (always, not only while editing).
         var reorderable = false
@@ -170,6 +170,56 @@ import VitrineTesting
         f.h.touches.window.layoutIfNeeded()
         f.h.tap(f.h.point(of: 2))
         #expect(f.h.source.selections == [2], "the other rows select as usual")
+    }
+
+    /// Each section keeps its own tree: the pantry in `.main`, Tea ▸ (Green, Black) and
+    /// Coffee in `.drinks`. Expanding or collapsing in one leaves the other's tree, rows
+    /// and levels as they were (its rows only move down the list), and a new tree applied
+    /// to one section keeps the other's expansion.
+    @Test func treesInSeveralSectionsAreIndependent() throws {
+        let f = Fixture()
+        f.applyPantry()
+        var drinks = NSDiffableDataSourceSectionSnapshot<String>()
+        drinks.append(["Tea", "Coffee"])
+        drinks.append(["Green", "Black"], to: "Tea")
+        f.dataSource.apply(drinks, to: .drinks, animatingDifferences: false)
+        f.h.touches.window.layoutIfNeeded()
+        #expect(f.dataSource.snapshot().sectionIdentifiers == [.main, .drinks])
+        #expect(f.dataSource.snapshot().itemIdentifiers(inSection: .drinks) == ["Tea", "Coffee"])
+
+        try f.tapChevron(of: "Fruit")
+        #expect(f.dataSource.snapshot().itemIdentifiers(inSection: .main) == ["Fruit", "Apple", "Pear", "Nuts"])
+        #expect(f.dataSource.snapshot().itemIdentifiers(inSection: .drinks) == ["Tea", "Coffee"])
+        let untouched = f.dataSource.snapshot(for: .drinks)
+        #expect(untouched.items == ["Tea", "Green", "Black", "Coffee"] && untouched.visibleItems == ["Tea", "Coffee"])
+        #expect(!untouched.isExpanded("Tea") && untouched.level(of: "Green") == 1, "the other tree is untouched")
+        #expect(f.dataSource.indexPath(for: "Tea") == IndexPath(item: 0, section: 1))
+
+        try f.tapChevron(of: "Tea")
+        #expect(f.log == ["willExpand Fruit", "willExpand Tea"])
+        #expect(f.dataSource.snapshot().itemIdentifiers(inSection: .drinks) == ["Tea", "Green", "Black", "Coffee"])
+        #expect(f.dataSource.snapshot(for: .main).isExpanded("Fruit"), "the first tree keeps its expansion")
+        #expect(f.dataSource.snapshot().itemIdentifiers(inSection: .main) == ["Fruit", "Apple", "Pear", "Nuts"])
+        #expect(f.cell(showing: "Green")?.indentationLevel == 1)
+        #expect(f.cell(showing: "Apple")?.indentationLevel == 1)
+        #expect(f.cell(showing: "Coffee")?.indentationLevel == 0)
+
+        // Collapsing the first leaves the second expanded.
+        try f.tapChevron(of: "Fruit")
+        #expect(f.dataSource.snapshot().itemIdentifiers(inSection: .main) == ["Fruit", "Nuts"])
+        #expect(f.dataSource.snapshot().itemIdentifiers(inSection: .drinks) == ["Tea", "Green", "Black", "Coffee"])
+        #expect(f.chevron(of: "Tea")?.chevron.transform == Self.quarterTurn)
+
+        // A new tree for the pantry keeps the drinks' expansion.
+        var pantry = NSDiffableDataSourceSectionSnapshot<String>()
+        pantry.append(["Nuts", "Honey"])
+        pantry.append(["Almond"], to: "Nuts")
+        pantry.expand(["Nuts"])
+        f.dataSource.apply(pantry, to: .main, animatingDifferences: false)
+        f.h.touches.window.layoutIfNeeded()
+        #expect(f.dataSource.snapshot().itemIdentifiers(inSection: .main) == ["Nuts", "Almond", "Honey"])
+        #expect(f.dataSource.snapshot(for: .drinks).isExpanded("Tea"))
+        #expect(f.dataSource.snapshot().itemIdentifiers(inSection: .drinks) == ["Tea", "Green", "Black", "Coffee"])
     }
 
     /// A whole-view snapshot keeps a section's tree while the section's items are its

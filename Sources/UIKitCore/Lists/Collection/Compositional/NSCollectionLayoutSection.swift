@@ -23,6 +23,8 @@ open class NSCollectionLayoutSection: NSObject {
 
     /// The list configuration a list section was made from (its swipe-actions providers).
     var listConfiguration: UICollectionLayoutListConfiguration?
+    /// Space above the section's headers, part of the section (a list's `headerTopPadding`).
+    var headerTopPadding: CGFloat = 0
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

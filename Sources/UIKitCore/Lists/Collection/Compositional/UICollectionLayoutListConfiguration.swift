@@ -57,6 +57,14 @@ public struct UICollectionLayoutListConfiguration {
     /// Changes the separators of single rows; nil for none.
     public var itemSeparatorHandler: ItemSeparatorHandler?
 
+    /// The colour behind each section, from its top to its bottom across the whole width;
+    /// nil (the default) takes the appearance's (`defaultBackgroundColor`). Set `.clear`
+    /// to let the collection view's own background show.
+    public var backgroundColor: UIColor?
+    /// Extra space above each section's header (iOS 15), part of the section; nil (the
+    /// default) adds none, as `UITableView.sectionHeaderTopPadding`'s automatic value.
+    public var headerTopPadding: CGFloat?
+
     public init(appearance: Appearance) {
         self.appearance = appearance
         separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
@@ -67,6 +75,25 @@ public struct UICollectionLayoutListConfiguration {
     /// The gap above and below grouped sections and beside inset ones: 20 points
     /// (Vitrine's choice; UIKit documents no figure).
     static let groupedMargin: CGFloat = 20
+
+    /// The colour a list of `appearance` shows behind its sections: the system background
+    /// for plain lists, the grouped background behind grouped, inset and sidebar lists
+    /// (whose cells take the secondary grouped background, see `listGroupedCell()`).
+    static func defaultBackgroundColor(for appearance: Appearance) -> UIColor {
+        switch appearance {
+        case .plain, .sidebarPlain: return .systemBackground
+        case .grouped, .insetGrouped, .sidebar: return .systemGroupedBackground
+        }
+    }
+
+    /// The colour behind this list's sections.
+    var resolvedBackgroundColor: UIColor { backgroundColor ?? Self.defaultBackgroundColor(for: appearance) }
+
+    /// The padding above a header: `headerTopPadding`, negative and non-finite values as 0.
+    var resolvedHeaderTopPadding: CGFloat {
+        guard let headerTopPadding, headerTopPadding.isFinite else { return 0 }
+        return max(headerTopPadding, 0)
+    }
 
     @MainActor
     func makeSection() -> NSCollectionLayoutSection {
@@ -83,6 +110,12 @@ public struct UICollectionLayoutListConfiguration {
             section.contentInsets = NSDirectionalEdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
         }
         let boundarySize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(Self.estimatedRowHeight))
+        switch headerMode {
+        case .supplementary: section.headerTopPadding = resolvedHeaderTopPadding
+        // The first row is the header: the padding goes above it.
+        case .firstItemInSection: section.contentInsets.top += resolvedHeaderTopPadding
+        case .none: break
+        }
         if headerMode == .supplementary {
             section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
@@ -92,5 +125,17 @@ public struct UICollectionLayoutListConfiguration {
                 layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
         }
         return section
+    }
+}
+
+extension UICollectionLayoutListConfiguration.Appearance {
+    /// The list appearance of a table of `tableStyle`, for configurations that follow
+    /// the list they are in.
+    init(tableStyle: UITableView.Style) {
+        switch tableStyle {
+        case .plain: self = .plain
+        case .grouped: self = .grouped
+        case .insetGrouped: self = .insetGrouped
+        }
     }
 }

@@ -37,6 +37,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// (its items' x is less that; see UICollectionView+OrthogonalScrolling.swift).
     private(set) var orthogonalRows: [Int: OrthogonalRow] = [:]
     var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// What each list section shows behind itself (UICollectionView+ListBackgrounds.swift).
+    private(set) var listSectionBackgrounds: [ListSectionBackground] = []
     /// The sections the provider made, and the container width it made them for; nil
     /// until the next `prepare()` asks it again.
     private var providedSections: (width: CGFloat, sections: [NSCollectionLayoutSection?])?
@@ -87,6 +89,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         elements = LayoutElementIndex(vertical: true)
         orthogonalRows = [:]
+        listSectionBackgrounds = []
         guard let collectionView else { contentSize = .zero; return }
         let environment = CompositionalLayoutEnvironment(collectionView: collectionView)
         let container = environment.effectiveContentSize
@@ -104,8 +107,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             var placer = SectionPlacer(section: section, index: sectionIndex, count: collectionView.numberOfItems(inSection: sectionIndex),
                                        container: container, measured: measuredSizes, elements: elements,
                                        makeCell: makeCellAttributes, makeSupplementary: makeSupplementaryAttributes)
+            let top = y
             y = placer.place(from: y)
             elements = placer.elements
+            if let list = section.listConfiguration, y > top {
+                listSectionBackgrounds.append(ListSectionBackground(
+                    section: sectionIndex, frame: CGRect(x: 0, y: top, width: container.width, height: y - top),
+                    color: list.resolvedBackgroundColor))
+            }
             if let row = placer.orthogonalRow { orthogonalRows[sectionIndex] = row }
         }
         contentSize = CGSize(width: container.width, height: y)
@@ -205,6 +214,7 @@ private struct SectionPlacer {
         let sectionSize = CGSize(width: width, height: container.height)
         var y = top
         let footers = section.boundarySupplementaryItems.filter { $0.alignment == .bottom }
+        if section.boundarySupplementaryItems.contains(where: { $0.alignment != .bottom }) { y += clean(section.headerTopPadding) }
         for header in section.boundarySupplementaryItems where header.alignment != .bottom {
             y += placeSupplementary(header, x: left, y: y, in: sectionSize)
         }

@@ -55,11 +55,10 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableRow {
     /// cell's (UICollectionViewCell), or a header's or footer's (plain, grouped or
     /// sidebar) for a header or footer.
     open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
-        guard listRole != .cell else { return super.defaultBackgroundConfiguration() }
-        switch listAppearance {
-        case .grouped, .insetGrouped: return .listGroupedHeaderFooter()
-        case .sidebar, .sidebarPlain: return .listSidebarHeader()
-        case .plain, nil: return .listPlainHeaderFooter()
+        switch listRole {
+        case .cell: return super.defaultBackgroundConfiguration()
+        case .header: return .listBackground(for: .header, in: listAppearance)
+        case .footer: return .listBackground(for: .footer, in: listAppearance)
         }
     }
 
