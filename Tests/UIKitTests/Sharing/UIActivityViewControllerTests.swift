@@ -13,7 +13,8 @@ import Testing
     override func canPerform(withActivityItems activityItems: [Any]) -> Bool { acceptsItems }
     override func prepare(withActivityItems activityItems: [Any]) { calls.append("prepare \(activityItems.count)") }
     override func perform() {
-        calls.append("perform")
+        // Performed once the sheet is gone.
+        calls.append("perform presented=\(controller?.presentingViewController != nil)")
         activityDidFinish(true)
     }
 }
@@ -29,9 +30,9 @@ import Testing
         return (harness, root)
     }
 
-    /// Runs the frames of a dismissal (0.25 s or so) starting at `time`.
+    /// Runs a second of frames from `time`: a dismissal's animation and its completion.
     private func finishAnimations(from time: Double) {
-        for step in 0...30 { showAnimationFrame(at: time + Double(step) / 60) }
+        for step in 0...60 { showAnimationFrame(at: time + Double(step) / 60) }
     }
 
     @Test func theSheetListsTheAppsServicesCopyAndCancel() {
@@ -68,16 +69,15 @@ import Testing
         #expect(root.presentedViewController == nil)
     }
 
-    @Test func anAppServiceIsPreparedPerformedAfterTheSheetGoesAndReported() {
+    @Test func anAppServiceIsPreparedThenPerformedAfterTheSheetGoesAndReported() {
         let save = RecordingActivity()
         let sheet = UIActivityViewController(activityItems: ["a", "b"], applicationActivities: [save])
         var reports: [String] = []
         sheet.completionWithItemsHandler = { type, completed, _, _ in reports.append("\(type?.rawValue ?? "nil") \(completed)") }
         let (_, root) = present(sheet)
         sheet.rowButtons[0].sendActions(for: .touchUpInside)
-        #expect(save.calls == ["prepare 2"])
         finishAnimations(from: 32_000)
-        #expect(save.calls == ["prepare 2", "perform"])
+        #expect(save.calls == ["prepare 2", "perform presented=false"])
         #expect(reports == ["com.example.save true"])
         #expect(root.presentedViewController == nil)
     }
@@ -86,9 +86,10 @@ import Testing
         let sheet = UIActivityViewController(activityItems: ["a"], applicationActivities: nil)
         var reports: [String] = []
         sheet.completionWithItemsHandler = { type, completed, _, _ in reports.append("\(type?.rawValue ?? "nil") \(completed)") }
-        _ = present(sheet)
+        let (harness, root) = present(sheet)
         sheet.rowButtons.last!.sendActions(for: .touchUpInside)
         finishAnimations(from: 33_000)
         #expect(reports == ["nil false"])
+        #expect(root.presentedViewController == nil && harness.window.rootViewController === root)
     }
 }
