@@ -77,12 +77,14 @@ extension CGContext {
             var pixelSize26_6 = 0
             var drawsGlyphs = false
             var style = layout.styles[0]
+            var inlineImage: InlineImage?
             for index in line.glyphRange {
                 let glyph = layout.glyphs[index]
                 // Styles change rarely along a line: fetch (and retain) one only on a change.
                 if glyph.style != currentStyle {
                     currentStyle = glyph.style
                     style = layout.styles[Int(glyph.style)]
+                    inlineImage = style.inlineImage
                     if maskSink == nil { useShadow(style.shadow) }
                     drawsGlyphs = style.color.map { $0.alpha > 0 } ?? false
                     shader = SolidShader(pixel: style.color?.premultipliedARGB32 ?? 0)
@@ -94,6 +96,20 @@ extension CGContext {
                     } else {
                         drawsGlyphs = drawsGlyphs && pixelSize26_6 > 0
                     }
+                }
+                // An inline image's box (an inserted ellipsis in its style is text).
+                if let inlineImage, glyph.cluster >= 0 {
+                    if maskSink == nil, let image = inlineImage.image {
+                        drawBatch()
+                        var rect = inlineImage.rect(penX: origin.x + glyph.x, baseline: origin.y + glyph.y)
+                        if axisAligned {
+                            // On whole device pixels, as glyph baselines are: a crisp image.
+                            rect.origin.x = ((m.a * rect.minX + m.tx).rounded() - m.tx) / m.a
+                            rect.origin.y = ((m.d * rect.minY + m.ty).rounded() - m.ty) / m.d
+                        }
+                        drawUpright(image, in: rect)
+                    }
+                    continue
                 }
                 guard drawsGlyphs else { continue }
                 let userX = origin.x + glyph.x, userY = origin.y + glyph.y
@@ -148,6 +164,17 @@ extension CGContext {
         let truncated = Int(value)
         let fraction = value - CGFloat(truncated)
         return fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated
+    }
+
+    /// Draws `image` upright in `rect` of this y-down user space (`draw(_:in:)` puts an
+    /// image's first row at the rectangle's maxY, as in y-up Quartz space).
+    func drawUpright(_ image: CGImage, in rect: CGRect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        saveGState()
+        defer { restoreGState() }
+        translateBy(x: rect.minX, y: rect.maxY)
+        scaleBy(x: 1, y: -1)
+        draw(image, in: CGRect(origin: .zero, size: rect.size))
     }
 
     /// Fills each background-coloured stretch of `line` from the line's top to its bottom.

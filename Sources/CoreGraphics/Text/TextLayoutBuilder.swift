@@ -116,7 +116,9 @@ struct TextLayoutBuilder {
             if attaches, let last = items.last, run(at: last.range.lowerBound) == runIndex {
                 // Marks and joiners stay in their base character's face.
                 face = styles[Int(last.style)].face
-            } else if LineBreaker.isWhitespace(text[i]) || category == .control || primary.covers(scalar) {
+            } else if runs[runIndex].style.inlineImage != nil || LineBreaker.isWhitespace(text[i]) || category == .control
+                        || primary.covers(scalar) {
+                // An inline image's character is never shaped: no fallback face for it.
                 face = primary
             } else {
                 face = FontCatalog.shared.fallbackFace(for: scalar) ?? primary
@@ -164,8 +166,9 @@ struct TextLayoutBuilder {
             let style = styles[Int(item.style)]
             let itemRTL = item.isNumber ? false
                 : TextShaper.direction(of: UnicodeScript(rawValue: item.script)).map { $0 == .rightToLeft } ?? rightToLeft
-            var shaped = TextShaper.shape(text, range: item.range, face: style.face, pointSize: style.pointSize,
-                                          direction: itemRTL ? .rightToLeft : .leftToRight)
+            var shaped = style.inlineImage.map { $0.glyphs(text, range: item.range) }
+                ?? TextShaper.shape(text, range: item.range, face: style.face, pointSize: style.pointSize,
+                                    direction: itemRTL ? .rightToLeft : .leftToRight)
             if itemRTL { shaped.reverse() }
             var previousCluster = -1
             for g in shaped.indices {

@@ -24,6 +24,8 @@ public struct TextStyle: Sendable {
     public var baselineOffset: CGFloat = 0
     /// A shadow under the run's glyphs, nil for none.
     public var shadow: TextShadow?
+    /// An image each of the run's characters is laid out and drawn as, nil for text.
+    public var inlineImage: InlineImage?
 
     /// A run style; colour black by default.
     public init(
@@ -42,10 +44,12 @@ public struct TextStyle: Sendable {
         self.strikethrough = strikethrough
     }
 
-    /// How far the run reaches above the line's baseline, raised glyphs included.
-    var lineAscent: CGFloat { ascent + max(baselineOffset, 0) }
-    /// How far the run reaches below the line's baseline, lowered glyphs included.
-    var lineDescent: CGFloat { descent - min(baselineOffset, 0) }
+    /// How far the run reaches above the line's baseline, raised glyphs and inline images
+    /// included.
+    var lineAscent: CGFloat { max(ascent, inlineImage?.ascent ?? 0) + max(baselineOffset, 0) }
+    /// How far the run reaches below the line's baseline, lowered glyphs and inline images
+    /// included.
+    var lineDescent: CGFloat { max(descent, inlineImage?.descent ?? 0) - min(baselineOffset, 0) }
 
     /// The distance from the baseline up to the top of the line box, in points.
     public var ascent: CGFloat { CGFloat(face.ascender) * pointSize / CGFloat(face.unitsPerEm) }

@@ -6,6 +6,9 @@
 // rounded with `cornerRadius` (half the height, for round ends) in the default style.
 // They are views rather than bare layers so `setProgress(_:animated:)` can animate the
 // fill's frame with UIView.animate.
+//
+// `observedProgress` is followed by polling (UIProgressView+ObservedProgress.swift):
+// Foundation on Linux has no key-value observing of `Progress`.
 
 /// A view that shows how far a task has progressed as a filling bar.
 @preconcurrency @MainActor
@@ -41,6 +44,18 @@ open class UIProgressView: UIView {
     open var trackTintColor: UIColor? {
         didSet { updateColors() }
     }
+
+    /// The progress the bar follows: while set, `progress` takes its `fractionCompleted`,
+    /// animated, as UIKit documents. Set nil to set `progress` by hand again.
+    ///
+    /// Foundation on Linux cannot observe a `Progress`, so the view reads it once per frame
+    /// while it is in a window and the progress is neither finished nor cancelled.
+    open var observedProgress: Progress? {
+        didSet { observedProgressDidChange() }
+    }
+
+    /// The display link that polls `observedProgress`, while one is followed on screen.
+    var progressPoll: CADisplayLink?
 
     /// Creates a progress view of `style`, 4 points high (2.5 for `.bar`) and no width.
     public convenience init(progressViewStyle style: Style) {
@@ -92,6 +107,11 @@ open class UIProgressView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutBar()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        updateProgressPolling()
     }
 
     open override func tintColorDidChange() {

@@ -1,7 +1,8 @@
 // Vitrine — Apache License 2.0
 // A view that applies a visual effect to what lies behind it, with its own subviews in
 // `contentView` above the effect. The effect is a layer of colour (see UIBlurEffect: the
-// material's tint, not a blur); setting `effect` inside an animation block fades it, as
+// material's tint, not a blur), or for vibrancy none, the content taking the vibrancy
+// colour (see UIVibrancyEffect); setting `effect` inside an animation block fades it, as
 // UIKit animates an effect in or out.
 
 /// An object that implements some complex visual effects.
@@ -44,5 +45,13 @@ open class UIVisualEffectView: UIView {
 
     private func updateEffect() {
         effectBackdrop.backgroundColor = (effect as? UIBlurEffect)?.tintColor ?? .clear
+        let vibrancy = (effect as? UIVibrancyEffect)?.contentColor
+        contentView.tintColor = vibrancy
+        // Labels inside read the colour when they draw (UIView.vibrancyContentColor).
+        var pending = contentView.subviews
+        while let view = pending.popLast() {
+            if view is UILabel { view.setNeedsDisplay() }
+            pending.append(contentsOf: view.subviews)
+        }
     }
 }

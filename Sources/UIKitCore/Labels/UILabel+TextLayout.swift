@@ -29,7 +29,7 @@ extension UILabel {
     private var overridingTextColor: UIColor? {
         if !isEnabled { return UILabel.disabledTextColor }
         if isHighlighted, let highlightedTextColor { return highlightedTextColor }
-        return nil
+        return vibrancyContentColor
     }
 
     /// Disabled labels draw their text in a grey that reads as inactive on light and dark

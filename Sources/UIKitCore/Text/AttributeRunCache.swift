@@ -126,8 +126,8 @@ final class AttributeRunCache: @unchecked Sendable {
         for key in [NSAttributedString.Key.foregroundColor, .backgroundColor, .underlineColor, .strikethroughColor] {
             if let color = attributes[key] as? UIColor, color.isDynamic { return false }
         }
-        // A shadow is an object the app may change between draws, like a mutable paragraph style.
-        if attributes[.shadow] != nil { return false }
+        // A shadow or an attachment is an object the app may change between draws, like a mutable paragraph style.
+        if attributes[.shadow] != nil || attributes[.attachment] != nil { return false }
         if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle, type(of: paragraph) != NSParagraphStyle.self { return false }
         return true
     }

@@ -31,9 +31,11 @@ extension NSAttributedString.Key {
     /// A URL or string the text links to. Kept for the app (a text view's delegate hears
     /// taps on it); labels draw it as the text's other attributes say.
     public static let link = NSAttributedString.Key("NSLink")
-    // Kept for code that sets them and not drawn: inline attachments, outlined text, slant, width, ligature
-    // control, writing direction overrides, vertical glyphs and text effects.
+    /// An image laid out in place of the character (an `NSTextAttachment`, on the attachment
+    /// character U+FFFC); default none.
     public static let attachment = NSAttributedString.Key("NSAttachment")
+    // Kept for code that sets them and not drawn: outlined text, slant, width, ligature
+    // control, writing direction overrides, vertical glyphs and text effects.
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
     public static let obliqueness = NSAttributedString.Key("NSObliqueness")

@@ -24,6 +24,7 @@ final class TextLayoutCache: @unchecked Sendable {
         var strikethrough: TextDecoration?
         var baselineOffset: CGFloat
         var shadow: TextShadow?
+        var inlineImage: InlineImage?
     }
 
     private struct Key: Hashable {
@@ -59,7 +60,8 @@ final class TextLayoutCache: @unchecked Sendable {
             RunKey(range: $0.range, face: ObjectIdentifier($0.style.face), pointSize: $0.style.pointSize, color: $0.style.color,
                    backgroundColor: $0.style.backgroundColor, kern: $0.style.kern, paragraph: $0.style.paragraph,
                    underline: $0.style.underline, strikethrough: $0.style.strikethrough,
-                   baselineOffset: $0.style.baselineOffset, shadow: $0.style.shadow)
+                   baselineOffset: $0.style.baselineOffset, shadow: $0.style.shadow,
+                   inlineImage: $0.style.inlineImage)
         }, options: options)
         lock.lock()
         if let hit = current[key] ?? previous[key] {

@@ -25,6 +25,9 @@ extension TextStyle {
         if let offset = Self.points(fromAttributeValue: attributes?[.baselineOffset]), offset.isFinite {
             baselineOffset = min(max(offset, -1e4), 1e4)
         }
+        if let attachment = attributes?[.attachment] as? NSTextAttachment {
+            inlineImage = attachment.inlineImage(textColor: color)
+        }
         if let shadow = attributes?[.shadow] as? NSShadow {
             self.shadow = TextShadow(offset: shadow.shadowOffset, blur: shadow.shadowBlurRadius, color: shadow.resolvedColor)
         }

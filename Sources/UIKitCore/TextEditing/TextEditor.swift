@@ -280,7 +280,13 @@ final class TextEditor {
         if !(typesOn && range.lowerBound == typingRunEnd) {
             registerUndo(restoring: text, styledText, selection, named: edit.actionName)
         }
-        if let styledText { self.styledText = Self.replacing(utf16Range(range), in: styledText, with: string) }
+        if let typed = host.typedTextAttributes, edit == .typing || edit == .paste {
+            // The host's typing attributes: a plain text becomes an attributed one around them.
+            let base = styledText ?? NSAttributedString(string: text, attributes: typed.plain)
+            styledText = Self.replacing(utf16Range(range), in: base, with: string, attributes: typed.typed)
+        } else if let styledText {
+            self.styledText = Self.replacing(utf16Range(range), in: styledText, with: string)
+        }
         let head = String(characters[..<range.lowerBound]) + string
         text = head + String(characters[range.upperBound...])
         // Counted on the joined text: a combining mark typed after a letter joins its cluster.
@@ -292,11 +298,13 @@ final class TextEditor {
         return true
     }
 
-    /// `styled` with `range` replaced by `string` in the attributes of the character before it.
-    private static func replacing(_ range: NSRange, in styled: NSAttributedString, with string: String) -> NSAttributedString? {
+    /// `styled` with `range` replaced by `string` in `given` attributes, else those of the
+    /// character before it.
+    private static func replacing(_ range: NSRange, in styled: NSAttributedString, with string: String,
+                                  attributes given: [NSAttributedString.Key: Any]? = nil) -> NSAttributedString? {
         let result = NSMutableAttributedString(attributedString: styled)
         let source = range.location > 0 ? range.location - 1 : range.location
-        let attributes = source < styled.length ? styled.attributes(at: source, effectiveRange: nil) : [:]
+        let attributes = given ?? (source < styled.length ? styled.attributes(at: source, effectiveRange: nil) : [:])
         result.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
         // Emptied, the text is plain again: what is typed next takes the host's attributes.
         return result.length > 0 ? result : nil

@@ -17,6 +17,9 @@ protocol TextEditorHost: UIResponder, TextEditingKeyHandling {
     var allowsCopyingText: Bool { get }
     /// Whether the text is one line: pasted line breaks become spaces.
     var isSingleLine: Bool { get }
+    /// Attributes typed or pasted text takes instead of those of the character before it,
+    /// with the host's attributes for a plain text around it; nil to follow the character before.
+    var typedTextAttributes: (typed: [NSAttributedString.Key: Any], plain: [NSAttributedString.Key: Any])? { get }
     /// The delegate's veto over replacing the text in `range` (UTF-16) with `text`.
     func textEditorShouldChange(_ range: NSRange, replacementText text: String) -> Bool
     /// The user (or an undo) changed the text: lay out, redraw and tell the observers.
@@ -32,6 +35,8 @@ protocol TextEditorHost: UIResponder, TextEditingKeyHandling {
 }
 
 extension TextEditorHost {
+    var typedTextAttributes: (typed: [NSAttributedString.Key: Any], plain: [NSAttributedString.Key: Any])? { nil }
+
     func handleEditingKey(_ key: UIKey) -> Bool {
         editor.handleKey(key)
     }

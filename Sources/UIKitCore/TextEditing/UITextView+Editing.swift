@@ -43,6 +43,10 @@ extension UITextView: TextEditorHost {
 
     var isSingleLine: Bool { false }
 
+    var typedTextAttributes: (typed: [NSAttributedString.Key: Any], plain: [NSAttributedString.Key: Any])? {
+        storedTypingAttributes.map { typed in (textAttributes.merging(typed) { _, given in given }, textAttributes) }
+    }
+
     func textEditorShouldChange(_ range: NSRange, replacementText text: String) -> Bool {
         textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true
     }
@@ -50,6 +54,7 @@ extension UITextView: TextEditorHost {
     /// After an edit by the user: lay out, keep the caret in view, tell the delegate and observers.
     func textEditorDidChangeText() {
         preferredCaretX = nil
+        storedTypingAttributes = nil  // now those of the character before the caret
         textDidChangeLayout()
         scrollCaretIntoView()
         textViewDelegate?.textViewDidChange(self)
@@ -58,6 +63,8 @@ extension UITextView: TextEditorHost {
     }
 
     func textEditorDidChangeSelection() {
+        // The selection moved: typing takes the attributes found there again, as in UIKit.
+        storedTypingAttributes = nil
         contentView.setNeedsDisplay()
         updateCaret()
         textViewDelegate?.textViewDidChangeSelection(self)

@@ -6,9 +6,6 @@ import Foundation
 import QuartzCore
 
 extension UITextView {
-    /// NSTextContainer's default `lineFragmentPadding`.
-    static let lineFragmentPadding: CGFloat = 5
-
     var effectiveFont: UIFont { font ?? UIFont.systemFont(ofSize: 12) }
 
     var textAttributes: [NSAttributedString.Key: Any] {
@@ -17,20 +14,50 @@ extension UITextView {
         return [.font: effectiveFont, .foregroundColor: (textColor ?? UIColor.label), .paragraphStyle: style]
     }
 
-    /// The width lines wrap at.
+    /// The container's padding on each side of a line (negative counts as none).
+    private var lineFragmentPadding: CGFloat {
+        let padding = textContainer.lineFragmentPadding
+        return padding.isFinite ? max(padding, 0) : 0
+    }
+
+    /// The width lines wrap at: the container's, less its padding.
     var containerWidth: CGFloat {
-        max(1, bounds.width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
+        let container = textContainer
+        let width = container.widthTracksTextView ? bounds.width - textContainerInset.left - textContainerInset.right
+            : container.size.width
+        return max(1, width - 2 * lineFragmentPadding)
     }
 
     /// Where the layout's (0, 0) is in the content view.
     var textOrigin: CGPoint {
-        CGPoint(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top)
+        CGPoint(x: textContainerInset.left + lineFragmentPadding, y: textContainerInset.top)
+    }
+
+    /// The attributes of the character before the caret (the first one's at the start), or
+    /// the view's for plain or empty text.
+    var attributesAtInsertionPoint: [NSAttributedString.Key: Any] {
+        guard let styled = styledDisplayText, styled.length > 0 else { return textAttributes }
+        let offset = utf16Offset(ofCluster: selection.lowerBound)
+        return styled.attributes(at: min(max(offset - 1, 0), styled.length - 1), effectiveRange: nil)
     }
 
     var textLayout: TextLayout {
         if let cachedLayout, cachedLayoutWidth == containerWidth { return cachedLayout }
         let runs = styledDisplayText?.layoutRuns ?? [(range: 0..<storage.utf16.count, style: TextStyle(attributes: textAttributes))]
-        let layout = TextLayout(text: storage, runs: runs, options: TextLayout.Options(width: containerWidth))
+        var options = TextLayout.Options(width: containerWidth)
+        var layout = TextLayout(text: storage, runs: runs, options: options)
+        let limit = textContainer.maximumNumberOfLines
+        if limit > 0, layout.lines.count > limit {
+            // Too many lines: laid out again to the height of those that fit, the last one
+            // ending as the container's line break mode says.
+            let last = layout.lines[limit - 1]
+            options.maximumHeight = last.top + last.height
+            if let truncation = textContainer.lastLineTruncation {
+                options.truncatesLastVisibleLine = true
+                options.lastLineTruncation = truncation
+            }
+            layout = TextLayout(text: storage, runs: runs, options: options)
+        }
         cachedLayout = layout
         cachedLayoutWidth = containerWidth
         return layout
@@ -143,6 +170,12 @@ extension UITextView {
 
     /// Sizes the content view to the text and the scroll view's content to match.
     func layOutContent() {
+        if textContainer.widthTracksTextView {
+            let height = textContainer.heightTracksTextView ? bounds.height - textContainerInset.top - textContainerInset.bottom
+                : CGFloat.greatestFiniteMagnitude
+            textContainer.setTrackedSize(CGSize(width: bounds.width - textContainerInset.left - textContainerInset.right,
+                                                height: height))
+        }
         let layout = textLayout
         let lines = caretLines
         let textHeight = max(layout.size.height, (lines.last.map { $0.top + $0.height }) ?? 0)

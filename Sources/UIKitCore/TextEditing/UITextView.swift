@@ -9,8 +9,8 @@
 // view after each change. The view's own keys are in UITextView+Editing.swift, the line
 // geometry in UITextView+Layout.swift.
 //
-// The container's line fragment padding is NSTextContainer's documented default, 5
-// points on each side; the default font when `font` is nil is the 12-point system font
+// The text is laid out in `textContainer` (NSTextContainer.swift): its line fragment
+// padding (TextKit's default, 5 points on each side) and its line limit; the default font when `font` is nil is the 12-point system font
 // (UIKit's documented default is 12-point Helvetica, which Vitrine does not ship).
 
 import Foundation
@@ -27,6 +27,7 @@ open class UITextView: UIScrollView, UIKeyInput {
         set {
             // Text set by code is not the user's edit: earlier edits can no longer be undone.
             editor.setTextByCode(newValue ?? "")
+            storedTypingAttributes = nil
             textDidChangeLayout()
         }
     }
@@ -41,6 +42,7 @@ open class UITextView: UIScrollView, UIKeyInput {
             if let leadingFont { font = leadingFont }
             if let leadingColor { textColor = leadingColor }
             editor.setTextByCode(newValue?.string ?? "", styled: newValue)
+            storedTypingAttributes = nil
             textDidChangeLayout()
         }
     }
@@ -80,6 +82,27 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { textDidChangeLayout() }
     }
+
+    /// The container the text is laid out in; it tracks the view's width (less the insets).
+    open var textContainer: NSTextContainer { ownedTextContainer }
+
+    private let ownedTextContainer = NSTextContainer(size: .zero)
+
+    /// The attributes text the user types takes. Read, they are those of the character
+    /// before the caret (the first character's at the start, the view's font and colour in
+    /// plain or empty text); set, they apply to what is typed or pasted next, until the
+    /// selection moves, as in UIKit.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { storedTypingAttributes ?? attributesAtInsertionPoint }
+        set { storedTypingAttributes = newValue }
+    }
+
+    /// Typing attributes set by the app, until the selection or the text changes.
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
+
+    /// The kinds of data shown as links; none by default. Kept for the app: Vitrine detects
+    /// nothing (Foundation on Linux has no `NSDataDetector`).
+    open var dataDetectorTypes: UIDataDetectorTypes = []
 
     /// The selection in UTF-16 units, as UIKit reports it.
     open var selectedRange: NSRange {
@@ -149,6 +172,8 @@ open class UITextView: UIScrollView, UIKeyInput {
         super.init(frame: frame)
         contentView.textView = self
         contentView.isUserInteractionEnabled = false
+        ownedTextContainer.widthTracksTextView = true
+        ownedTextContainer.didChange = { [weak self] in self?.textDidChangeLayout() }
         addSubview(contentView)
         caretLayer.isHidden = true
         contentView.layer.addSublayer(caretLayer)

@@ -1,4 +1,5 @@
 // Vitrine — Apache License 2.0
+import Foundation
 import Testing
 @testable import UIKitCore
 
@@ -94,5 +95,101 @@ import Testing
         view.progressTintColor = .green
         #expect(view.fillView.backgroundColor == .green)
         #expect(view.trackView.backgroundColor == .systemGray5)
+    }
+}
+
+/// `observedProgress`: the bar follows a Foundation `Progress`, read each frame.
+@MainActor @Suite struct UIProgressViewObservedProgressTests {
+    /// Runs the frame clock's frame for `time` (what the frame scheduler does at a flip).
+    func frame(at time: CFTimeInterval) {
+        AnimationClock.shared.beginFrame(timestamp: time - 1.0 / 60, targetTimestamp: time, duration: 1.0 / 60)
+    }
+
+    @Test func settingTheProgressShowsItsFractionAtOnce() {
+        let task = Progress(totalUnitCount: 8)
+        task.completedUnitCount = 2
+        let view = UIProgressView(progressViewStyle: .default)
+        view.observedProgress = task
+        #expect(view.progress == 0.25)
+        #expect(view.observedProgress === task)
+    }
+
+    @Test func updatingTheProgressMovesTheBarAtTheNextFrame() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        window.isHidden = false
+        defer { window.isHidden = true }
+        let view = UIProgressView(progressViewStyle: .default)
+        view.frame = CGRect(x: 0, y: 10, width: 200, height: 4)
+        window.addSubview(view)
+        let task = Progress(totalUnitCount: 4)
+        view.observedProgress = task
+        #expect(view.progressPoll != nil)
+        task.completedUnitCount = 1
+        #expect(view.progress == 0)  // not yet: the view reads the progress at frames
+        frame(at: 7000)
+        #expect(view.progress == 0.25)
+        // The fill's model frame is a quarter of the width (the move itself is animated).
+        #expect(view.fillView.frame.width == 50)
+        task.completedUnitCount = 3
+        frame(at: 7000 + 1.0 / 60)
+        #expect(view.progress == 0.75)
+        #expect(view.fillView.frame.width == 150)
+        // Finished: the bar is full and the view stops polling (no frames asked for a full bar).
+        task.completedUnitCount = 4
+        frame(at: 7000 + 2.0 / 60)
+        #expect(view.progress == 1)
+        #expect(view.progressPoll == nil)
+    }
+
+    @Test func childProgressMovesTheObservedParent() {
+        // fractionCompleted counts the children's share, so the bar moves with them too.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        window.isHidden = false
+        defer { window.isHidden = true }
+        let view = UIProgressView(progressViewStyle: .bar)
+        window.addSubview(view)
+        let parent = Progress(totalUnitCount: 2)
+        let child = Progress(totalUnitCount: 10, parent: parent, pendingUnitCount: 1)
+        view.observedProgress = parent
+        child.completedUnitCount = 5
+        frame(at: 7100)
+        #expect(view.progress == 0.25)
+    }
+
+    @Test func pollingRunsOnlyInAWindowAndStopsWhenTheProgressIsCleared() {
+        let view = UIProgressView(progressViewStyle: .default)
+        let task = Progress(totalUnitCount: 10)
+        view.observedProgress = task
+        #expect(view.progressPoll == nil)  // off screen nothing polls
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        window.isHidden = false
+        defer { window.isHidden = true }
+        window.addSubview(view)
+        #expect(view.progressPoll != nil)
+        view.removeFromSuperview()
+        #expect(view.progressPoll == nil)
+        window.addSubview(view)
+        view.observedProgress = nil
+        #expect(view.progressPoll == nil)
+        // Set by hand again, the value stays.
+        task.completedUnitCount = 9
+        view.progress = 0.1
+        frame(at: 7200)
+        #expect(view.progress == 0.1)
+    }
+
+    @Test func aCancelledProgressStopsThePolling() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        window.isHidden = false
+        defer { window.isHidden = true }
+        let view = UIProgressView(progressViewStyle: .default)
+        window.addSubview(view)
+        let task = Progress(totalUnitCount: 10)
+        view.observedProgress = task
+        task.completedUnitCount = 4
+        task.cancel()
+        frame(at: 7300)
+        #expect(view.progress == 0.4)
+        #expect(view.progressPoll == nil)
     }
 }

@@ -56,6 +56,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// the last line and the footer, and at the sides of the lines); default zero.
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateIfChanged(oldValue != sectionInset) } }
 
+    /// What `sectionInset` is measured from (iOS 11); default the content inset. Measured
+    /// from the safe area or the layout margins, the insets grow by how far those reach
+    /// past the content inset.
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+        didSet { invalidateIfChanged(oldValue != sectionInsetReference) }
+    }
+
     /// Whether each section's header stays at the top of the view (the left, scrolling
     /// horizontally) while its section scrolls past, until the section's end pushes it
     /// away; default false.
@@ -98,6 +105,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         // The length across the scroll direction that lines fill.
         let crossLength = max(vertical ? viewSize.width - inset.left - inset.right : viewSize.height - inset.top - inset.bottom, 0)
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        let reference = referenceInsets(of: collectionView)
         var main: CGFloat = 0
 
         func add(_ attributes: UICollectionViewLayoutAttributes, lineStart: CGFloat) {
@@ -123,7 +131,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             defer { sectionExtents.append(sectionStart...main) }
             let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
             let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
-            let sectionInset = Self.clean(delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? self.sectionInset)
+            var sectionInset = Self.clean(delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? self.sectionInset)
+            sectionInset = UIEdgeInsets(top: sectionInset.top + reference.top, left: sectionInset.left + reference.left,
+                                        bottom: sectionInset.bottom + reference.bottom, right: sectionInset.right + reference.right)
             let lineSpacing = Self.clean(delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing)
             let itemSpacing = Self.clean(delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing)
             let (mainStart, mainEnd) = vertical ? (sectionInset.top, sectionInset.bottom) : (sectionInset.left, sectionInset.right)
