@@ -232,6 +232,9 @@ import Testing
         let more = UIViewController()
         secondary.showDetailViewController(more, sender: nil)
         #expect(primaryStack.topViewController === more)
+        // The push slides; the stacks are separated once it has ended.
+        showAnimationFrame(at: 40_000)
+        showAnimationFrame(at: 40_001)
 
         window.frame = CGRect(x: 0, y: 0, width: 1200, height: 800)
         window.layoutIfNeeded()
