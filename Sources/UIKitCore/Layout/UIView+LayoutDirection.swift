@@ -35,7 +35,7 @@ extension UIView {
             layoutState.semanticContentAttribute = newValue
             layoutEngineIfPresent?.setNeedsRebuild()
             setNeedsLayout()
-            layoutMarginsDidChange()
+            notifyLayoutMarginsDidChange()
         }
     }
 

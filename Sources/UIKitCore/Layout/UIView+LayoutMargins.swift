@@ -69,7 +69,14 @@ extension UIView {
         if let guide = layoutStateIfPresent?.readableContentGuide { layoutEngineIfPresent?.itemDidChange(guide) }
         // Subviews that preserve these margins re-derive theirs in the next layout pass.
         if UIView.preservedMarginsExist, layoutEngineIfPresent != nil { rootView.setNeedsLayout() }
+        notifyLayoutMarginsDidChange()
+    }
+
+    /// Tells the view its margins changed (`layoutMarginsDidChange()`), then the controller
+    /// whose root view it is (`viewLayoutMarginsDidChange()`).
+    func notifyLayoutMarginsDidChange() {
         layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
     }
 
     /// The guide inside the view's layout margins.
@@ -210,20 +217,25 @@ extension UIView {
         return changed
     }
 
-    /// Re-reads the safe area of the views in this tree that have guides, telling each
-    /// whose insets changed (`safeAreaInsetsDidChange()`); run before each solve.
+    /// Re-reads the safe area of the views in this tree that have guides or a view
+    /// controller, telling each whose insets changed (`safeAreaInsetsDidChange()`, then its
+    /// controller's `viewSafeAreaInsetsDidChange()`); run before each solve and before a
+    /// controller's view lays out.
     func refreshSafeAreaGuides(in engine: LayoutEngine?) {
-        guard let state = layoutStateIfPresent else { return }
-        if state.safeAreaLayoutGuide != nil || state.layoutMarginsGuide != nil || state.readableContentGuide != nil {
-            let insets = safeAreaInsets
-            if insets != state.reportedSafeAreaInsets {
-                state.reportedSafeAreaInsets = insets
-                if let guide = state.safeAreaLayoutGuide { engine?.itemDidChange(guide) }
-                if let guide = state.layoutMarginsGuide { engine?.itemDidChange(guide) }
-                if let guide = state.readableContentGuide { engine?.itemDidChange(guide) }
-                safeAreaInsetsDidChange()
-            }
-        }
+        let controller = owningViewController
+        guard let state = controller != nil ? layoutState : layoutStateIfPresent else { return }
+        guard controller != nil || state.safeAreaLayoutGuide != nil || state.layoutMarginsGuide != nil
+            || state.readableContentGuide != nil else { return }
+        let insets = safeAreaInsets
+        guard insets != state.reportedSafeAreaInsets else { return }
+        state.reportedSafeAreaInsets = insets
+        if let guide = state.safeAreaLayoutGuide { engine?.itemDidChange(guide) }
+        if let guide = state.layoutMarginsGuide { engine?.itemDidChange(guide) }
+        if let guide = state.readableContentGuide { engine?.itemDidChange(guide) }
+        safeAreaInsetsDidChange()
+        controller?.viewSafeAreaInsetsDidChange()
+        // Margins measured from the safe area moved with it.
+        if insetsLayoutMarginsFromSafeArea { controller?.viewLayoutMarginsDidChange() }
     }
 }
 

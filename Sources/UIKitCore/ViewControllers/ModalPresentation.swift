@@ -75,6 +75,10 @@ final class ModalPresentation {
     private(set) weak var window: UIWindow?
     /// Whether a presentation or dismissal animation is running.
     var isAnimating = false
+    /// The coordinator of the presentation or dismissal under way.
+    var transitionCoordinator: ContainerTransitionCoordinator?
+    /// Set when a custom transition was cancelled, for the controller to undo it.
+    var transitionWasCancelled = false
     /// True while a self-presenting controller prepares to appear, before its view is placed.
     private var isPlacingSelfPresentedView = false
     /// Whether the presentation controller came from the transitioning delegate (a
@@ -224,8 +228,8 @@ final class ModalPresentation {
         guard let window else { return presentationFinished() }
         let controller = presented.presentationController
         controller?.presentationTransitionWillBegin()
-        let finished = {
-            controller?.presentationTransitionDidEnd(true)
+        let finished = { [self] in
+            controller?.presentationTransitionDidEnd(!transitionWasCancelled)
             presentationFinished()
         }
         if let animator = presented.transitioningDelegate?.animationController(
@@ -352,7 +356,10 @@ final class ModalPresentation {
             finished()
         }
         if containerView.window != nil, let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
-            return dismiss(with: animator, animated: animated && UIView.areAnimationsEnabled, end: end)
+            return dismiss(with: animator, animated: animated && UIView.areAnimationsEnabled, end: end, cancelled: {
+                controller?.dismissalTransitionDidEnd(false)
+                finished()
+            })
         }
         if popoverView != nil { return dismissPopover(animated: animated, end: end) }
         guard animated, UIView.areAnimationsEnabled, let window = containerView.window else { return end(true) }

@@ -65,6 +65,26 @@ open class UINavigationController: UIViewController {
     /// The recognizer that pops the top controller as a finger drags from the left edge.
     public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
 
+    // MARK: - Hiding the bars (UINavigationController+BarHiding.swift)
+
+    /// Whether a tap in the content hides the bars, or shows them when hidden; default false.
+    open var hidesBarsOnTap = false { didSet { barHideOnTapGestureRecognizer.isEnabled = hidesBarsOnTap } }
+    /// Whether a swipe up hides the bars and a swipe down shows them; default false.
+    open var hidesBarsOnSwipe = false { didSet { barHideOnSwipeGestureRecognizer.isEnabled = hidesBarsOnSwipe } }
+    /// Whether the bars hide in a compact-height environment; default false. Kept for code
+    /// that sets it: a kiosk's panel does not turn to a compact height by itself.
+    open var hidesBarsWhenVerticallyCompact = false
+    /// Whether the bars hide when the keyboard appears; default false. Kept for code that
+    /// sets it.
+    open var hidesBarsWhenKeyboardAppears = false
+    /// The recognizer `hidesBarsOnTap` uses; in the controller's view, enabled by the flag.
+    public let barHideOnTapGestureRecognizer = UITapGestureRecognizer()
+    /// The recognizer `hidesBarsOnSwipe` uses; in the controller's view, enabled by the flag.
+    public let barHideOnSwipeGestureRecognizer = UIPanGestureRecognizer()
+    let barHidingGestureDelegate = BarHidingGestureDelegate()
+    /// Whether the bar hiding took the toolbar away too, to bring it back with the bar.
+    var toolbarHiddenWithBars = false
+
     var stack: [UIViewController] = []
     /// Whether a push or pop is animating; another one meanwhile is ignored.
     var isTransitioning = false
@@ -120,6 +140,7 @@ open class UINavigationController: UIViewController {
         view.addSubview(navigationBar)
         view.addSubview(toolbar)
         if let recognizer = interactivePopGestureRecognizer { view.addGestureRecognizer(recognizer) }
+        installBarHidingRecognizers()
         if let top = topViewController { install(top) }
         updateBar()
     }
@@ -267,9 +288,13 @@ open class UINavigationController: UIViewController {
         let from = topViewController
         addChild(viewController)
         stack.append(viewController)
-        transition(from: from, to: viewController, pushing: true, animated: animated) {
+        transition(from: from, to: viewController, pushing: true, animated: animated, finish: {
             viewController.didMove(toParent: self)
-        }
+        }, cancel: { [self] in
+            stack.removeAll { $0 === viewController }
+            viewController.willMove(toParent: nil)
+            viewController.removeFromParent()
+        })
     }
 
     /// Shows `vc` by pushing it, animated: the navigation controller is the container that
@@ -309,9 +334,13 @@ open class UINavigationController: UIViewController {
         let from = popped.last!
         for controller in popped { controller.willMove(toParent: nil) }
         stack.removeSubrange((index + 1)...)
-        transition(from: from, to: viewController, pushing: false, animated: animated) {
+        transition(from: from, to: viewController, pushing: false, animated: animated, finish: {
             for controller in popped.reversed() { controller.removeFromParent() }
-        }
+        }, cancel: { [self] in
+            stack.append(contentsOf: popped)
+            // They stay on the stack: no longer moving from their parent.
+            for controller in popped { controller.isMovingFromParentFlag = false }
+        })
         return popped
     }
 
@@ -329,15 +358,24 @@ open class UINavigationController: UIViewController {
         if let from, removed.contains(where: { $0 === from }) { from.willMove(toParent: nil) }
         for controller in added { addChild(controller) }
         let pushing = to.map { top in added.contains { $0 === top } } ?? false
-        stack = newStack
         guard from !== to else {
+            stack = newStack
             finishStackChange(removed: removed, added: added)
             updateBar()
             return
         }
-        transition(from: from, to: to, pushing: pushing, animated: animated) { [self] in
+        let oldStack = Array(stack)
+        stack = newStack
+        transition(from: from, to: to, pushing: pushing, animated: animated, finish: { [self] in
             finishStackChange(removed: removed, added: added)
-        }
+        }, cancel: { [self] in
+            stack = oldStack
+            for controller in removed { controller.isMovingFromParentFlag = false }
+            for controller in added {
+                controller.willMove(toParent: nil)
+                controller.removeFromParent()
+            }
+        })
     }
 
     private func finishStackChange(removed: [UIViewController], added: [UIViewController]) {
@@ -351,8 +389,12 @@ open class UINavigationController: UIViewController {
     // MARK: - The transition
 
     /// Replaces `from`'s view by `to`'s with the appearance calls and the delegate's, the
-    /// slide when `animated`; `finish` runs at the end, before the delegate's didShow.
-    private func transition(from: UIViewController?, to: UIViewController?, pushing: Bool, animated: Bool, finish: @escaping () -> Void) {
+    /// slide when `animated`; `finish` runs at the end, before the delegate's didShow. A
+    /// custom transition that is cancelled (interactive, or completed with false) runs
+    /// `cancel` instead, which puts the stack back, and reverses the appearance calls:
+    /// to.viewWillDisappear, from.viewWillAppear, to.viewDidDisappear, from.viewDidAppear.
+    private func transition(from: UIViewController?, to: UIViewController?, pushing: Bool, animated: Bool,
+                            finish: @escaping () -> Void, cancel: @escaping () -> Void) {
         guard isViewLoaded else {
             // Nothing on screen: only the stack changes.
             finish()
@@ -378,10 +420,13 @@ open class UINavigationController: UIViewController {
         let outgoing = animate ? navigationBar.captureOutgoingContent() : []
         updateBar()
         let ghosts = navigationBar.showOutgoingContent(outgoing)
-        let end: (Bool) -> Void = { [self] _ in
+        let complete: (_ cancelled: Bool) -> Void = { [self] cancelled in
             isTransitioning = false
             dimmingView.removeFromSuperview()
             navigationBar.removeOutgoingContent(ghosts)
+            if cancelled {
+                return cancelTransition(from: from, to: to, shown: shown, coordinator: coordinator, cancel: cancel)
+            }
             if let fromView = from?.viewIfLoaded, from !== to {
                 fromView.removeFromSuperview()
                 fromView.frame = contentFrame
@@ -395,11 +440,13 @@ open class UINavigationController: UIViewController {
             finish()
             if let to { delegate?.navigationController(self, didShow: to, animated: animate) }
         }
+        let end: (Bool) -> Void = { _ in complete(false) }
         guard animate, let fromView = from?.viewIfLoaded, let toView = to?.viewIfLoaded else { return end(true) }
         if let from, let to, let animator = delegate?.navigationController(self, animationControllerFor: pushing ? .push : .pop, from: from, to: to) {
             coordinator.transitionDuration = animator.transitionDuration(using: nil)
-            return runCustomTransition(animator, from: from, to: to, fromView: fromView, toView: toView,
-                                       coordinator: coordinator, ghosts: ghosts, end: end)
+            let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+            return runCustomTransition(animator, interaction: interaction, from: from, to: to, fromView: fromView, toView: toView,
+                                       coordinator: coordinator, ghosts: ghosts, end: complete)
         }
         isTransitioning = true
         let content = contentFrame
@@ -419,6 +466,28 @@ open class UINavigationController: UIViewController {
             for view in fading { view.alpha = 1 }
             for ghost in ghosts { ghost.alpha = 0 }
         }, completion: end)
+    }
+
+    /// The end of a cancelled transition: `from`'s view back in place, the appearance calls
+    /// reversed, then the stack (`cancel`) and the bar as before.
+    private func cancelTransition(from: UIViewController?, to: UIViewController?, shown: Bool,
+                                  coordinator: ContainerTransitionCoordinator, cancel: () -> Void) {
+        if let toView = to?.viewIfLoaded, from !== to {
+            toView.removeFromSuperview()
+            toView.frame = contentFrame
+        }
+        if let from { install(from) }
+        coordinator.finish()
+        if activeTransitionCoordinator === coordinator { activeTransitionCoordinator = nil }
+        if shown {
+            to?.beginAppearanceTransition(false, animated: true)
+            from?.beginAppearanceTransition(true, animated: true)
+            to?.endAppearanceTransition()
+            from?.endAppearanceTransition()
+        }
+        cancel()
+        updateBar()
+        for view in navigationBar.contentViews { view.alpha = 1 }
     }
 }
 

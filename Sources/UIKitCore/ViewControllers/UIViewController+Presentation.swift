@@ -10,6 +10,9 @@
 //            presenting.viewDidDisappear, presented.viewDidAppear, completion;
 //   dismiss: presented.viewWillDisappear, presenting.viewWillAppear, (animation),
 //            presented.viewDidDisappear, presenting.viewDidAppear, completion.
+// Both controllers' `transitionCoordinator` is the transition's from before the `will`
+// callbacks until the `did` ones: alongside closures run in an animation of the
+// transition's duration and curve started with it, completions before the `did` callbacks.
 // Without animation it all happens before the call returns; with it, the `did`
 // callbacks and the completion come from the animation's end on the frame clock.
 
@@ -67,10 +70,32 @@ extension UIViewController {
         presented.isInPresentationTransition = true
         presented.loadViewIfNeeded()
 
+        // Both controllers read it from `transitionCoordinator` until the presentation ends.
+        let coordinator = ContainerTransitionCoordinator(
+            containerView: presentation.containerView, animated: flag && UIView.areAnimationsEnabled,
+            duration: ModalPresentation.transitionDuration, from: presenter, to: presented)
+        presentation.transitionCoordinator = coordinator
+        let participants = [presenter, presented]
+        for controller in participants { controller.activeTransitionCoordinator = coordinator }
+
         let coversPresenter = presentation.removesPresenterView && presenter.appearanceState != .disappeared
         if coversPresenter { presenter.beginAppearanceTransition(false, animated: flag) }
         presented.beginAppearanceTransition(true, animated: flag)
         presentation.present(animated: flag) {
+            coordinator.finish(clearingFrom: participants)
+            if presentation.transitionWasCancelled {
+                // A cancelled custom presentation: nothing is presented, the appearance
+                // calls are reversed and the completion does not run.
+                presenter.presentedController = nil
+                presented.presentingController = nil
+                presented.presentation = nil
+                presented.isInPresentationTransition = false
+                presented.beginAppearanceTransition(false, animated: flag)
+                if coversPresenter { presenter.beginAppearanceTransition(true, animated: flag) }
+                presented.endAppearanceTransition()
+                if coversPresenter { presenter.endAppearanceTransition() }
+                return
+            }
             if coversPresenter {
                 presentation.removePresenterView()
                 presenter.endAppearanceTransition()
@@ -79,6 +104,7 @@ extension UIViewController {
             presented.isInPresentationTransition = false
             completion?()
         }
+        coordinator.animateAlongside()
     }
 
     /// What `dismiss(animated:completion:)` does.
@@ -105,6 +131,12 @@ extension UIViewController {
             return
         }
         for controller in chain { controller.isInDismissalTransition = true }
+        let coordinator = ContainerTransitionCoordinator(
+            containerView: topPresentation.containerView, animated: flag && UIView.areAnimationsEnabled,
+            duration: ModalPresentation.transitionDuration, from: top, to: presenter)
+        topPresentation.transitionCoordinator = coordinator
+        let participants = chain + [presenter]
+        for controller in participants { controller.activeTransitionCoordinator = coordinator }
         for controller in chain.reversed() { controller.beginAppearanceTransition(false, animated: flag) }
         // The controllers between the presenter and the top one go now, under the top one;
         // the presenter's view, if the first presentation took it out, comes back below it.
@@ -114,6 +146,11 @@ extension UIViewController {
         firstPresentation?.restorePresenterView(below: topPresentation.containerView)
         if uncoversPresenter { presenter.beginAppearanceTransition(true, animated: flag) }
         topPresentation.dismiss(animated: flag) {
+            coordinator.finish(clearingFrom: participants)
+            if topPresentation.transitionWasCancelled {
+                topPresentation.transitionWasCancelled = false
+                return chain[0].cancelDismissal(of: chain, by: presenter, uncoveringPresenter: uncoversPresenter, animated: flag)
+            }
             for controller in chain.reversed() {
                 controller.viewIfLoaded?.removeFromSuperview()
                 controller.endAppearanceTransition()
@@ -127,6 +164,26 @@ extension UIViewController {
             }
             completion?()
         }
+        coordinator.animateAlongside()
+    }
+
+    /// Puts back what a cancelled dismissal of `chain` took apart: the presentations
+    /// under the top one, the presenter's view taken out again; the appearance calls are
+    /// reversed and the completion does not run.
+    private func cancelDismissal(of chain: [UIViewController], by presenter: UIViewController,
+                                 uncoveringPresenter: Bool, animated flag: Bool) {
+        guard let topContainer = chain.last?.presentation?.containerView else { return }
+        for controller in chain.dropLast() {
+            if let container = controller.presentation?.containerView {
+                topContainer.superview?.insertSubview(container, belowSubview: topContainer)
+            }
+        }
+        if uncoveringPresenter { chain[0].presentation?.removePresenterView() }
+        for controller in chain { controller.isInDismissalTransition = false }
+        for controller in chain.reversed() { controller.beginAppearanceTransition(true, animated: flag) }
+        if uncoveringPresenter { presenter.beginAppearanceTransition(false, animated: flag) }
+        for controller in chain.reversed() { controller.endAppearanceTransition() }
+        if uncoveringPresenter { presenter.endAppearanceTransition() }
     }
 
     // MARK: - Helpers

@@ -42,3 +42,30 @@ extension UISplitViewController {
         return nil
     }
 }
+
+extension UIViewController {
+    /// The controller that handles `action`, a method every view controller has
+    /// (`UIViewController.show(_:sender:)`, `UIViewController.showDetailViewController(_:sender:)`)
+    /// or one of a subclass: this controller, then its containers, then the controllers
+    /// that presented them, in that order; nil when none handles it.
+    ///
+    /// UIKit returns the first controller that overrides the method named by a selector.
+    /// A method reference does not say which class implements it, so Vitrine's rule is: for
+    /// an action of `UIViewController` itself, the first container that routes showing
+    /// (a navigation or split view controller, the classes that override those methods);
+    /// for an action of a subclass, the first controller of that subclass.
+    public func targetViewController<Target: UIViewController>(
+        forAction action: (Target) -> (UIViewController, Any?) -> Void, sender: Any?
+    ) -> UIViewController? {
+        let needsRouter = Target.self == UIViewController.self
+        var next: UIViewController? = self
+        while let controller = next {
+            if controller is Target, !needsRouter || controller.routesShowActions { return controller }
+            next = controller.parentController ?? controller.presentingController
+        }
+        return nil
+    }
+
+    /// Whether this controller is a container that shows controllers its own way.
+    var routesShowActions: Bool { self is UINavigationController || self is UISplitViewController }
+}

@@ -358,6 +358,15 @@ open class UIViewController: UIResponder {
     /// controller or of one of its children covers this controller's view; default false.
     open var definesPresentationContext = false
 
+    /// Called after the safe-area insets of the controller's view changed (its window's
+    /// edges, `additionalSafeAreaInsets`, a container's bars appearing or going); does
+    /// nothing by default. Overrides call super.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called after the layout margins of the controller's view changed (set, or moved
+    /// with the safe area they are measured from); does nothing by default. Overrides call super.
+    open func viewLayoutMarginsDidChange() {}
+
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
 

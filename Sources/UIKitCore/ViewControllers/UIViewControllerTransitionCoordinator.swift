@@ -10,9 +10,9 @@
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated; false in Vitrine.
     var isAnimated: Bool { get }
-    /// Whether the user drives the transition; false for rotations.
+    /// Whether the user drives the transition (an interaction controller); false for rotations.
     var isInteractive: Bool { get }
-    /// Whether the transition was cancelled; rotations are never cancelled.
+    /// Whether an interactive transition was cancelled; rotations are never cancelled.
     var isCancelled: Bool { get }
     /// The duration of the transition in seconds; 0 when not animated.
     var transitionDuration: Double { get }
@@ -45,6 +45,9 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+    /// Calls `handler` when an interactive transition's interaction ends (`isCancelled`
+    /// then says how); a transition that is not interactive never calls it.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 /// The coordinator of one change of the interface orientation.
@@ -75,6 +78,9 @@ final class RotationTransitionCoordinator: UIViewControllerTransitionCoordinator
         return true
     }
 
+    /// A rotation is never interactive: `handler` is not called.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+
     /// Runs the alongside closures; called once the new size is set.
     func runAlongsideAnimations() {
         percentComplete = 1
@@ -89,9 +95,9 @@ final class RotationTransitionCoordinator: UIViewControllerTransitionCoordinator
 }
 
 extension UIViewController {
-    /// The coordinator of the navigation transition this controller takes part in, while it
-    /// runs (its container's, for a child); nil otherwise. Vitrine coordinates pushes and
-    /// pops; presentations and rotations have none here.
+    /// The coordinator of the transition this controller takes part in while it runs (its
+    /// container's, for a child): a push or pop, a presentation or dismissal; nil otherwise
+    /// (a rotation's coordinator comes only in `viewWillTransition(to:with:)`).
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         activeTransitionCoordinator ?? parentController?.transitionCoordinator
     }

@@ -296,6 +296,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         if superview == nil { runAutoLayout() }
+        // A controller hears of a safe area its view got in a window before it lays out.
+        if UIView.unsafeEdgesExist, owningViewController != nil { refreshSafeAreaGuides(in: layoutEngineIfPresent) }
         traitCollection.performAsCurrent {
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()

@@ -83,3 +83,8 @@
         record("didMove(toParent: \(Self.describe(parent)))")
     }
 }
+
+/// Whether `controllers` are `expected`, the same objects in the same order.
+@MainActor func sameControllers(_ controllers: [UIViewController]?, _ expected: [UIViewController]) -> Bool {
+    controllers?.elementsEqual(expected, by: ===) ?? false
+}

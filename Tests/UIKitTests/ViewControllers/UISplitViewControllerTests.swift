@@ -212,4 +212,51 @@ import Testing
         primary.show(pushed, sender: nil)
         #expect(primary.navigationController?.topViewController === pushed)
     }
+
+    /// Collapsing a double-column split to its secondary column merges the stacks as UIKit
+    /// does: the secondary's controllers go on top of the primary's, which shows alone, so
+    /// the back button leads from the detail to the list. A detail pushed while collapsed
+    /// stays on top; expanding gives the secondary stack everything above the primary's own.
+    @Test func collapsingMergesTheSecondaryStackOntoThePrimaryAndExpandingSeparatesThem() {
+        let log = LifecycleLog()
+        let (split, controllers) = makeSplit(.doubleColumn, log: log)
+        let (primary, secondary) = (controllers[0], controllers[1])
+        let primaryStack = primary.navigationController!, secondaryStack = secondary.navigationController!
+        let window = show(split, width: 400, height: 800)
+        defer { window.layer.isHidden = true }
+        #expect(split.isCollapsed)
+        #expect(sameControllers(primaryStack.viewControllers, [primary, secondary]) && secondaryStack.viewControllers.isEmpty)
+        #expect(primaryStack.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800) && primaryStack.view.superview === split.view)
+        #expect(secondary.navigationController === primaryStack && secondary.splitViewController === split)
+        #expect(sameControllers(split.viewControllers, [primaryStack]))
+        let more = UIViewController()
+        secondary.showDetailViewController(more, sender: nil)
+        #expect(primaryStack.topViewController === more)
+        // The push slides; the stacks are separated once it has ended.
+        showAnimationFrame(at: 40_000)
+        showAnimationFrame(at: 40_001)
+
+        window.frame = CGRect(x: 0, y: 0, width: 1200, height: 800)
+        window.layoutIfNeeded()
+        #expect(!split.isCollapsed)
+        #expect(sameControllers(primaryStack.viewControllers, [primary]))
+        #expect(sameControllers(secondaryStack.viewControllers, [secondary, more]))
+        #expect(secondary.navigationController === secondaryStack)
+    }
+
+    /// Popped back to the list while collapsed, the split expands with the secondary
+    /// column's controller as set.
+    @Test func expandingAfterPoppingBackGivesTheSecondaryColumnItsController() {
+        let log = LifecycleLog()
+        let (split, controllers) = makeSplit(.doubleColumn, log: log)
+        let (primary, secondary) = (controllers[0], controllers[1])
+        let primaryStack = primary.navigationController!, secondaryStack = secondary.navigationController!
+        let window = show(split, width: 400, height: 800)
+        defer { window.layer.isHidden = true }
+        primaryStack.popViewController(animated: false)
+        #expect(sameControllers(primaryStack.viewControllers, [primary]))
+        window.frame = CGRect(x: 0, y: 0, width: 1200, height: 800)
+        window.layoutIfNeeded()
+        #expect(sameControllers(primaryStack.viewControllers, [primary]) && sameControllers(secondaryStack.viewControllers, [secondary]))
+    }
 }

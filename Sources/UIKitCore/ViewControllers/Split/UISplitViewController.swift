@@ -22,8 +22,13 @@
 //
 // Collapsing. In a compact width the controller shows one column's navigation controller
 // alone: the `.compact` column's when one was set, else the column the delegate picks
-// from the proposed `.secondary`. Vitrine does not merge the columns' stacks into one as
-// UIKit does; `show(_:)` brings another column to the top instead.
+// from the proposed `.secondary`. A `.doubleColumn` controller collapsing to its
+// secondary column merges the stacks as UIKit does: the secondary stack's controllers are
+// pushed onto the primary's, which then shows alone (so the back button leads from the
+// detail to the list), and `showDetailViewController` pushes there too. Expanding
+// separates them again: what lies above the primary's own controllers goes back to the
+// secondary column (its controller as set, when the user popped back to the list).
+// `show(_:)` brings another column to the top.
 //
 // Appearance. The columns' navigation controllers appear and disappear as their views
 // enter and leave the controller's view (each disappearing one's `viewWillDisappear`,
@@ -134,6 +139,9 @@ open class UISplitViewController: UIViewController {
     private var collapsed = false
     /// The column shown alone while collapsed.
     private var topColumn: Column = .secondary
+    /// While collapsed with merged stacks: the first controller that came from the
+    /// secondary stack and how many the primary stack held before.
+    private var mergedSecondary: (first: UIViewController?, primaryDepth: Int)?
     /// The columns whose views are in the view, and the dimming over the secondary one.
     private var shownColumns: [Column] = []
     let dimmingView = UIView()
@@ -379,8 +387,10 @@ open class UISplitViewController: UIViewController {
             topColumn = slots[.compact] != nil
                 ? .compact
                 : delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
+            if topColumn == .secondary, splitStyle == .doubleColumn { mergeSecondaryIntoPrimary() }
             delegate?.splitViewControllerDidCollapse(self)
         } else {
+            separateSecondaryFromPrimary()
             let proposed = resolvedDisplayMode
             let chosen = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
             if chosen != proposed { requestedDisplayMode = chosen }
@@ -475,6 +485,35 @@ open class UISplitViewController: UIViewController {
         columnView.removeFromSuperview()
         if appeared { controller.endAppearanceTransition() }
         shownColumns.removeAll { slots[$0] == nil }
+    }
+
+    // MARK: - Merging the stacks
+
+    /// Moves the secondary stack onto the primary one, which becomes the top column.
+    private func mergeSecondaryIntoPrimary() {
+        guard let primary = slots[.primary]?.shown as? UINavigationController,
+              let secondary = slots[.secondary]?.shown as? UINavigationController, !primary.viewControllers.isEmpty else { return }
+        let moved = secondary.viewControllers
+        mergedSecondary = (moved.first, primary.viewControllers.count)
+        secondary.setViewControllers([], animated: false)
+        primary.setViewControllers(primary.viewControllers + moved, animated: false)
+        topColumn = .primary
+    }
+
+    /// Gives the secondary stack back what the merge (or a detail shown while collapsed)
+    /// put above the primary's own controllers.
+    private func separateSecondaryFromPrimary() {
+        guard let merged = mergedSecondary else { return }
+        mergedSecondary = nil
+        guard let primary = slots[.primary]?.shown as? UINavigationController,
+              let secondary = slots[.secondary]?.shown as? UINavigationController else { return }
+        let stack = primary.viewControllers
+        let split = merged.first.flatMap { first in stack.firstIndex { $0 === first } }
+            ?? (stack.count > merged.primaryDepth ? merged.primaryDepth : stack.count)
+        var moved = Array(stack[split...])
+        if moved.isEmpty, let set = slots[.secondary]?.set, !(set is UINavigationController) { moved = [set] }
+        primary.setViewControllers(Array(stack[..<split]), animated: false)
+        secondary.setViewControllers(moved, animated: false)
     }
 
     // MARK: - Showing controllers

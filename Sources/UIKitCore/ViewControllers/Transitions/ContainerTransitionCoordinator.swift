@@ -1,7 +1,8 @@
 // Vitrine — Apache License 2.0
-// The coordinator of a navigation controller's push or pop, which its controllers read
-// from `transitionCoordinator` (in `viewWillAppear(_:)`, or in the navigation delegate's
-// `willShow`) to animate their own changes with the slide: closures added before the
+// The coordinator of a navigation controller's push or pop, or of a presentation or
+// dismissal, which the controllers taking part read from `transitionCoordinator` (in
+// `viewWillAppear(_:)`, or in the navigation delegate's `willShow`) to animate their own
+// changes with the transition. For a push or pop: closures added before the
 // slide starts run inside its animation block; completions run when it ends, before the
 // controllers' `viewDidAppear(_:)`/`viewDidDisappear(_:)` (UIKit does not document that
 // order; Vitrine picks it so that `did` callbacks see the finished state). Closures added
@@ -11,11 +12,14 @@
 final class ContainerTransitionCoordinator: UIViewControllerTransitionCoordinator {
     let containerView: UIView
     let isAnimated: Bool
-    var isInteractive: Bool { false }
-    var isCancelled: Bool { false }
+    /// Whether an interaction controller drives the transition now.
+    var isInteractive = false
+    /// Whether the interaction ended by cancelling the transition.
+    private(set) var isCancelled = false
     /// The slide's duration, or the custom animator's.
     var transitionDuration: Double
-    private(set) var percentComplete: CGFloat = 0
+    var percentComplete: CGFloat = 0
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     var targetTransform: CGAffineTransform { .identity }
     private weak var fromController: UIViewController?
     private weak var toController: UIViewController?
@@ -46,6 +50,17 @@ final class ContainerTransitionCoordinator: UIViewControllerTransitionCoordinato
         return true
     }
 
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
+    /// The interaction ended: the handlers hear whether the transition was cancelled.
+    func interactionDidEnd(cancelled: Bool) {
+        isInteractive = false
+        isCancelled = cancelled
+        for handler in interactionHandlers { handler(self) }
+    }
+
     /// Runs the alongside closures; called inside the transition's animation block (or at
     /// once when it is not animated).
     func runAlongsideAnimations() {
@@ -56,7 +71,26 @@ final class ContainerTransitionCoordinator: UIViewControllerTransitionCoordinato
     /// Runs the completions; called when the transition ended.
     func finish() {
         if closures.stage == .before { runAlongsideAnimations() }
-        percentComplete = 1
+        percentComplete = isCancelled ? 0 : 1
         for completion in closures.takeCompletions() { completion(self) }
+    }
+
+    /// `finish()`, then forgets this coordinator in the controllers that were told of it.
+    func finish(clearingFrom controllers: [UIViewController]) {
+        finish()
+        for controller in controllers where controller.activeTransitionCoordinator === self {
+            controller.activeTransitionCoordinator = nil
+        }
+    }
+
+    /// Runs the alongside closures in an animation of the transition's duration, as one
+    /// started with the transition's own (a presentation's, whose animation the
+    /// presentation style picks); nothing when they already ran.
+    func animateAlongside() {
+        guard closures.stage == .before else { return }
+        guard isAnimated else { return runAlongsideAnimations() }
+        UIView.animate(withDuration: transitionDuration, delay: 0, options: .curveEaseInOut, animations: { [self] in
+            runAlongsideAnimations()
+        })
     }
 }

@@ -1,15 +1,25 @@
 // Vitrine — Apache License 2.0
 
-/// The context a custom animator gets for one presentation or dismissal: the container,
-/// the two controllers and their views and frames; `completeTransition(_:)` ends the
-/// transition once. Vitrine's transitions are never interactive.
+/// The context a custom animator gets for one transition: the container, the two
+/// controllers and their views and frames; `completeTransition(_:)` ends the transition
+/// once. An interactive transition reports its progress here, and the context passes it
+/// on to the transition's coordinator and to the container (`interactionDidUpdate`).
 @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
-    var isInteractive: Bool { false }
+    private(set) var isInteractive: Bool
     private(set) var transitionWasCancelled = false
+    /// The animator of the transition, which an interaction controller runs.
+    let animator: (any UIViewControllerAnimatedTransitioning)?
+    /// The coordinator the controllers taking part read.
+    weak var coordinator: ContainerTransitionCoordinator?
+    /// Told of each reported percentage, then of the interaction's end (true: cancelled).
+    var interactionDidUpdate: ((CGFloat) -> Void)?
+    var interactionDidEnd: ((Bool) -> Void)?
+    /// Told once the transition completed, before the container's own completion.
+    var transitionDidComplete: (() -> Void)?
     private let controllers: [UITransitionContextViewControllerKey: UIViewController]
     private let views: [UITransitionContextViewKey: UIView]
     private let initialFrames: [ObjectIdentifier: CGRect]
@@ -19,8 +29,11 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     init(containerView: UIView, isAnimated: Bool, presentationStyle: UIModalPresentationStyle,
          from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
          initialFrames: [(UIViewController, CGRect)], finalFrames: [(UIViewController, CGRect)],
+         animator: (any UIViewControllerAnimatedTransitioning)? = nil, isInteractive: Bool = false,
          completion: @escaping (Bool) -> Void) {
         self.containerView = containerView
+        self.animator = animator
+        self.isInteractive = isInteractive
         self.isAnimated = isAnimated
         self.presentationStyle = presentationStyle
         controllers = [.from: from, .to: to]
@@ -40,7 +53,33 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         }
         self.completion = nil
         transitionWasCancelled = !didComplete
+        isInteractive = false
+        transitionDidComplete?()
         completion(didComplete)
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard isInteractive else { return }
+        coordinator?.percentComplete = percentComplete
+        interactionDidUpdate?(percentComplete)
+    }
+
+    func finishInteractiveTransition() { endInteraction(cancelled: false) }
+
+    func cancelInteractiveTransition() { endInteraction(cancelled: true) }
+
+    func pauseInteractiveTransition() {
+        guard completion != nil else { return }
+        isInteractive = true
+        coordinator?.isInteractive = true
+    }
+
+    private func endInteraction(cancelled: Bool) {
+        guard isInteractive else { return }
+        isInteractive = false
+        transitionWasCancelled = cancelled
+        coordinator?.interactionDidEnd(cancelled: cancelled)
+        interactionDidEnd?(cancelled)
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }

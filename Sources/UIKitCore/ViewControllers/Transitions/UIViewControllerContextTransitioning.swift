@@ -30,7 +30,8 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: UIView { get }
     /// Whether the transition is animated (false: make the changes at once).
     var isAnimated: Bool { get }
-    /// Whether the transition is driven by a gesture; always false in Vitrine.
+    /// Whether an interaction controller drives the transition (until it finishes or
+    /// cancels the interaction).
     var isInteractive: Bool { get }
     /// Whether the animator ended the transition with `completeTransition(false)`.
     var transitionWasCancelled: Bool { get }
@@ -38,6 +39,14 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     var presentationStyle: UIModalPresentationStyle { get }
     /// Ends the transition; the animator calls it once, when its animation ends.
     func completeTransition(_ didComplete: Bool)
+    /// Reports how far an interactive transition is, 0...1.
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// Reports that the interaction ended and the transition runs to its end.
+    func finishInteractiveTransition()
+    /// Reports that the interaction ended and the transition runs back and is cancelled.
+    func cancelInteractiveTransition()
+    /// Reports that a running transition was paused, under the interaction's control again.
+    func pauseInteractiveTransition()
     /// The controller for `key`.
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
     /// The view for `key`; nil for a view that does not move (the presenting controller's

@@ -1,0 +1,91 @@
+// Vitrine — Apache License 2.0
+// `transitionCoordinator` during a presentation and a dismissal: the controllers taking
+// part read it from their `will` callbacks; alongside closures animate with the
+// presentation (same duration, same ease-in-ease-out curve) and completions run at its
+// end, before the `did` callbacks.
+import Testing
+@testable import UIKitCore
+
+/// A logging controller that, in `viewWillAppear` and `viewWillDisappear`, fades `marker`
+/// out (appearing) or in (disappearing) alongside the transition and logs its completion.
+@MainActor final class CoordinatedController: LoggingViewController {
+    let marker = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+
+    private func coordinate(appearing: Bool) {
+        guard let coordinator = transitionCoordinator else { return log.record("\(name) no coordinator") }
+        log.record("\(name) coordinator animated=\(coordinator.isAnimated) duration=\(coordinator.transitionDuration)")
+        coordinator.animate(alongsideTransition: { [self] _ in
+            marker.alpha = appearing ? 0 : 1
+            log.record("\(name) alongside")
+        }, completion: { [self] context in
+            log.record("\(name) completion cancelled=\(context.isCancelled)")
+        })
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        coordinate(appearing: true)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        coordinate(appearing: false)
+    }
+}
+
+@MainActor @Suite struct PresentationTransitionCoordinatorTests {
+    private let easeInOut = CAMediaTimingFunction(name: .easeInEaseOut)
+
+    /// An animated page sheet: the coordinator is there in `viewWillAppear`, 0.5 s long;
+    /// the alongside fade is half done a quarter of a second in (the ease-in-ease-out
+    /// curve is 0.5 at the middle); the completion comes before `viewDidAppear`; and the
+    /// coordinator is gone afterwards, from both controllers.
+    @Test func anAnimatedPresentationCoordinatesAlongsideAnimations() {
+        let log = LifecycleLog()
+        let harness = TouchHarness()
+        let root = LoggingViewController("root", log: log)
+        harness.window.rootViewController = root
+        let sheet = CoordinatedController("sheet", log: log)
+        _ = log.take()
+        root.present(sheet, animated: true)
+        #expect(root.transitionCoordinator != nil && sheet.transitionCoordinator === root.transitionCoordinator)
+        #expect(sheet.transitionCoordinator?.viewController(forKey: .from) === root)
+        #expect(sheet.transitionCoordinator?.viewController(forKey: .to) === sheet)
+        #expect(log.take() == [
+            "sheet.viewDidLoad", "sheet.viewWillAppear(animated)", "sheet coordinator animated=true duration=0.5", "sheet alongside",
+        ])
+        showAnimationFrame(at: 20_000)
+        showAnimationFrame(at: 20_000.25)
+        #expect(abs(Double(sheet.marker.layer.presentation()!.opacity) - (1 - easeInOut.value(at: 0.5))) < 1e-6)
+        showAnimationFrame(at: 20_000.6)
+        #expect(log.take() == ["sheet completion cancelled=false", "sheet.viewDidAppear(animated)"])
+        #expect(root.transitionCoordinator == nil && sheet.transitionCoordinator == nil)
+
+        sheet.dismiss(animated: true)
+        #expect(root.transitionCoordinator?.viewController(forKey: .from) === sheet)
+        #expect(root.transitionCoordinator?.viewController(forKey: .to) === root)
+        #expect(log.take() == ["sheet.viewWillDisappear(animated)", "sheet coordinator animated=true duration=0.5", "sheet alongside"])
+        showAnimationFrame(at: 20_001)
+        showAnimationFrame(at: 20_001.6)
+        #expect(log.take() == ["sheet completion cancelled=false", "sheet.viewDidDisappear(animated)"])
+        #expect(root.transitionCoordinator == nil && root.presentedViewController == nil)
+    }
+
+    /// Without animation the alongside closures and the completion run before `present`
+    /// returns, in that order, before `viewDidAppear`.
+    @Test func anUnanimatedPresentationRunsEverythingAtOnce() {
+        let log = LifecycleLog()
+        let harness = TouchHarness()
+        let root = LoggingViewController("root", log: log)
+        harness.window.rootViewController = root
+        let sheet = CoordinatedController("sheet", log: log)
+        sheet.modalPresentationStyle = .fullScreen
+        _ = log.take()
+        root.present(sheet, animated: false)
+        #expect(log.take() == [
+            "sheet.viewDidLoad", "root.viewWillDisappear", "sheet.viewWillAppear", "sheet coordinator animated=false duration=0.0",
+            "sheet alongside", "sheet completion cancelled=false", "root.viewDidDisappear", "sheet.viewDidAppear",
+        ])
+        #expect(sheet.marker.alpha == 0 && sheet.transitionCoordinator == nil)
+    }
+}
