@@ -20,7 +20,7 @@ import Testing
         #expect(kiosk.process.isRunning)
     }
 
-    @Test func aTapTurnsTheCardAndADragDropsItOnThePile() throws {
+    @Test func aTapTurnsTheCardADragDropsItOnThePileAndAClickPressesDeal() throws {
         let kiosk = try VNCKiosk(demo: "cards", mode: "1280x800")
         // The card lies at the screen's centre, the discard pile at x ≈ 1050 (CardsDemoTests).
         let tap = try kiosk.vncdo(["move", "640", "400", "click", "1"])
@@ -32,6 +32,10 @@ import Testing
         let dragged = try kiosk.vncdo(drag)
         #expect(dragged.status == 0, "\(dragged.output)")
         #expect(kiosk.waitForLog("cards demo: dropped A♠ on the discard pile"), "\(kiosk.logText)")
+        // The Deal button, centred at (474, 743) (RemoteMirrorVMTests.CardsMirror), deals the next card.
+        let pressed = try kiosk.vncdo(["move", "474", "743", "click", "1"])
+        #expect(pressed.status == 0, "\(pressed.output)")
+        #expect(kiosk.waitForLog("cards demo: dealt 6♥"), "\(kiosk.logText)")
     }
 
     @Test func aViewerBeyondMaxClientsIsRefusedWithAReason() throws {

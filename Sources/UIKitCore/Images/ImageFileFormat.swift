@@ -1,4 +1,5 @@
 // Vitrine — Apache License 2.0
+import PlatformCore
 
 /// The image file formats UIImage decodes, recognized by their signatures.
 enum ImageFileFormat {
@@ -19,7 +20,7 @@ enum ImageFileFormat {
     static func decode(_ data: Data, source: String) -> Bitmap? {
         guard let format = ImageFileFormat(sniffing: data) else {
             let head = data.prefix(8).map { String($0, radix: 16) }.joined(separator: " ")
-            imageLogger.error("UIImage: \(source) (\(data.count) bytes) is neither PNG nor JPEG (starts \(head))")
+            imageLogger.error("UIImage: \(source) (\(data.count) bytes) is neither PNG nor JPEG (starts \(head))", metadata: .errorKind(.imageDecode))
             return nil
         }
         do {
@@ -28,7 +29,7 @@ enum ImageFileFormat {
             case .jpeg: return try JPEGDecoder.decode(data)
             }
         } catch {
-            imageLogger.error("UIImage: \(source): \(error)")
+            imageLogger.error("UIImage: \(source): \(error)", metadata: .errorKind(.imageDecode))
             return nil
         }
     }
