@@ -78,6 +78,28 @@ import Testing
         withExtendedLifetime(flood) {}
     }
 
+    /// A viewer connected to a still screen, with an update request outstanding as viewers
+    /// keep one: nothing is sent, and the kiosk sleeps (/proc/PID/stat, as
+    /// CommandLineTests.anIdleAppUsesNoCPU measures it).
+    @Test func anIdleScreenSendsAViewerNothingAndUsesNoCPU() throws {
+        let kiosk = try VNCKiosk(demo: "views")
+        let viewer = try kiosk.connect()
+        let size = try #require(viewer.handshakeWithoutSecurity())
+        viewer.useRawEncoding()
+        viewer.requestUpdate(width: size.width, height: size.height, incremental: false)
+        var screen = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        #expect(viewer.readRawUpdate(into: &screen, width: size.width), "the first, whole update")
+        viewer.requestUpdate(width: size.width, height: size.height, incremental: true)
+        Thread.sleep(forTimeInterval: 0.5)
+        let before = try ProcessCPUTime.ticks(of: kiosk.process.processIdentifier)
+        var ready = pollfd(fd: viewer.fd, events: Int16(POLLIN), revents: 0)
+        let readable = poll(&ready, 1, 3000)
+        let after = try ProcessCPUTime.ticks(of: kiosk.process.processIdentifier)
+        #expect(readable == 0, "the still screen sent the viewer something")
+        #expect(after - before <= 1, "an idle kiosk with a viewer used \(after - before) ticks of CPU in 3 s")
+        #expect(kiosk.process.isRunning, "\(kiosk.logText)")
+    }
+
     @Test func aViewerLeavingMidUpdateLeavesTheKioskRunning() throws {
         let kiosk = try VNCKiosk(demo: "views")
         do {

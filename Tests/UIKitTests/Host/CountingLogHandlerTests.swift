@@ -60,15 +60,16 @@ import VitrineTesting
         #expect(Set(ErrorKind.all).count == ErrorKind.all.count)
     }
 
-    /// An image that does not decode, as UIKit reports it, is an `image_decode` problem in
-    /// the process's counts once the kiosk's logging is set up (as UIApplicationMain does).
+    /// Data that is no image, and an image whose data is cut short, as UIImage reports
+    /// them: `image_decode` problems.
     @Test func anImageThatDoesNotDecodeIsCountedAsImageDecode() throws {
-        LogBootstrap.once()
-        let before = ErrorCounts.shared.count(of: .imageDecode)
-        #expect(UIImage(data: Data("not an image".utf8)) == nil)
-        #expect(UIImage(contentsOfFile: "/nonexistent-vitrine/picture.png") == nil)
-        // Other tests may decode bad images meanwhile: counts only grow.
-        #expect(ErrorCounts.shared.count(of: .imageDecode) >= before + 2)
+        let errors = ErrorCounts()
+        let logger = countingLogger(errors)
+        #expect(ImageFileFormat.decode(Data("not an image".utf8), source: "text", logger: logger) == nil)
+        // A PNG signature with nothing after it.
+        #expect(ImageFileFormat.decode(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), source: "cut", logger: logger) == nil)
+        #expect(errors.count(of: .imageDecode) == 2)
+        #expect(errors.count(of: .other) == 0)
     }
 }
 
