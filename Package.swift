@@ -52,7 +52,7 @@ let package = Package(
         ),
         .target(
             name: "PlatformCore",
-            dependencies: ["CoreGraphics"]
+            dependencies: ["CoreGraphics", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "Platform",

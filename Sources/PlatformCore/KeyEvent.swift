@@ -87,8 +87,13 @@ public protocol KeyboardSource: AnyObject {
     /// The keyboards it reads now, so the on-screen keyboard's `auto` policy can tell
     /// whether one is attached; nil for a source that is not a set of devices.
     var openDeviceCount: Int? { get }
+
+    /// The barcode scanners it reads now (not in `openDeviceCount`), for the fleet's
+    /// metrics; nil for a source that is not a set of devices.
+    var openScannerCount: Int? { get }
 }
 
 extension KeyboardSource {
     public var openDeviceCount: Int? { nil }
+    public var openScannerCount: Int? { nil }
 }

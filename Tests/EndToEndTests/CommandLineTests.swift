@@ -88,12 +88,7 @@ import Platform
         try Data().write(to: log)
         process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
-        func cpuTicks() throws -> Int {
-            let stat = try String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
-            // Fields after the parenthesised command name: utime is the 14th, stime the 15th.
-            let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")
-            return Int(fields[11])! + Int(fields[12])!
-        }
+        func cpuTicks() throws -> Int { try ProcessCPUTime.ticks(of: process.processIdentifier) }
         // Start-up and the first frame (its text shaped, in a debug build on a busy machine,
         // can take longer than a second), then a moment for the frame to settle.
         let deadline = Date().addingTimeInterval(20)

@@ -6,7 +6,9 @@
 // networking (`vmctl.py e2e --vnc`). A viewer on the host (scripts/vm/rfbviewer.py) logs
 // in at step 0 and stays; at each step its screen must equal the QMP screendump exactly,
 // and the screendump the headless rendering. Step 1 is a tap replayed through a uinput
-// panel (evemu): the card turns, and the viewer's update must carry only what changed.
+// panel (evemu): the card turns. Steps 2 and 3 are the viewer's own: its pointer drags the
+// card onto the discard pile and presses the Deal button, as a finger on the panel would.
+// Each step's first update must carry only what changed.
 import Foundation
 import TestFixtures
 import Testing
@@ -29,7 +31,8 @@ struct RemoteMirrorVMTests {
         """
 
     /// The guest: the uinput panel, then the demo (its log to the console through `tee`, as
-    /// DemoTouchScript's guest does); step 1's tap once the demo waits for it. The waits are
+    /// DemoTouchScript's guest does); step 1's tap once the demo waits for it (the viewer
+    /// on the host gives steps 2 and 3). The waits are
     /// `VirtualBoard.guestWaits`: bounded, and a wait that gives up says what for.
     static let guestScript = VirtualBoard.guestWaits + """
         dmesg -n 1 2>/dev/null
@@ -47,15 +50,25 @@ struct RemoteMirrorVMTests {
         exit $S
         """
 
-    @Test(.timeLimit(.minutes(10)))
-    func aViewerOverTheNetworkSeesThePanelAndOnlyWhatATouchChanged() throws {
+    /// The cards demo's steps here, and the viewer's touches (1280x800 points at scale 1).
+    enum CardsMirror {
+        static let steps = 4
+        /// From the card at the screen's centre to the discard pile at x ≈ 1050 (CardsDemo.discardCenter).
+        static let drag = "640,400,1050,400"
+        /// The Deal button's centre: three 150x50 buttons 16 apart, centred, 82 above the
+        /// bottom (CardsDemo.addButtons): x = (1280 − 482) / 2 + 75, y = 800 − 82 + 25.
+        static let dealButton = "474,743"
+    }
+
+    @Test(.timeLimit(.minutes(15)))
+    func aViewerOverTheNetworkSeesThePanelDragsTheCardAndPressesAButton() throws {
         let description = try TouchRecordingFixtures.path("atmel-mxt.desc")
         let binary = try VirtualBoard.vitrineBinary()
         let work = try VirtualBoard.temporaryDirectory("vitrine-e2e-vnc-mirror")
         let refs = work.appendingPathComponent("refs")
         try FileManager.default.createDirectory(at: refs, withIntermediateDirectories: true)
         // The references without the board: its [remote] section names guest files.
-        for step in 0..<2 {
+        for step in 0..<CardsMirror.steps {
             try VirtualBoard.renderHeadless("cards", step: step, into: refs.appendingPathComponent("ref-step\(step).png"))
         }
         let key = work.appendingPathComponent("vnc-key.pem"), certificate = work.appendingPathComponent("vnc-cert.pem")
@@ -78,9 +91,11 @@ struct RemoteMirrorVMTests {
         let artifacts = work.appendingPathComponent("vm")
         let result = try VirtualBoard.python([
             "scripts/vm/vmctl.py", "e2e", "--binary", binary.path, "--scene", "cards",
-            "--refs", refs.path, "--steps", "2", "--tolerance", "1", "--artifacts", artifacts.path,
+            "--refs", refs.path, "--steps", "\(CardsMirror.steps)", "--tolerance", "1", "--artifacts", artifacts.path,
             "--script", work.appendingPathComponent("guest.sh").path,
-            "--vnc", "5900", "--vnc-login", "support:mirror mirror", "--vnc-partial-step", "1",
+            "--vnc", "5900", "--vnc-login", "support:mirror mirror",
+            "--vnc-partial-step", "1", "--vnc-partial-step", "2", "--vnc-partial-step", "3",
+            "--vnc-drag", "2:\(CardsMirror.drag)", "--vnc-tap", "3:\(CardsMirror.dealButton)",
             "--file", "\(description):/rec/atmel-mxt.desc",
             "--file", "\(work.appendingPathComponent("step1.events").path):/rec/step1.events",
             "--file", "\(work.appendingPathComponent("board.toml").path):/etc/vitrine/board.toml",
@@ -91,13 +106,18 @@ struct RemoteMirrorVMTests {
         ])
         #expect(result.status == 0, "vmctl.py e2e of the mirrored cards demo failed:\n\(result.output)")
         #expect(result.output.contains("step 0: the viewer equals the screendump"), "\(result.output)")
-        #expect(result.output.contains("step 1: the viewer equals the screendump"), "\(result.output)")
+        for step in 1..<CardsMirror.steps {
+            #expect(result.output.contains("step \(step): the viewer equals the screendump"), "\(result.output)")
+        }
         let console = (try? String(contentsOf: artifacts.appendingPathComponent("console.log"), encoding: .utf8)) ?? ""
         // Not view-only (the board does not say so): the mirror's viewers may touch and type.
         #expect(console.contains("serving 1280x800 over VNC on 0.0.0.0:5900 with VeNCrypt, at most 2 viewers"), "\(console)")
         // QEMU's user networking brings the host's connections from its gateway, 10.0.2.2.
         #expect(console.contains("a viewer connected from 10.0.2.2:"), "\(console)")
         #expect(console.contains("cards demo: turned A♠ face up"), "the tap did not turn the card:\n\(console)")
+        #expect(console.contains("cards demo: dropped A♠ on the discard pile"), "the viewer's drag did not discard the card:\n\(console)")
+        // The Deal button deals the next card (dealingOrder: A♠, then 6♥).
+        #expect(console.contains("cards demo: dealt 6♥"), "the viewer's tap did not press Deal:\n\(console)")
         #expect(console.contains("VITRINE-STATUS 0"), "\(console)")
         if result.status == 0 {
             try? FileManager.default.removeItem(at: work)

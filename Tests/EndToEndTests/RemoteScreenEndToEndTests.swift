@@ -20,7 +20,7 @@ import Testing
         #expect(kiosk.process.isRunning)
     }
 
-    @Test func aTapTurnsTheCardAndADragDropsItOnThePile() throws {
+    @Test func aTapTurnsTheCardADragDropsItOnThePileAndAClickPressesDeal() throws {
         let kiosk = try VNCKiosk(demo: "cards", mode: "1280x800")
         // The card lies at the screen's centre, the discard pile at x ≈ 1050 (CardsDemoTests).
         let tap = try kiosk.vncdo(["move", "640", "400", "click", "1"])
@@ -32,6 +32,10 @@ import Testing
         let dragged = try kiosk.vncdo(drag)
         #expect(dragged.status == 0, "\(dragged.output)")
         #expect(kiosk.waitForLog("cards demo: dropped A♠ on the discard pile"), "\(kiosk.logText)")
+        // The Deal button, centred at (474, 743) (RemoteMirrorVMTests.CardsMirror), deals the next card.
+        let pressed = try kiosk.vncdo(["move", "474", "743", "click", "1"])
+        #expect(pressed.status == 0, "\(pressed.output)")
+        #expect(kiosk.waitForLog("cards demo: dealt 6♥"), "\(kiosk.logText)")
     }
 
     @Test func aViewerBeyondMaxClientsIsRefusedWithAReason() throws {
@@ -72,6 +76,28 @@ import Testing
         #expect(viewer.receive(4).first == 0, "a FramebufferUpdate: the viewer is still served")
         #expect(kiosk.logText.components(separatedBy: "did not log in").count - 1 == 3, "\(kiosk.logText)")
         withExtendedLifetime(flood) {}
+    }
+
+    /// A viewer connected to a still screen, with an update request outstanding as viewers
+    /// keep one: nothing is sent, and the kiosk sleeps (/proc/PID/stat, as
+    /// CommandLineTests.anIdleAppUsesNoCPU measures it).
+    @Test func anIdleScreenSendsAViewerNothingAndUsesNoCPU() throws {
+        let kiosk = try VNCKiosk(demo: "views")
+        let viewer = try kiosk.connect()
+        let size = try #require(viewer.handshakeWithoutSecurity())
+        viewer.useRawEncoding()
+        viewer.requestUpdate(width: size.width, height: size.height, incremental: false)
+        var screen = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        #expect(viewer.readRawUpdate(into: &screen, width: size.width), "the first, whole update")
+        viewer.requestUpdate(width: size.width, height: size.height, incremental: true)
+        Thread.sleep(forTimeInterval: 0.5)
+        let before = try ProcessCPUTime.ticks(of: kiosk.process.processIdentifier)
+        var ready = pollfd(fd: viewer.fd, events: Int16(POLLIN), revents: 0)
+        let readable = poll(&ready, 1, 3000)
+        let after = try ProcessCPUTime.ticks(of: kiosk.process.processIdentifier)
+        #expect(readable == 0, "the still screen sent the viewer something")
+        #expect(after - before <= 1, "an idle kiosk with a viewer used \(after - before) ticks of CPU in 3 s")
+        #expect(kiosk.process.isRunning, "\(kiosk.logText)")
     }
 
     @Test func aViewerLeavingMidUpdateLeavesTheKioskRunning() throws {

@@ -4,7 +4,7 @@
 None, or VeNCrypt X509Plain (VeNCrypt 0.2, subtype 262: TLS, then a user name and a
 password), Raw encoding only, 32-bit pixels. It keeps its own copy of the screen and
 records the rectangles each update brought, so a test can check both what a viewer sees
-and that an update carried only what changed. Python 3 standard library only; the
+and that an update carried only what changed; it taps and drags with the left button. Python 3 standard library only; the
 server's certificate is not verified (the tests make a self-signed one).
 """
 
@@ -117,6 +117,30 @@ class Viewer:
         self.stream.sendall(struct.pack("!II", len(name), len(secret)) + name + secret)
         if struct.unpack("!I", self._exactly(4))[0] != 0:
             raise RFBError("authentication failed")
+
+    def pointer(self, x: int, y: int, buttons: int = 0) -> None:
+        """PointerEvent (RFC 6143 §7.5.5): the pointer at (x, y), `buttons` down (bit 0 the left)."""
+        self.stream.sendall(struct.pack("!BBHH", 5, buttons, x, y))
+
+    def tap(self, x: int, y: int) -> None:
+        """The left button pressed and released at (x, y), as a click."""
+        self.pointer(x, y, 0)
+        self.pointer(x, y, 1)
+        time.sleep(0.05)
+        self.pointer(x, y, 0)
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 12, pause: float = 0.03) -> None:
+        """The left button pressed at `start`, moved to `end` in `steps` even moves `pause`
+        seconds apart, and released there."""
+        self.pointer(*start, 0)
+        self.pointer(*start, 1)
+        for index in range(1, steps + 1):
+            time.sleep(pause)
+            x = start[0] + (end[0] - start[0]) * index // steps
+            y = start[1] + (end[1] - start[1]) * index // steps
+            self.pointer(x, y, 1)
+        time.sleep(0.1)
+        self.pointer(*end, 0)
 
     def request(self, incremental: bool) -> None:
         """FramebufferUpdateRequest for the whole screen."""

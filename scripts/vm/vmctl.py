@@ -12,7 +12,8 @@ Library:
 Commands:
     vmctl.py e2e --binary PATH --scene NAME --refs DIR --steps N [--resolution WxH]
                  [--tolerance T] [--max-differing-pixels P] [--artifacts DIR]
-                 [--vnc GUESTPORT [--vnc-login USER:PASSWORD] [--vnc-partial-step K]...]
+                 [--vnc GUESTPORT [--vnc-login USER:PASSWORD] [--vnc-partial-step K]...
+                  [--vnc-tap K:X,Y]... [--vnc-drag K:X1,Y1,X2,Y2]...]
     vmctl.py exec [--binary PATH] [--resolution WxH] -- ARGS...
     vmctl.py compare IMAGE REFERENCE [--tolerance T] [--diff OUT.ppm]
 
@@ -29,7 +30,9 @@ asks for updates until its copy equals the screendump exactly. Before each
 `--vnc-partial-step` the viewer leaves a request waiting, as viewers do: the first update
 that answers it (the step's first changed frame) must be damage only (rectangles covering
 less than half the screen). Later frames of the step may repaint more (a demo redraws its
-whole view to report a touch step's result).
+whole view to report a touch step's result). `--vnc-tap K:X,Y` and `--vnc-drag
+K:X1,Y1,X2,Y2` are step K's touches, given by the viewer with its left button once the
+guest logs `waiting for a touch (step K)` (a demo run with `--wait-for-touches`).
 """
 
 from __future__ import annotations
@@ -569,7 +572,8 @@ def run_e2e(binary: str | None, scene: str, refs: str, steps: int, resolution: s
             tolerance: int = 0, max_differing_pixels: int = 0, step_timeout: float = 180,
             artifacts: str | None = None, script: str | None = None, files: list[str] = (),
             env: list[str] = (), display: str = "drm", vnc_port: int | None = None,
-            vnc_login: str | None = None, vnc_partial_steps: list[int] = (), log=print) -> bool:
+            vnc_login: str | None = None, vnc_partial_steps: list[int] = (),
+            vnc_inputs: dict[int, tuple[str, list[int]]] | None = None, log=print) -> bool:
     """Boots `vitrine demo SCENE --display DISPLAY --handshake /dev/ttyS1` (or a stand-in
     script) and checks every step against <refs>/ref-step<k>.png. True if all matched."""
     workdir = _workdir(artifacts, "vitrine-e2e-")
@@ -649,6 +653,10 @@ def run_e2e(binary: str | None, scene: str, refs: str, steps: int, resolution: s
                 elif step + 1 in vnc_partial_steps:
                     viewer.request(incremental=True)  # answered by the next step's first change
             board.handshake.send_line("NEXT" if step + 1 < steps else "QUIT")
+            if viewer is not None and step + 1 in (vnc_inputs or {}):
+                if not _viewer_touches(board, viewer, step + 1, *vnc_inputs[step + 1], step_timeout, log):
+                    ok = False
+                    break
 
         if ok:
             match = board.wait_console(r"VITRINE-EXIT (\d+)\s*$", step_timeout)
@@ -682,6 +690,34 @@ def _free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+def _viewer_touches(board: "VirtualBoard", viewer: "rfbviewer.Viewer", step: int, kind: str, numbers: list[int],
+                    timeout: float, log) -> bool:
+    """Once the guest waits for step `step`'s touches, the viewer taps or drags."""
+    if board.wait_console(rf"waiting for a touch \(step {step}\)", timeout) is None:
+        log(f"e2e: step {step}: FAIL the guest did not log 'waiting for a touch (step {step})' within {timeout:.0f} s")
+        return False
+    if kind == "tap":
+        viewer.tap(*numbers)
+    else:
+        viewer.drag((numbers[0], numbers[1]), (numbers[2], numbers[3]))
+    log(f"e2e: step {step}: the viewer {'tapped' if kind == 'tap' else 'dragged'} at {numbers}")
+    return True
+
+
+def _vnc_input(kind: str, count: int):
+    """argparse type of --vnc-tap (K:X,Y) and --vnc-drag (K:X1,Y1,X2,Y2)."""
+    def parse(text: str) -> tuple[int, tuple[str, list[int]]]:
+        step, _, rest = text.partition(":")
+        try:
+            numbers = [int(field) for field in rest.split(",")]
+            if len(numbers) != count or not step.isdigit():
+                raise ValueError
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r}: expected K:{'X,Y' if count == 2 else 'X1,Y1,X2,Y2'}") from None
+        return int(step), (kind, numbers)
+    return parse
 
 
 def _viewer_matches(viewer: "rfbviewer.Viewer", screen: Image, step: int, partial: bool, timeout: float,
@@ -776,6 +812,10 @@ def main(argv: list[str]) -> int:
     e2e.add_argument("--vnc-login", metavar="USER:PASSWORD", help="log in with VeNCrypt X509Plain")
     e2e.add_argument("--vnc-partial-step", type=int, action="append", default=[], metavar="K",
                      help="step K's update must be damage only (repeatable)")
+    e2e.add_argument("--vnc-tap", type=_vnc_input("tap", 2), action="append", default=[], metavar="K:X,Y",
+                     help="the viewer taps at (X, Y) when step K waits for a touch (repeatable)")
+    e2e.add_argument("--vnc-drag", type=_vnc_input("drag", 4), action="append", default=[], metavar="K:X1,Y1,X2,Y2",
+                     help="the viewer drags from (X1, Y1) to (X2, Y2) when step K waits for a touch (repeatable)")
 
     run = commands.add_parser("exec", help="run one command in the guest, print its output")
     run.add_argument("--binary", help="an executable to put in the guest (as /usr/local/bin/<name>)")
@@ -805,7 +845,8 @@ def main(argv: list[str]) -> int:
         ok = run_e2e(options.binary, options.scene, options.refs, options.steps, options.resolution,
                      options.tolerance, options.max_differing_pixels, options.step_timeout,
                      options.artifacts, options.script, options.file, options.env, options.display,
-                     options.vnc, options.vnc_login, options.vnc_partial_step)
+                     options.vnc, options.vnc_login, options.vnc_partial_step,
+                     dict(options.vnc_tap + options.vnc_drag))
         return 0 if ok else 1
     if options.command == "exec":
         args = options.args[1:] if options.args[:1] == ["--"] else options.args

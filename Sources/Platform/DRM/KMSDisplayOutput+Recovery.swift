@@ -10,6 +10,7 @@
 // asks for that present (FrameScheduler.setNeedsFullFrame), since nothing in the app changed.
 import CoreGraphics
 import Foundation
+import PlatformCore
 
 extension KMSDisplayOutput {
     /// What a new look at the connector changed.
@@ -48,7 +49,7 @@ extension KMSDisplayOutput {
         do {
             try device.dropMaster()
         } catch {
-            logger.error("\(error); the console may not be able to draw")
+            logger.error("\(error); the console may not be able to draw", metadata: .errorKind(.virtualTerminal))
         }
     }
 

@@ -1,5 +1,6 @@
 // Vitrine — Apache License 2.0
 import Logging
+import PlatformCore
 
 extension EvdevInputSource {
     /// The touch panels of a board with a real screen: the evdev devices its `[touch]`
@@ -10,8 +11,8 @@ extension EvdevInputSource {
         panels.deviceHandler = { event in
             switch event {
             case .opened(let device): logger.info("touch panel: \(device)")
-            case .closed(let path, _, let reason): logger.warning("touch panel \(path) closed: \(reason)")
-            case .failed(let path, let error): logger.error("touch panel \(path): \(error)")
+            case .closed(let path, _, let reason): logger.warning("touch panel \(path) closed: \(reason)", metadata: .errorKind(.inputDeviceLost))
+            case .failed(let path, let error): logger.error("touch panel \(path): \(error)", metadata: .errorKind(.inputDeviceLost))
             case .ignored(let path, let name, let reason): logger.debug("input device \(path) (\(name)) ignored: \(reason)")
             case .positionAxesIdle(let path, let position, let moving):
                 logger.warning("touch panel \(path): \(EvdevInputSource.idleAxesAdvice(position: position, moving: moving))")

@@ -1,5 +1,6 @@
 // Vitrine — Apache License 2.0
 import Logging
+import PlatformCore
 
 extension EvdevKeyboardSource {
     /// The keyboards (and barcode scanner) of a board with a real screen, present now or
@@ -11,7 +12,7 @@ extension EvdevKeyboardSource {
         do {
             keyboards = try EvdevKeyboardSource(configuration: board.keyboard)
         } catch {
-            logger.error("keyboards: no keymap for \(board.keyboard.layout): \(error); keyboards are not read")
+            logger.error("keyboards: no keymap for \(board.keyboard.layout): \(error); keyboards are not read", metadata: .errorKind(.configuration))
             return nil
         }
         keyboards.deviceHandler = { event in
@@ -19,7 +20,7 @@ extension EvdevKeyboardSource {
             case .opened(let keyboard):
                 logger.info("\(keyboard.isScanner ? "barcode scanner" : "keyboard") \(keyboard.path): \"\(keyboard.description.name)\" \(keyboard.description.usbID), layout \(board.keyboard.layout)")
             case .closed(let path, _, let reason): logger.info("keyboard \(path) closed: \(reason)")
-            case .failed(let path, let error): logger.error("keyboard \(path): \(error)")
+            case .failed(let path, let error): logger.error("keyboard \(path): \(error)", metadata: .errorKind(.inputDeviceLost))
             }
         }
         return keyboards

@@ -80,6 +80,9 @@ public final class EvdevKeyboardSource: KeyboardSource {
     /// scanner still needs the on-screen keyboard.
     public var openDeviceCount: Int? { folder.readers.filter { !$0.translator.isFromScanner }.count }
 
+    /// The barcode scanners read now (one, or none, on most boards).
+    public var openScannerCount: Int? { folder.readers.filter(\.translator.isFromScanner).count }
+
     /// Opens the keyboards present now and watches for others.
     /// - Throws: `EvdevError` with `.watch` when the folder cannot be watched.
     public func start(on loop: any EventLoop) throws {

@@ -1,6 +1,7 @@
 // Vitrine — Apache License 2.0
 import Foundation
 import Logging
+import PlatformCore
 
 /// Checks a viewer's password (any user name) and slows guessing: after
 /// `failuresBeforeLockout` failures within `window` seconds every attempt is refused until
@@ -16,6 +17,7 @@ final class RemoteAuthenticationGate: @unchecked Sendable {
     private let password: [UInt8]
     private let logger: Logger
     private let clock: () -> Double
+    private let errorCounts: ErrorCounts
     private let lock = NSLock()
     private var failures: [Double] = []
     private var lastLog = -Double.infinity
@@ -23,10 +25,13 @@ final class RemoteAuthenticationGate: @unchecked Sendable {
     /// The peers that may be the one checked (set by the server; called on its thread).
     var peers: () -> [String] = { [] }
 
-    init(password: String?, logger: Logger, clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }) {
+    /// - Parameter errorCounts: where the failures the log leaves out are counted.
+    init(password: String?, logger: Logger, clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime },
+         errorCounts: ErrorCounts = .shared) {
         self.password = Array((password ?? "").utf8)
         self.logger = logger
         self.clock = clock
+        self.errorCounts = errorCounts
     }
 
     /// True when `password` is right and guessing has not locked the gate.
@@ -48,11 +53,13 @@ final class RemoteAuthenticationGate: @unchecked Sendable {
         if now - lastLog >= Self.window {
             let user = String(user.prefix(40).map { $0.isASCII && !$0.isNewline ? $0 : "?" })
             let from = peers()
-            logger.warning("remote screen: failed authentication as \"\(user)\" from \(from.isEmpty ? "an address not known" : from.joined(separator: " or "))\(locked ? " (locked: too many failures)" : "")\(suppressed > 0 ? "; \(suppressed) more since the last report" : "")")
+            logger.warning("remote screen: failed authentication as \"\(user)\" from \(from.isEmpty ? "an address not known" : from.joined(separator: " or "))\(locked ? " (locked: too many failures)" : "")\(suppressed > 0 ? "; \(suppressed) more since the last report" : "")", metadata: .errorKind(.remoteAuthentication))
             lastLog = now
             suppressed = 0
         } else {
+            // Not logged, still counted: the metrics see every failure.
             suppressed += 1
+            errorCounts.record(.remoteAuthentication)
         }
         return false
     }

@@ -1,6 +1,7 @@
 // Vitrine — Apache License 2.0
 import Foundation
 import Logging
+import PlatformCore
 
 /// The remote screen's front door: it owns the TCP socket viewers connect to and relays
 /// each connection to neatvnc, which listens only on a Unix socket in a folder no other
@@ -216,7 +217,7 @@ final class RemoteGatekeeper: @unchecked Sendable {
                 if bytes.count > versionLeft {
                     let type = bytes[versionLeft]
                     guard type == Self.veNCrypt else {
-                        logger.warning("remote screen: refused a viewer from \(connection.peer): it chose security type \(type), and a password is required (VeNCrypt only)")
+                        logger.warning("remote screen: refused a viewer from \(connection.peer): it chose security type \(type), and a password is required (VeNCrypt only)", metadata: .errorKind(.remoteViewerRefused))
                         connection.isClosed = true
                         return
                     }
@@ -259,7 +260,7 @@ final class RemoteGatekeeper: @unchecked Sendable {
     private func dropLateLogins() {
         let now = ProcessInfo.processInfo.systemUptime
         for connection in connections where !connection.isLoggedIn && !connection.isClosed && now - connection.openedAt >= loginTimeout {
-            logger.warning("remote screen: dropped the viewer from \(connection.peer): it did not log in within \(Self.seconds(loginTimeout))")
+            logger.warning("remote screen: dropped the viewer from \(connection.peer): it did not log in within \(Self.seconds(loginTimeout))", metadata: .errorKind(.remoteViewerRefused))
             connection.isClosed = true
         }
     }
@@ -302,7 +303,7 @@ final class RemoteGatekeeper: @unchecked Sendable {
             Glibc.shutdown(viewer, Int32(SHUT_WR))
             close(viewer)
             let loggingIn = connections.filter { !$0.isLoggedIn }.count
-            logger.warning("remote screen: refused a viewer from \(peer): max-clients (\(maximumClients)) are connected (\(loggingIn) of them still logging in)")
+            logger.warning("remote screen: refused a viewer from \(peer): max-clients (\(maximumClients)) are connected (\(loggingIn) of them still logging in)", metadata: .errorKind(.remoteViewerRefused))
             return
         }
         var one: Int32 = 1
@@ -312,7 +313,7 @@ final class RemoteGatekeeper: @unchecked Sendable {
         loggingIn += 1
         lock.unlock()
         guard let server = connectUpstream() else {
-            logger.error("remote screen: cannot reach the VNC server at \(upstreamPath) (errno \(errno)); dropped \(peer)")
+            logger.error("remote screen: cannot reach the VNC server at \(upstreamPath) (errno \(errno)); dropped \(peer)", metadata: .errorKind(.remoteScreen))
             close(viewer)
             return
         }

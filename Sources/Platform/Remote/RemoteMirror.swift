@@ -74,13 +74,13 @@ public final class RemoteMirror {
         guard board.remote.isEnabled else { return }
         let logger = Logger(label: "vitrine")
         guard let mirrorable = display as? any MirrorableDisplayOutput else {
-            logger.warning("remote screen: the \(display.info.name) display cannot be mirrored; [remote] vnc is ignored")
+            logger.warning("remote screen: the \(display.info.name) display cannot be mirrored; [remote] vnc is ignored", metadata: .errorKind(.configuration))
             return
         }
         do {
             _ = try RemoteMirror(mirroring: mirrorable, board: board, logger: logger)
         } catch {
-            logger.error("\(error); the kiosk goes on without its remote screen")
+            logger.error("\(error); the kiosk goes on without its remote screen", metadata: .errorKind(.remoteScreen))
         }
     }
 }

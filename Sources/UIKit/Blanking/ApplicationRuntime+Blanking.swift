@@ -1,6 +1,7 @@
 // Vitrine — Apache License 2.0
 import Logging
 import Platform
+import PlatformCore
 import UIKitCore
 
 extension ApplicationRuntime {
@@ -24,7 +25,7 @@ extension ApplicationRuntime {
                 panels.append(try BacklightPanelPower(backlight: backlight))
             }
         } catch {
-            logger.warning("blanking without the backlight: \(error)")
+            logger.warning("blanking without the backlight: \(error)", metadata: .errorKind(.panelPower))
         }
         if let displayPower = display as? any PanelPower { panels.append(displayPower) }
         panels.append(OverlayPanelPower())

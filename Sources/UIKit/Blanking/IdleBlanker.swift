@@ -20,6 +20,7 @@
 //   panel is lit, touches pass untouched; set back to false, idle time counts from then.
 import Logging
 import Platform
+import PlatformCore
 import UIKitCore
 
 /// Dims and blanks the panel after the board's idle times and wakes it on touch,
@@ -201,7 +202,7 @@ final class IdleBlanker: ApplicationService {
             // never leaves the panel darker than asked.
             for panel in usable where panel !== target { _ = set(panel, .on) }
             guard let target else {
-                if state != .awake { logger.warning("panel: no way to \(state == .off ? "blank" : "dim") it is left") }
+                if state != .awake { logger.warning("panel: no way to \(state == .off ? "blank" : "dim") it is left", metadata: .errorKind(.panelPower)) }
                 return
             }
             if set(target, darkState) {
@@ -222,7 +223,7 @@ final class IdleBlanker: ApplicationService {
             return true
         } catch {
             failed.insert(id)
-            logger.error("\(panel.name) cannot be set \(state): \(error); not used again")
+            logger.error("\(panel.name) cannot be set \(state): \(error); not used again", metadata: .errorKind(.panelPower))
             return false
         }
     }

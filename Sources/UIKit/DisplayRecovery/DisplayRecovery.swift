@@ -6,6 +6,7 @@
 // protocols they adopt (ReleasableDisplayOutput, HotplugDisplayOutput), never by their type.
 import Logging
 import Platform
+import PlatformCore
 import UIKitCore
 
 /// Hands the screen to other VTs and takes it back, and follows the display's connector.
@@ -49,7 +50,7 @@ final class DisplayRecovery: ApplicationService {
                 if let terminal {
                     startVTSwitching(releasable, terminal: terminal)
                 } else {
-                    logger.warning("vt-switching = true, but there is no virtual terminal to switch from; ignored")
+                    logger.warning("vt-switching = true, but there is no virtual terminal to switch from; ignored", metadata: .errorKind(.configuration))
                 }
             } else {
                 logger.notice("vt-switching = true applies to displays that can let go of the screen (DRM); \(display.info.name) keeps its VT")
@@ -76,10 +77,10 @@ final class DisplayRecovery: ApplicationService {
                 terminal: terminal, loop: runtime.loop,
                 release: { [unowned self] in self.screenWillGoAway(display) },
                 acquire: { [unowned self] in self.screenDidComeBack(display) },
-                failure: { [unowned self] message in self.logger.error("VT switching: \(message)") })
+                failure: { [unowned self] message in self.logger.error("VT switching: \(message)", metadata: .errorKind(.virtualTerminal)) })
             logger.info("VT switching on \(terminal.path): the kiosk lets go of the screen for other VTs")
         } catch {
-            logger.error("cannot hand VT switches of \(terminal.path) to the kiosk (VT_SETMODE: \(error), errno \(error.rawValue)); other VTs will not be shown")
+            logger.error("cannot hand VT switches of \(terminal.path) to the kiosk (VT_SETMODE: \(error), errno \(error.rawValue)); other VTs will not be shown", metadata: .errorKind(.virtualTerminal))
         }
     }
 
@@ -99,7 +100,7 @@ final class DisplayRecovery: ApplicationService {
         do {
             try display.reacquireScreen()
         } catch {
-            logger.critical("VT switch back: \(error)")
+            logger.critical("VT switch back: \(error)", metadata: .errorKind(.virtualTerminal))
             runtime.shutDown()
             runtime.loop.stop(status: 1)
             return
@@ -134,7 +135,7 @@ final class DisplayRecovery: ApplicationService {
         switch change {
         case .disconnected:
             isDisplayConnected = false
-            logger.warning("\(change)")
+            logger.warning("\(change)", metadata: .errorKind(.displayLost))
         case .reconnected:
             isDisplayConnected = true
             logger.info("\(change)")
@@ -142,9 +143,9 @@ final class DisplayRecovery: ApplicationService {
             runtime.scheduler.setNeedsFullFrame()
         case .unusable:
             isDisplayConnected = false
-            logger.error("\(change)")
+            logger.error("\(change)", metadata: .errorKind(.displayLost))
         case .probeFailed:
-            logger.error("\(change)")
+            logger.error("\(change)", metadata: .errorKind(.displayLost))
         }
     }
 }

@@ -1,6 +1,7 @@
 // Vitrine — Apache License 2.0
 import Logging
 import Platform
+import PlatformCore
 
 /// Creates the application and its delegate from the class named `delegateClassName` and
 /// runs it, as on iOS:
@@ -135,7 +136,7 @@ private func openDisplay(_ requested: DisplayBackend?, board: BoardConfiguration
 }
 
 /// Logs go to standard error (the journal, under systemd), set up once per process;
-/// warnings and worse are counted for the fleet's metrics.
+/// warnings and worse, and problems by kind, are counted for the fleet's metrics.
 @MainActor
 enum LogBootstrap {
     private static var done = false
@@ -146,8 +147,7 @@ enum LogBootstrap {
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = ProcessInfo.processInfo.environment["VITRINE_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
-            // Warnings and worse are counted for the fleet's metrics.
-            return CountingLogHandler(wrapped: handler, counts: .shared)
+            return CountingLogHandler(wrapped: handler, counts: .shared, errors: .shared)
         }
     }
 }

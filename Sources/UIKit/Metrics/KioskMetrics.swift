@@ -1,6 +1,7 @@
 // Vitrine — Apache License 2.0
 import Foundation
 import Platform
+import PlatformCore
 import UIKitCore
 
 /// The kiosk's figures in Prometheus' text format: frames, touches and gestures, the
@@ -22,22 +23,26 @@ struct KioskMetrics {
         out.counter("vitrine_frames_presented_total", "Frames that reached the screen.", Double(frames.presented))
         out.counter("vitrine_frames_late_total",
                     "Frames that reached the screen a refresh period or more after their due time.", Double(frames.late))
+        out.counter("vitrine_frames_dropped_total",
+                    "Refresh periods the screen showed an older frame because the next was late (one per whole period).",
+                    Double(frames.dropped))
         out.histogram("vitrine_frame_duration_seconds", "Main-thread time per frame: layout, drawing, composition, presenting.",
                       bounds: FrameStatistics.bucketBounds, counts: frames.frameTimeCounts, sum: frames.frameTimeSum)
 
         out.counter("vitrine_touches_total", "Touches that began on a view.", Double(runtime.touchRouter.touchesBegan))
         out.labelled("vitrine_gestures_recognized_total", "Gestures recognized, by recognizer class.", type: "counter",
                      label: "kind", UIGestureRecognizer.recognizedCounts.sorted { $0.key < $1.key }.map { ($0.key, Double($0.value)) })
-        let devices = runtime.inputSources.compactMap(\.openDeviceCount)
-        if !devices.isEmpty {
-            out.gauge("vitrine_input_devices", "Touch devices open.", Double(devices.reduce(0, +)))
-        }
+        out.labelled("vitrine_input_devices", "Input devices open, by kind (touch, keyboard, barcode_scanner).", type: "gauge",
+                     label: "kind", inputDeviceCounts.map { ($0.0, Double($0.1)) })
         out.gauge("vitrine_display_connected", "1 while the display is plugged in and can show the kiosk.",
                   recovery?.isDisplayConnected == false ? 0 : 1)
         out.gauge("vitrine_display_held", "1 while the kiosk holds the screen (DRM master on DRM), 0 while another VT has it.",
                   recovery?.holdsScreen == false ? 0 : 1)
         out.labelled("vitrine_log_messages_total", "Messages logged at warning level or worse, by level.", type: "counter",
                      label: "level", LogMessageCounts.shared.snapshot().map { ($0.0.rawValue, Double($0.1)) })
+        out.labelled("vitrine_errors_total",
+                     "Problems logged, by kind (display_lost, input_device_lost, image_decode, remote_authentication…; errors naming none are other).",
+                     type: "counter", label: "kind", ErrorCounts.shared.snapshot().map { ($0.0.rawValue, Double($0.1)) })
 
         if let start = ProcessStatistics.startTimeSinceEpoch() {
             out.gauge("process_start_time_seconds", "When the process started, in seconds since the Unix epoch (a change is a restart).", start)
@@ -62,5 +67,16 @@ struct KioskMetrics {
             }
         }
         return out.text
+    }
+
+    /// Devices open by kind, for the kinds the kiosk reads as sets of devices (a replay or a
+    /// remote viewer is none): touch panels, keyboards, barcode scanners.
+    var inputDeviceCounts: [(String, Int)] {
+        let touch = runtime.inputSources.compactMap(\.openDeviceCount)
+        let keyboards = runtime.keyboardSources.compactMap(\.openDeviceCount)
+        let scanners = runtime.keyboardSources.compactMap(\.openScannerCount)
+        return [("touch", touch), ("keyboard", keyboards), ("barcode_scanner", scanners)]
+            .filter { !$0.1.isEmpty }
+            .map { ($0.0, $0.1.reduce(0, +)) }
     }
 }

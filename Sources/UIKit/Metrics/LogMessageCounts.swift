@@ -1,9 +1,10 @@
 // Vitrine — Apache License 2.0
 import Logging
+import PlatformCore
 import Synchronization
 
-/// How many warnings, errors and critical messages the kiosk logged, by level: its
-/// "errors by kind" for the fleet's metrics. Logs come from any thread.
+/// How many warnings, errors and critical messages the kiosk logged, by level. Logs come
+/// from any thread.
 final class LogMessageCounts: Sendable {
     static let shared = LogMessageCounts()
 
@@ -24,13 +25,19 @@ final class LogMessageCounts: Sendable {
     }
 }
 
-/// Passes every message on to `wrapped`, counting warnings and worse on the way.
+/// Passes every message on to `wrapped`, counting on the way warnings and worse by level,
+/// and problems by kind: the kind a message's `error-kind` metadata names, whatever its
+/// level, else `other` for an error or critical message (the fleet's "errors by kind").
 struct CountingLogHandler: LogHandler {
     var wrapped: any LogHandler
     let counts: LogMessageCounts
+    let errors: ErrorCounts
 
     func log(event: LogEvent) {
         counts.record(event.level)
+        if let kind = ErrorKind(metadata: event.metadata) ?? (event.level >= .error ? .other : nil) {
+            errors.record(kind)
+        }
         wrapped.log(event: event)
     }
 

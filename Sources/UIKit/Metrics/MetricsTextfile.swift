@@ -2,6 +2,7 @@
 import Foundation
 import Logging
 import Platform
+import PlatformCore
 import UIKitCore
 
 /// Writes the kiosk's metrics every few seconds to the board's `[metrics] textfile`, for
@@ -113,7 +114,8 @@ extension ApplicationRuntime {
         let logger = self.logger
         services.append(MetricsTextfile(path: path, interval: configuration.interval,
                                         metrics: KioskMetrics(runtime: self, recovery: recovery), loop: loop) { level, message in
-            logger.log(level: level, "\(message)")
+            // The notice of a kiosk run by hand (no /run/vitrine) is no problem.
+            logger.log(level: level, "\(message)", metadata: level >= .warning ? .errorKind(.metricsWrite) : nil)
         })
     }
 }

@@ -1,6 +1,7 @@
 // Vitrine — Apache License 2.0
 import Logging
 import Platform
+import PlatformCore
 import UIKitCore
 
 /// Logs the start-up time when the first frame reached the screen. Under a `Type=notify`
@@ -47,7 +48,7 @@ final class SystemdReadiness: ApplicationService {
             if self.runtime.scheduler.isDeliveringFrames(stallLimit: period) {
                 self.send("WATCHDOG=1")
             } else {
-                self.runtime.logger.error("a frame has not reached the screen for \(period) s: not feeding the systemd watchdog")
+                self.runtime.logger.error("a frame has not reached the screen for \(period) s: not feeding the systemd watchdog", metadata: .errorKind(.framesStalled))
             }
             self.feedWatchdog(every: period)
         }
@@ -57,7 +58,7 @@ final class SystemdReadiness: ApplicationService {
         do {
             try notifier.notify(state)
         } catch {
-            runtime.logger.warning("cannot notify systemd at \(notifier.socketPath ?? "?"): \(error)")
+            runtime.logger.warning("cannot notify systemd at \(notifier.socketPath ?? "?"): \(error)", metadata: .errorKind(.systemdNotify))
         }
     }
 }

@@ -22,7 +22,7 @@ extension ApplicationRuntime {
         let screen = scene.screen
         let rotation = panelRotation.followed(by: screen.interfaceRotation)
         guard let display = display as? any RotatableDisplayOutput else {
-            logger.error("display \(display.info.name) cannot turn its picture: the interface stays drawn as before")
+            logger.error("display \(display.info.name) cannot turn its picture: the interface stays drawn as before", metadata: .errorKind(.configuration))
             return
         }
         display.setRotation(rotation)

@@ -94,7 +94,7 @@ package final class ApplicationRuntime {
         let application = UIApplication.shared
         application.delegate = delegate
         scheduler.failureHandler = { [unowned self] error in
-            self.logger.critical("display failed: \(error)")
+            self.logger.critical("display failed: \(error)", metadata: .errorKind(.displayLost))
             self.shutDown()
             self.loop.stop(status: 1)
         }
@@ -200,7 +200,7 @@ package final class ApplicationRuntime {
                 try source.start(on: loop)
             } catch {
                 source.frameHandler = nil
-                logger.error("cannot start input source \(source): \(error)")
+                logger.error("cannot start input source \(source): \(error)", metadata: .errorKind(.inputDeviceLost))
             }
         }
         for source in keyboardSources {
@@ -213,7 +213,7 @@ package final class ApplicationRuntime {
                 try source.start(on: loop)
             } catch {
                 source.keyHandler = nil
-                logger.error("cannot start keyboard source \(source): \(error)")
+                logger.error("cannot start keyboard source \(source): \(error)", metadata: .errorKind(.inputDeviceLost))
             }
         }
     }

@@ -42,7 +42,7 @@ package final class FrameScheduler: LayerTreeHost {
     package var isIdle: Bool { !needsFrame && !frameScheduled && presentedFrameTime == nil }
     /// Frames run so far (layout, drawing and composition), whether or not they presented.
     package var composedFrames: Int { statistics.composed }
-    /// Frames composed, presented and late, and their times, for the fleet's metrics.
+    /// Frames composed, presented, late and dropped, and their times, for the fleet's metrics.
     package private(set) var statistics = FrameStatistics()
     /// The time the frame on its way to the screen was computed for.
     private var pendingTargetTimestamp: Double?
@@ -190,10 +190,8 @@ package final class FrameScheduler: LayerTreeHost {
 
     private func frameDidComplete(_ completion: FrameCompletion) {
         presentedFrameTime = nil
-        statistics.presented += 1
-        if let target = pendingTargetTimestamp, completion.timestamp >= target + 1 / max(display.info.refreshRate, 1) {
-            statistics.late += 1
-        }
+        statistics.recordPresented(lateness: pendingTargetTimestamp.map { completion.timestamp - $0 } ?? 0,
+                                   period: 1 / max(display.info.refreshRate, 1))
         pendingTargetTimestamp = nil
         lastFrameWasRepaint = presentingFullFrame
         presentingFullFrame = false

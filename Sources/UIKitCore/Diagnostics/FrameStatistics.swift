@@ -13,6 +13,9 @@ package struct FrameStatistics: Sendable, Equatable {
     /// Presented frames that reached the screen a refresh period or more after the time
     /// their animations were computed for: a stutter the viewer could see.
     package var late = 0
+    /// Refresh periods the screen kept showing the frame before a late one: a frame
+    /// `n` (at least 1) whole periods past its due time dropped `n` frames at the display's rate.
+    package var dropped = 0
     /// Frames by the time the main thread spent on them (layout, drawing, composition
     /// and handing the damage to the display): counts per bucket of `bucketBounds`, plus
     /// the unbounded one.
@@ -29,5 +32,16 @@ package struct FrameStatistics: Sendable, Equatable {
         frameTimeSum += time
         let bucket = Self.bucketBounds.firstIndex { time <= $0 } ?? Self.bucketBounds.count
         frameTimeCounts[bucket] += 1
+    }
+
+    /// Counts a frame that reached the screen `lateness` seconds after its due time, at
+    /// `period` seconds a refresh: late, and dropping a frame each whole period, from one
+    /// period on.
+    package mutating func recordPresented(lateness: Double, period: Double) {
+        presented += 1
+        let periods = (lateness / period).rounded(.down)
+        guard periods >= 1, periods.isFinite else { return }
+        late += 1
+        dropped += Int(min(periods, 1e9))
     }
 }

@@ -1,4 +1,6 @@
 // Vitrine — Apache License 2.0
+import Logging
+import PlatformCore
 
 /// The image file formats UIImage decodes, recognized by their signatures.
 enum ImageFileFormat {
@@ -15,11 +17,12 @@ enum ImageFileFormat {
         }
     }
 
-    /// Decodes `data`; logs why and returns nil when it cannot. `source` names the data in the log.
-    static func decode(_ data: Data, source: String) -> Bitmap? {
+    /// Decodes `data`; logs why (to `logger`, as an `image_decode` problem) and returns nil
+    /// when it cannot. `source` names the data in the log.
+    static func decode(_ data: Data, source: String, logger: Logger = imageLogger) -> Bitmap? {
         guard let format = ImageFileFormat(sniffing: data) else {
             let head = data.prefix(8).map { String($0, radix: 16) }.joined(separator: " ")
-            imageLogger.error("UIImage: \(source) (\(data.count) bytes) is neither PNG nor JPEG (starts \(head))")
+            logger.error("UIImage: \(source) (\(data.count) bytes) is neither PNG nor JPEG (starts \(head))", metadata: .errorKind(.imageDecode))
             return nil
         }
         do {
@@ -28,7 +31,7 @@ enum ImageFileFormat {
             case .jpeg: return try JPEGDecoder.decode(data)
             }
         } catch {
-            imageLogger.error("UIImage: \(source): \(error)")
+            logger.error("UIImage: \(source): \(error)", metadata: .errorKind(.imageDecode))
             return nil
         }
     }

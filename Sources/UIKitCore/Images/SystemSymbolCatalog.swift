@@ -5,6 +5,7 @@
 // (scripts/setup installs it). Each SF name maps to the codepoint of one glyph of that font
 // (names and codepoints from the package's scss/_variables.scss); a name not in the table
 // gives nil, as an unknown name does on iOS.
+import PlatformCore
 
 /// The SF Symbol names Vitrine knows, their Material Icons glyphs, and the font.
 enum SystemSymbolCatalog {
@@ -188,7 +189,7 @@ enum SystemSymbolCatalog {
         var face = FontCatalog.shared.face(named: source.family)
         if face == nil, FileManager.default.fileExists(atPath: source.path) { face = try? FontFace(path: source.path) }
         if face == nil {
-            source.logger.error("UIImage(systemName:): the icon font \(source.family) is not installed; system symbols are nil until the Debian package \(fontPackage) is installed (apt-get install \(fontPackage))")
+            source.logger.error("UIImage(systemName:): the icon font \(source.family) is not installed; system symbols are nil until the Debian package \(fontPackage) is installed (apt-get install \(fontPackage))", metadata: .errorKind(.fontMissing))
         }
         loadedFace = .some(face)
         return face

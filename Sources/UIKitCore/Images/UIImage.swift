@@ -3,6 +3,7 @@
 // file lookup happen in the initializers; a failure logs its reason once (the API returns
 // nil, as UIKit's does, so the log is the only place the reason can go).
 import Logging
+import PlatformCore
 import Synchronization
 
 /// The logger image loading reports failures to.
@@ -141,7 +142,7 @@ open class UIImage: @unchecked Sendable {
         do {
             data = try BoundedFile.contents(atPath: path, limit: ImageDecodingLimits.current.maximumFileSize)
         } catch {
-            imageLogger.error("UIImage: \(error)")
+            imageLogger.error("UIImage: \(error)", metadata: .errorKind(.imageDecode))
             return nil
         }
         guard let bitmap = ImageFileFormat.decode(data, source: path) else { return nil }

@@ -4,6 +4,7 @@
 // fall back through fontconfig when text is laid out (Chinese → WenQuanYi Micro Hei).
 // With no font installed at all, text draws as boxes and one error is logged.
 import Logging
+import PlatformCore
 
 /// A font: a typeface at a point size, with its metrics.
 open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
@@ -113,7 +114,8 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         }
         guard first else { return }
         Logger(label: "vitrine.text").error(
-            "no usable font is installed (fontconfig lists none): text is drawn as boxes; install fonts-dejavu-core (apt-get install fonts-dejavu-core), or check FONTCONFIG_FILE")
+            "no usable font is installed (fontconfig lists none): text is drawn as boxes; install fonts-dejavu-core (apt-get install fonts-dejavu-core), or check FONTCONFIG_FILE",
+            metadata: .errorKind(.fontMissing))
     }
 
     // MARK: - Variants

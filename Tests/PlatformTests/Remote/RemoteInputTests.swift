@@ -113,4 +113,42 @@ import VitrineTesting
         let empty = RemoteAuthenticationGate(password: nil, logger: Logger(label: "test"))
         #expect(!empty.check(user: "a", password: ""))
     }
+
+    /// One failure a minute reaches the log, with its kind (the host's log handler counts
+    /// it); the failures left out of the log are counted by the gate, so the fleet's
+    /// `vitrine_errors_total{kind="remote_authentication"}` sees every one.
+    @Test func everyFailedLoginIsCountedThoughOneAMinuteIsLogged() {
+        var now = 100.0
+        let log = KindRecorder(), errors = ErrorCounts()
+        let gate = RemoteAuthenticationGate(password: "sesame", logger: Logger(label: "test") { _ in log },
+                                            clock: { now }, errorCounts: errors)
+        for guess in 0..<7 { #expect(!gate.check(user: "a", password: "guess\(guess)")) }
+        #expect(gate.check(user: "a", password: "sesame") == false)  // locked: a failure too
+        #expect(log.kinds == [.remoteAuthentication])
+        #expect(errors.count(of: .remoteAuthentication) == 7)
+        now += 61
+        #expect(!gate.check(user: "a", password: "wrong"))
+        #expect(log.kinds == [.remoteAuthentication, .remoteAuthentication])
+        #expect(log.messages.last?.contains("7 more since the last report") == true, "\(log.messages)")
+        // 9 failures: 2 logged, 7 counted by the gate.
+        #expect(log.kinds.count + errors.count(of: .remoteAuthentication) == 9)
+    }
+}
+
+/// Keeps each message and the kind of problem its metadata names.
+private final class KindRecorder: LogHandler, @unchecked Sendable {
+    var messages: [String] = []
+    var kinds: [ErrorKind] = []
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        messages.append(event.message.description)
+        if let kind = ErrorKind(metadata: event.metadata) { kinds.append(kind) }
+    }
 }

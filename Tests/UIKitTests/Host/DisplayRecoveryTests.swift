@@ -1,6 +1,7 @@
 // Vitrine — Apache License 2.0
 import Testing
 import Logging
+import PlatformCore
 import VitrineTesting
 @testable import UIKit
 @testable import UIKitCore
@@ -48,11 +49,15 @@ import VitrineTesting
         let recovery: DisplayRecovery
         let delegate = TouchLogAppDelegate()
         let log = InfoLogRecorder()
+        /// The problems logged, by kind, as the kiosk's metrics count them.
+        let errors = ErrorCounts()
         private let previous = UIApplication.shared.delegate
 
         init() throws {
-            runtime = try ApplicationRuntime(display: display, scale: 1, loop: loop, inputSources: [source],
-                                             logger: Logger(label: "test", factory: { [log] _ in log }))
+            let logger = Logger(label: "test", factory: { [log, errors] _ in
+                CountingLogHandler(wrapped: log, counts: LogMessageCounts(), errors: errors)
+            })
+            runtime = try ApplicationRuntime(display: display, scale: 1, loop: loop, inputSources: [source], logger: logger)
             recovery = DisplayRecovery(runtime: runtime, vtSwitching: false, terminal: nil, blanker: nil)
             runtime.services.append(recovery)
         }
@@ -108,6 +113,9 @@ import VitrineTesting
         }
         #expect(status == 1)
         #expect(kiosk.display.glass.isShutDown)
+        // For the fleet's metrics: a virtual-terminal problem, and nothing else.
+        #expect(kiosk.errors.count(of: .virtualTerminal) == 1)
+        #expect(kiosk.errors.snapshot().map(\.1).reduce(0, +) == 1)
     }
 
     @Test func aReplugRepaintsTheWholeScreenAndStoppingEndsTheWatch() throws {
@@ -127,6 +135,9 @@ import VitrineTesting
         #expect(kiosk.display.glass.presentedDamage.count == 2)
         #expect(kiosk.display.glass.presentedDamage.last == [PixelRect(x: 0, y: 0, width: 320, height: 200)])
         #expect(kiosk.log.messages.filter { $0 == "display replug: the kiosk's screen is repainted" }.count == 1)
+        // The unplug is the fleet's display_lost; the replug is no problem.
+        #expect(kiosk.errors.count(of: .displayLost) == 1)
+        #expect(kiosk.errors.snapshot().map(\.1).reduce(0, +) == 1)
     }
 }
 

@@ -160,3 +160,43 @@ extension MetricsTextfileTests {
         runtime.shutDown()
     }
 }
+
+extension MetricsTextfileTests {
+    /// A frame a whole refresh period or more past its due time is late, and the screen
+    /// showed the older frame for each whole period: that many dropped.
+    @Test func aFrameWholePeriodsLateIsLateAndDropsThatManyFrames() {
+        var statistics = FrameStatistics()
+        let period = 1.0 / 60
+        statistics.recordPresented(lateness: 0, period: period)
+        statistics.recordPresented(lateness: 0.9 * period, period: period)  // within its period: on time
+        statistics.recordPresented(lateness: 1.2 * period, period: period)  // one period missed
+        statistics.recordPresented(lateness: 3.5 * period, period: period)  // three
+        statistics.recordPresented(lateness: .nan, period: period)
+        #expect(statistics.presented == 5)
+        #expect(statistics.late == 2)
+        #expect(statistics.dropped == 4)
+    }
+
+    /// Through the scheduler: the first frame is due one period after it starts; its flip
+    /// completing 2.5 periods after that drops 2 frames, and the metrics say so.
+    @Test func theSchedulerCountsAFlipThatCameLate() throws {
+        let loop = ManualEventLoop()
+        let display = FakeDisplayOutput(width: 64, height: 64, refreshRate: 50, completesImmediately: false)
+        let runtime = try ApplicationRuntime(display: display, scale: 1, loop: loop, logger: Logger(label: "test"))
+        defer { runtime.shutDown() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
+        window.backgroundColor = .red
+        window.isHidden = false
+        defer { window.isHidden = true }
+        let start = loop.now
+        runtime.scheduler.setNeedsFrame()
+        loop.runPending()
+        #expect(display.presentedFrames == 1)
+        display.completeFrame(at: start + 0.02 + 2.5 * 0.02)
+        let statistics = runtime.scheduler.statistics
+        #expect(statistics.presented == 1 && statistics.late == 1 && statistics.dropped == 2)
+        let lines = KioskMetrics(runtime: runtime, recovery: nil).render().split(separator: "\n").map(String.init)
+        #expect(lines.contains("vitrine_frames_late_total 1"))
+        #expect(lines.contains("vitrine_frames_dropped_total 2"))
+    }
+}
