@@ -76,6 +76,9 @@ public struct ConvexPolygon: Equatable, Sendable {
         guard !isEmpty, !clip.isEmpty else { return ConvexPolygon([]) }
         // Keep the side of each clip edge where the clip's interior lies, whatever its winding.
         let orientation: CGFloat = clip.signedArea > 0 ? 1 : -1
+        // Already inside (a layer within its parent's bounds or the screen, most layers):
+        // every edge would keep every vertex in order, so the result is this polygon.
+        if isInside(clip, orientation: orientation) { return self }
         // Two buffers taking turns as each edge's input and output: one allocation each,
         // however many edges the clip has.
         var output = points
@@ -105,6 +108,19 @@ public struct ConvexPolygon: Equatable, Sendable {
             }
         }
         return ConvexPolygon(output)
+    }
+
+    /// Whether every vertex lies on the inner side of every edge of `clip` (or on it), by
+    /// the same test the clipping loop applies (a NaN side counts as outside, as there).
+    private func isInside(_ clip: ConvexPolygon, orientation: CGFloat) -> Bool {
+        let edges = clip.points
+        for i in edges.indices {
+            let a = edges[i], b = edges[i + 1 == edges.count ? 0 : i + 1]
+            for p in points where !(orientation * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) >= 0) {
+                return false
+            }
+        }
+        return true
     }
 
     private func intersection(_ p: CGPoint, _ sp: CGFloat, _ q: CGPoint, _ sq: CGFloat) -> CGPoint {

@@ -144,24 +144,18 @@ extension Compositor {
             if !visible.isEmpty {
                 contentsDraw = LayerContentsDraw(
                     image: image, version: contentsVersion, rect: rect, toScreen: toScreen, clip: inner.drawClip,
-                    roundedClip: masksToBounds && !roundedOutline.isRectangle ? placedOutline : nil,
+                    roundedClipReference: masksToBounds && !roundedOutline.isRectangle ? Reference(placedOutline) : nil,
                     isPixelAligned: Self.isPixelAligned(rect, of: image, under: toScreen))
                 itemBounds = itemBounds.union(visible.pixelBounds)
             }
         }
-        // `LayerDrawItem.isPlain` and `drawCount`, read from the parts.
-        let isPlain = shadowDraw == nil && fillDraw == nil && state.clipShapes.isEmpty
         let hasContents = contentsDraw != nil
         if backgroundDraw != nil || hasContents || shadowDraw != nil || fillDraw != nil {
-            var item = LayerDrawItem(background: backgroundDraw, contents: contentsDraw, opacity: inner.opacity,
-                                     groups: inner.groups, bounds: itemBounds)
-            item.shadow = shadowDraw
-            item.fill = fillDraw
-            item.clip = isPlain ? nil : state.drawClip
-            item.clipShapes = state.clipShapes
-            item.placement = toScreen
-            item.layerBounds = bounds
-            item.clipOwner = state.clipOwner
+            let item = LayerDrawItem(
+                background: backgroundDraw, contents: contentsDraw, opacity: inner.opacity, groups: inner.groups,
+                bounds: itemBounds,
+                style: LayerDrawStyle.of(shadow: shadowDraw, fill: fillDraw, clip: state.drawClip, clipShapes: state.clipShapes),
+                placement: toScreen, layerBounds: bounds, clipOwner: state.clipOwner)
             list.entries.append(.item(list.items.count))
             list.items.append(item)  // its last use: moved, not copied
             list.layers.append(PaintItemID(layer: id))
@@ -190,14 +184,11 @@ extension Compositor {
             let visible = outline.clipped(to: state.clip)
             if !visible.isEmpty {
                 let ring = PlacedOutline(outline: roundedOutline, hole: roundedOutline.inset(by: border.width), toScreen: toScreen)
-                var borderItem = LayerDrawItem(background: nil, contents: nil, opacity: inner.opacity, groups: inner.groups,
-                                               bounds: visible.pixelBounds)
-                borderItem.fill = LayerShapeFill(shape: ring, color: border.color)
-                borderItem.clip = state.drawClip
-                borderItem.clipShapes = state.clipShapes
-                borderItem.placement = toScreen
-                borderItem.layerBounds = bounds
-                borderItem.clipOwner = state.clipOwner
+                let style = LayerDrawStyle(shadow: nil, fill: LayerShapeFill(shape: ring, color: border.color),
+                                           clip: state.drawClip, clipShapes: state.clipShapes)
+                let borderItem = LayerDrawItem(
+                    background: nil, contents: nil, opacity: inner.opacity, groups: inner.groups, bounds: visible.pixelBounds,
+                    style: Reference(style), placement: toScreen, layerBounds: bounds, clipOwner: state.clipOwner)
                 list.entries.append(.item(list.items.count))
                 list.items.append(borderItem)
                 list.layers.append(PaintItemID(layer: id, isBorder: true))

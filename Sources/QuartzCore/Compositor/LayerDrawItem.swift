@@ -7,14 +7,9 @@
 /// the same pixels, so comparing items finds the damage without any bookkeeping in the
 /// layer setters.
 struct LayerDrawItem: Equatable, Sendable {
-    /// The layer's shadow, drawn first, beneath everything of the layer.
-    var shadow: LayerContentsDraw?
     /// The background: the layer's bounds after its transform, the screen scale and every
     /// ancestor's clip, and its premultiplied colour (square corners only).
     var background: (shape: ConvexPolygon, color: UInt32)?
-    /// A shape filled through the rasterizer: a rounded background, or a border (the
-    /// item a layer adds after its sublayers).
-    var fill: LayerShapeFill?
     /// The contents image, where it goes.
     var contents: LayerContentsDraw?
     /// The product of the opacities from the innermost enclosing group (exclusive) down to
@@ -25,10 +20,10 @@ struct LayerDrawItem: Equatable, Sendable {
     var groups: [CompositingGroupKey] = []
     /// The pixels the item touches.
     var bounds: PixelRect
-    /// The ancestors' clips that a path fill must respect: their convex part (screen
-    /// pixels) and their rounded outlines (layers that mask to rounded bounds).
-    var clip: ConvexPolygon? = nil
-    var clipShapes: [PlacedOutline] = []
+    /// What only some layers have (a shadow, a shape fill, rounded clips), behind one
+    /// reference: the list copies every item as it is built and read, and most layers
+    /// are a plain background or image. Nil exactly when the item is plain.
+    var style: Reference<LayerDrawStyle>? = nil
     /// Where the layer sits, for recognising a scroll (not part of equality, which
     /// compares what is drawn): its transform to screen pixels, its bounds, and the
     /// innermost ancestor whose bounds clip it.
@@ -36,8 +31,18 @@ struct LayerDrawItem: Equatable, Sendable {
     var layerBounds: CGRect = .zero
     var clipOwner: ObjectIdentifier? = nil
 
+    /// The layer's shadow, drawn first, beneath everything of the layer.
+    var shadow: LayerContentsDraw? { style?.value.shadow }
+    /// A shape filled through the rasterizer: a rounded background, or a border (the
+    /// item a layer adds after its sublayers).
+    var fill: LayerShapeFill? { style?.value.fill }
+    /// The ancestors' clips that a path fill must respect: their convex part (screen
+    /// pixels) and their rounded outlines (layers that mask to rounded bounds).
+    var clip: ConvexPolygon? { style?.value.clip }
+    var clipShapes: [PlacedOutline] { style?.value.clipShapes ?? [] }
+
     /// Whether the item is a plain background and contents, drawn by the fast paths.
-    var isPlain: Bool { shadow == nil && fill == nil && clipShapes.isEmpty }
+    var isPlain: Bool { style == nil }
 
     /// The background's shape when it covers whole pixels exactly (an axis-aligned
     /// rectangle on pixel edges): then it is a plain fill or blend of that rectangle.
@@ -75,7 +80,23 @@ struct LayerDrawItem: Equatable, Sendable {
     static func == (a: LayerDrawItem, b: LayerDrawItem) -> Bool {
         a.opacity == b.opacity && a.bounds == b.bounds && a.contents == b.contents && a.groups == b.groups
             && a.background?.shape == b.background?.shape && a.background?.color == b.background?.color
-            && a.shadow == b.shadow && a.fill == b.fill && a.clip == b.clip && a.clipShapes == b.clipShapes
+            && a.style == b.style
+    }
+}
+
+/// The parts of a `LayerDrawItem` that only some layers have.
+struct LayerDrawStyle: Equatable, Sendable {
+    var shadow: LayerContentsDraw?
+    var fill: LayerShapeFill?
+    var clip: ConvexPolygon?
+    var clipShapes: [PlacedOutline]
+
+    /// The style of an item with these parts, or nil when they leave it plain (no shadow,
+    /// no shape fill, no rounded clip; the convex clip is then not needed).
+    static func of(shadow: LayerContentsDraw?, fill: LayerShapeFill?, clip: ConvexPolygon,
+                   clipShapes: [PlacedOutline]) -> Reference<LayerDrawStyle>? {
+        guard shadow != nil || fill != nil || !clipShapes.isEmpty else { return nil }
+        return Reference(LayerDrawStyle(shadow: shadow, fill: fill, clip: clip, clipShapes: clipShapes))
     }
 }
 
@@ -97,14 +118,15 @@ struct LayerContentsDraw: Equatable, Sendable {
     var toScreen: ProjectiveTransform
     /// Where the ancestors' clips (and the layer's own, when it masks) let it show.
     var clip: ConvexPolygon
-    /// The layer's own rounded outline when it masks to its bounds.
-    var roundedClip: PlacedOutline? = nil
+    /// The layer's own rounded outline when it masks to its bounds (rare, so held by reference).
+    var roundedClip: PlacedOutline? { roundedClipReference?.value }
+    var roundedClipReference: Reference<PlacedOutline>? = nil
     /// Whether the image lands on whole screen pixels at its own size (a plain copy).
     var isPixelAligned: Bool
 
     static func == (a: LayerContentsDraw, b: LayerContentsDraw) -> Bool {
         a.image === b.image && a.version == b.version && a.rect == b.rect && a.toScreen == b.toScreen && a.clip == b.clip
-            && a.roundedClip == b.roundedClip
+            && a.roundedClipReference == b.roundedClipReference
     }
 }
 

@@ -22,6 +22,28 @@ import Testing
         #expect(a.clipped(to: PixelRect(x: 5, y: 5, width: 2, height: 2)).isEmpty)
     }
 
+    @Test func aPolygonInsideTheClipKeepsItsVerticesInOrder() {
+        // A turned square inside the screen, one vertex on the clip's top edge: every
+        // Sutherland–Hodgman edge keeps every vertex, so the polygon comes back as it was.
+        let turned = ConvexPolygon([CGPoint(x: 5, y: 0), CGPoint(x: 9, y: 4), CGPoint(x: 5, y: 8), CGPoint(x: 1, y: 4)])
+        let screen = ConvexPolygon(rect: CGRect(x: 0, y: 0, width: 20, height: 10), transform: .identity)
+        #expect(turned.clipped(to: screen).points == turned.points)
+        #expect(turned.clipped(to: ConvexPolygon(screen.points.reversed())).points == turned.points)
+        // Inside a clip that is not axis-aligned (a diamond around it).
+        let diamond = ConvexPolygon([CGPoint(x: 5, y: -10), CGPoint(x: 20, y: 4), CGPoint(x: 5, y: 18), CGPoint(x: -10, y: 4)])
+        #expect(turned.clipped(to: diamond).points == turned.points)
+    }
+
+    @Test func aPolygonCrossingOneClipEdgeIsCutThere() {
+        // The same square with the clip's top edge at y = 2: the vertex above it goes and
+        // two points on the edge, 2 either side of x = 5, come in.
+        let turned = ConvexPolygon([CGPoint(x: 5, y: 0), CGPoint(x: 9, y: 4), CGPoint(x: 5, y: 8), CGPoint(x: 1, y: 4)])
+        let clipped = turned.clipped(to: PixelRect(x: 0, y: 2, width: 20, height: 10))
+        #expect(clipped.points.count == 5)
+        #expect(clipped.boundingBox == CGRect(x: 1, y: 2, width: 8, height: 6))
+        #expect(abs(clipped.signedArea) == 32 - 4)
+    }
+
     @Test func axisAlignedRectIsRecognizedOnlyWhenAxisAligned() {
         let a = ConvexPolygon(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: .identity)
         #expect(a.axisAlignedRect == CGRect(x: 1, y: 2, width: 3, height: 4))
