@@ -85,7 +85,7 @@ let package = Package(
         ),
         .target(
             name: "VitrineTesting",
-            dependencies: ["PlatformCore", "CoreGraphics", "QuartzCore"]
+            dependencies: ["PlatformCore", "CoreGraphics", "QuartzCore", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "VitrineDemos",

@@ -119,7 +119,7 @@ import VitrineTesting
     /// `vitrine_errors_total{kind="remote_authentication"}` sees every one.
     @Test func everyFailedLoginIsCountedThoughOneAMinuteIsLogged() {
         var now = 100.0
-        let log = KindRecorder(), errors = ErrorCounts()
+        let log = RecordingLogHandler(), errors = ErrorCounts()
         let gate = RemoteAuthenticationGate(password: "sesame", logger: Logger(label: "test") { _ in log },
                                             clock: { now }, errorCounts: errors)
         for guess in 0..<7 { #expect(!gate.check(user: "a", password: "guess\(guess)")) }
@@ -132,23 +132,5 @@ import VitrineTesting
         #expect(log.messages.last?.contains("7 more since the last report") == true, "\(log.messages)")
         // 9 failures: 2 logged, 7 counted by the gate.
         #expect(log.kinds.count + errors.count(of: .remoteAuthentication) == 9)
-    }
-}
-
-/// Keeps each message and the kind of problem its metadata names.
-private final class KindRecorder: LogHandler, @unchecked Sendable {
-    var messages: [String] = []
-    var kinds: [ErrorKind] = []
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        messages.append(event.message.description)
-        if let kind = ErrorKind(metadata: event.metadata) { kinds.append(kind) }
     }
 }

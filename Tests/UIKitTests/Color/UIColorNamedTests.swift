@@ -1,6 +1,7 @@
 // Vitrine — Apache License 2.0
 import Foundation
 import Logging
+import VitrineTesting
 import Testing
 @testable import UIKitCore
 
@@ -85,7 +86,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let bundle = try #require(Bundle(path: root))
-        let recorder = LogRecorder()
+        let recorder = RecordingLogHandler(keeping: .error)
         let previous = colorLogger
         colorLogger = Logger(label: "test") { _ in recorder }
         defer { colorLogger = previous }
@@ -97,21 +98,5 @@ import Testing
         #expect(messages.first?.contains("Broken.colorset/Contents.json") == true)
         #expect(messages.first?.contains("\"red\"") == true)
         #expect(messages.last?.contains("NotJSON.colorset/Contents.json: is not valid JSON") == true)
-    }
-}
-
-/// A log handler that keeps the messages of error level and above.
-final class LogRecorder: LogHandler, @unchecked Sendable {
-    var messages: [String] = []
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        if event.level >= .error { messages.append(event.message.description) }
     }
 }

@@ -15,7 +15,7 @@ import VitrineTesting
     /// A logger that counts into fresh counts (not the process's); the messages go to a
     /// recorder that takes every level (swift-log's no-op handler lets only critical through).
     private func countingLogger(_ errors: ErrorCounts, _ levels: LogMessageCounts = LogMessageCounts()) -> Logger {
-        Logger(label: "test") { _ in CountingLogHandler(wrapped: LogRecorder(), counts: levels, errors: errors) }
+        Logger(label: "test") { _ in CountingLogHandler(wrapped: RecordingLogHandler(keeping: .error), counts: levels, errors: errors) }
     }
 
     @Test func aMessageCountsUnderItsKindWhateverItsLevelAndErrorsWithoutOneAsOther() {

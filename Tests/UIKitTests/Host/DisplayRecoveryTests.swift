@@ -48,7 +48,7 @@ import VitrineTesting
         let runtime: ApplicationRuntime
         let recovery: DisplayRecovery
         let delegate = TouchLogAppDelegate()
-        let log = InfoLogRecorder()
+        let log = RecordingLogHandler(keeping: .info)
         /// The problems logged, by kind, as the kiosk's metrics count them.
         let errors = ErrorCounts()
         private let previous = UIApplication.shared.delegate
@@ -138,21 +138,5 @@ import VitrineTesting
         // The unplug is the fleet's display_lost; the replug is no problem.
         #expect(kiosk.errors.count(of: .displayLost) == 1)
         #expect(kiosk.errors.snapshot().map(\.1).reduce(0, +) == 1)
-    }
-}
-
-/// Keeps the messages of info level and above, in order.
-private final class InfoLogRecorder: LogHandler, @unchecked Sendable {
-    var messages: [String] = []
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        if event.level >= .info { messages.append(event.message.description) }
     }
 }

@@ -1,5 +1,6 @@
 // Vitrine — Apache License 2.0
 import Logging
+import VitrineTesting
 import Testing
 @testable import UIKitCore
 
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func withoutTheFontSymbolsAreNilAndOneErrorNamesThePackage() {
-        let recorder = LogRecorder()
+        let recorder = RecordingLogHandler(keeping: .error)
         let previous = SystemSymbolCatalog.fontSource
         SystemSymbolCatalog.fontSource = .init(family: "No Such Icons", path: "/nonexistent/icons.ttf",
                                                logger: Logger(label: "test") { _ in recorder })
