@@ -70,11 +70,10 @@ package enum AnimationValue: Equatable {
             self = .size(value.sizeValue)
         } else if value.holds(NSValue.rectType) {
             self = .rect(value.rectValue)
-        } else if value.doubles(6) != nil {
-            self = .affine(value.cgAffineTransformValue)
-        } else if value.doubles(16) != nil {
-            guard let transform = AnimationValue(value.caTransform3DValue) else { return nil }
-            self = transform
+        } else if let transform = value.affineTransform {
+            self = .affine(transform)
+        } else if let transform = value.transform3D, let unboxed = AnimationValue(transform) {
+            self = unboxed
         } else {
             return nil
         }

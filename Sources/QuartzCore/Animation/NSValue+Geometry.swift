@@ -21,12 +21,18 @@ extension NSValue {
     public var cgRectValue: CGRect { holds(NSValue.rectType) ? rectValue : .zero }
     public var cgPointValue: CGPoint { holds(NSValue.pointType) ? pointValue : .zero }
     public var cgSizeValue: CGSize { holds(NSValue.sizeType) ? sizeValue : .zero }
-    public var cgAffineTransformValue: CGAffineTransform {
-        guard let d = doubles(6) else { return .identity }
+    public var cgAffineTransformValue: CGAffineTransform { affineTransform ?? .identity }
+    public var caTransform3DValue: CATransform3D { transform3D ?? CATransform3DIdentity }
+
+    /// The affine transform this value holds; nil when it holds another kind.
+    package var affineTransform: CGAffineTransform? {
+        guard let d = doubles(6) else { return nil }
         return CGAffineTransform(a: d[0], b: d[1], c: d[2], d: d[3], tx: d[4], ty: d[5])
     }
-    public var caTransform3DValue: CATransform3D {
-        guard let d = doubles(16) else { return CATransform3DIdentity }
+
+    /// The 3D transform this value holds; nil when it holds another kind.
+    package var transform3D: CATransform3D? {
+        guard let d = doubles(16) else { return nil }
         return CATransform3D(m11: d[0], m12: d[1], m13: d[2], m14: d[3], m21: d[4], m22: d[5], m23: d[6], m24: d[7],
                              m31: d[8], m32: d[9], m33: d[10], m34: d[11], m41: d[12], m42: d[13], m43: d[14], m44: d[15])
     }

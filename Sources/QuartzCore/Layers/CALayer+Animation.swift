@@ -91,8 +91,9 @@ extension CALayer {
     /// copy with its animations applied at media time `time` (a copy of its own class,
     /// redrawn, for layers whose contents follow their properties: PropertyDrawnLayer).
     package func presentationForCompositing(at time: CFTimeInterval) -> CALayer {
-        // From now on the layer is on screen: its changes may animate implicitly.
-        hasBeenComposited = true
+        // From now on the layer is on screen: its changes may animate implicitly. (Stored
+        // once: the compositor asks every layer every frame.)
+        if !hasBeenComposited { hasBeenComposited = true }
         guard !animationEntries.isEmpty else { return self }
         if let drawn = self as? any PropertyDrawnLayer {
             // Its animated properties are drawn, so the copy keeps its class and is redrawn.

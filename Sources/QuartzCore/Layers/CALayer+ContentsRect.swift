@@ -65,9 +65,9 @@ extension CALayer {
     /// coordinates) at its own size; a centre thinner than a pixel stretches one pixel.
     private static func stretch(_ image: CGImage, scale: CGFloat, about center: CGRect,
                                 toPixelWidth width: Int, height: Int) -> CGImage? {
-        guard let bitmap = Bitmap(width: width, height: height) else { return nil }
         let c = center.standardized
         guard c.minX.isFinite, c.minY.isFinite, c.width.isFinite, c.height.isFinite else { return image }
+        guard let bitmap = Bitmap(width: width, height: height) else { return nil }
         // The centre in whole pixels, at least one each way.
         func centre(_ low: CGFloat, _ high: CGFloat, pixels: Int) -> (before: CGFloat, after: CGFloat) {
             let n = CGFloat(pixels)
