@@ -259,4 +259,33 @@ import Testing
         window.layoutIfNeeded()
         #expect(sameControllers(primaryStack.viewControllers, [primary]) && sameControllers(secondaryStack.viewControllers, [secondary]))
     }
+
+    /// The width grows while a detail shown collapsed is still sliding in: the push
+    /// completes on the primary stack (the detail shown there, once), then the stacks
+    /// separate and the detail moves to the secondary column, in no stack twice.
+    @Test func expandingDuringADetailPushSeparatesTheStacksAfterIt() {
+        let log = LifecycleLog()
+        let (split, controllers) = makeSplit(.doubleColumn, log: log)
+        let (primary, secondary) = (controllers[0], controllers[1])
+        let primaryStack = primary.navigationController!, secondaryStack = secondary.navigationController!
+        let window = show(split, width: 400, height: 800)
+        defer { window.layer.isHidden = true }
+        let more = LoggingViewController("more", log: log)
+        secondary.showDetailViewController(more, sender: nil)
+        #expect(primaryStack.topViewController === more && primaryStack.isTransitioning)
+        window.frame = CGRect(x: 0, y: 0, width: 1200, height: 800)
+        window.layoutIfNeeded()
+        #expect(!split.isCollapsed)
+        #expect(sameControllers(primaryStack.viewControllers, [primary, secondary, more]) && secondaryStack.viewControllers.isEmpty)
+        #expect(more.view.superview === primaryStack.view && more.parent === primaryStack)
+        _ = log.take()
+        showAnimationFrame(at: 41_000)
+        showAnimationFrame(at: 41_001)
+        #expect(sameControllers(primaryStack.viewControllers, [primary]))
+        #expect(sameControllers(secondaryStack.viewControllers, [secondary, more]))
+        #expect(more.parent === secondaryStack && more.view.superview === secondaryStack.view)
+        #expect(primary.view.superview === primaryStack.view && secondaryStack.view.superview === split.view)
+        // Its last appearance call leaves it shown.
+        #expect(log.take().last { $0.hasPrefix("more.view") }?.hasPrefix("more.viewDidAppear") == true)
+    }
 }
