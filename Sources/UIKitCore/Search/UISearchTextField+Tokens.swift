@@ -51,9 +51,6 @@ extension UISearchTextField {
         insertToken(token, at: tokenIndex)
     }
 
-    /// The tokens in `textRange`: none, as the positions the field hands out are the text's.
-    public func tokens(in textRange: UITextRange) -> [UISearchToken] { [] }
-
     // MARK: - Chips
 
     /// The chips' frames, the first starting at `x`.

@@ -20,23 +20,19 @@ import Testing
         return (navigation, a, b, delegate)
     }
 
-    /// A slow drag from the edge to 505 (a translation of 490 after the pan's 10-point
-    /// hysteresis, 0.49 of the 1000-point width) stands the delegate's slide at 0.49: `a`,
-    /// sliding in from the right over the linear 0.4 s, is at 1000 − 490. The built-in pop
-    /// does not move `b`. Carried on past half the width and lifted, the pop completes.
+    /// A slow drag from the edge to 705 (a translation of 690 after the pan's 10-point
+    /// hysteresis, 0.69 of the 1000-point width) stands the delegate's slide at 0.69: `a`,
+    /// sliding in from the right over the linear 0.4 s, is at 1000 − 690. The built-in pop
+    /// does not move `b`. Lifted past half the width, the pop completes.
     @Test func theSwipeDrivesTheDelegatesInteraction() {
         let log = LifecycleLog()
         let harness = TouchHarness()
         let (navigation, a, b, delegate) = makeStack(log, harness: harness)
-        var time = harness.drag(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 505, y: 500), steps: 100, start: 1, lift: false)
+        let time = harness.drag(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 705, y: 500), steps: 140, start: 1, lift: false)
         #expect(log.take() == ["b.willMove(toParent: nil)", "b.viewWillDisappear(animated)", "a.viewWillAppear(animated)", "animate interactive=true"])
-        #expect(abs(delegate.interaction.percentComplete - 0.49) < 1e-9)
-        #expect(abs(a.view.layer.presentation()!.frame.minX - 510) < 1e-6)
+        #expect(abs(delegate.interaction.percentComplete - 0.69) < 1e-9)
+        #expect(abs(a.view.layer.presentation()!.frame.minX - 310) < 1e-6)
         #expect(b.view.frame.minX == 0 && navigation.transitionCoordinator?.isInteractive == true)
-        for step in 1...100 {
-            time += 0.01
-            harness.send(.moved, CGPoint(x: 505 + 2 * CGFloat(step), y: 500), at: time)
-        }
         harness.send(.ended, CGPoint(x: 705, y: 500), at: time + 0.01)
         showAnimationFrame(at: 33_000)
         showAnimationFrame(at: 33_001)
