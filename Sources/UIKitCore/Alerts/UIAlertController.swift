@@ -265,7 +265,12 @@ extension UIAlertController: SelfPresentingController {
         focusFirstTextField()
     }
 
-    func animateAppearance(of view: UIView, dimming: UIView, in container: UIView, completion: @escaping (Bool) -> Void) {
+    func presentationTransitionDuration(appearing: Bool) -> TimeInterval {
+        appearing ? AlertMetrics.appearanceDuration : AlertMetrics.disappearanceDuration
+    }
+
+    func animateAppearance(of view: UIView, dimming: UIView, in container: UIView, alongside: @escaping () -> Void,
+                           completion: @escaping (Bool) -> Void) {
         let kind = kind(in: container.bounds.size)
         let finalFrame = view.frame
         UIView.performWithoutAnimation {
@@ -286,15 +291,18 @@ extension UIAlertController: SelfPresentingController {
             view.alpha = 1
             view.transform = .identity
             view.frame = finalFrame
+            alongside()
         }, completion: completion)
     }
 
-    func animateDisappearance(of view: UIView, dimming: UIView, in container: UIView, completion: @escaping (Bool) -> Void) {
+    func animateDisappearance(of view: UIView, dimming: UIView, in container: UIView, alongside: @escaping () -> Void,
+                              completion: @escaping (Bool) -> Void) {
         let slides = kind(in: container.bounds.size) == .compactSheet
         let height = container.bounds.height
         UIView.animate(withDuration: AlertMetrics.disappearanceDuration, delay: 0, options: .curveEaseInOut, animations: {
             dimming.alpha = 0
             if slides { view.frame.origin.y = height } else { view.alpha = 0 }
+            alongside()
         }, completion: completion)
     }
 

@@ -14,6 +14,9 @@
 // are 8 points apart. The panel sits 8 points below its anchor (a pressed point, a
 // button), else above it, at least 8 points inside the window. A context menu dims the
 // window with 20 % black; a button's menu does not.
+//
+// A context menu may show a preview above its panel, or lift a view of the app
+// (MenuOverlayView+Preview.swift).
 
 /// One line of a menu on screen.
 enum MenuEntry {
@@ -39,10 +42,25 @@ final class MenuOverlayView: UIView {
     /// The rows on screen, in order (gaps have none).
     private(set) var rows: [MenuRowControl] = []
     private var menu: UIMenu
-    private let anchor: CGRect
+    let anchor: CGRect
     private weak var sender: AnyObject?
     /// Elements that deferred elements delivered while this menu showed.
     private var delivered: [ObjectIdentifier: [UIMenuElement]] = [:]
+
+    // MARK: - Preview (MenuOverlayView+Preview.swift)
+
+    /// The rounded card holding the preview controller's view, above the panel.
+    var previewContainer: UIView?
+    /// The controller previewed in `previewContainer`.
+    var previewController: UIViewController?
+    /// Whether the previewed view took touches before it was shown in the card.
+    var previewViewWasInteractive = true
+    /// The card's size: the controller's `preferredContentSize`, else the default.
+    var previewSize: CGSize = .zero
+    /// Runs when the preview is tapped.
+    var onPreviewTap: (() -> Void)?
+    /// The image of a targeted preview's view, lifted above the dimming.
+    var liftedView: UIView?
 
     /// Shows `menu` in `window` near `anchor` (window coordinates); `sender` becomes the
     /// chosen action's sender.
@@ -82,7 +100,9 @@ final class MenuOverlayView: UIView {
 
     /// A touch outside the panel closes the menu; one on the panel between rows does nothing.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, !panel.frame.contains(touch.location(in: self)) else { return }
+        guard let touch = touches.first else { return }
+        let point = touch.location(in: self)
+        guard !panel.frame.contains(point), !(previewContainer?.frame.contains(point) ?? false) else { return }
         dismiss()
     }
 
@@ -165,18 +185,30 @@ final class MenuOverlayView: UIView {
             rows.append(row)
             y += Self.rowHeight
         }
-        panel.frame = placement(height: y)
+        placePanelAndPreview(panelHeight: y)
     }
 
-    /// Below the anchor if the panel fits there, else above it, kept inside the window.
-    private func placement(height: CGFloat) -> CGRect {
+    /// Below the anchor if the panel (under the preview, if any) fits there, else above
+    /// it, kept inside the window.
+    private func placePanelAndPreview(panelHeight height: CGFloat) {
         let inset = Self.windowInset, width = Self.panelWidth
         let area = bounds.insetBy(dx: inset, dy: inset)
+        let preview = previewContainer.map { _ in
+            CGSize(width: min(previewSize.width, area.width),
+                   height: max(0, min(previewSize.height, area.height - height - Self.anchorSpacing)))
+        }
+        let previewShare = preview.map { $0.height + Self.anchorSpacing } ?? 0
+        let column = previewShare + height
         var y = anchor.maxY + Self.anchorSpacing
-        if y + height > area.maxY { y = anchor.minY - Self.anchorSpacing - height }
-        y = max(min(y, area.maxY - height), area.minY)
+        if y + column > area.maxY { y = anchor.minY - Self.anchorSpacing - column }
+        y = max(min(y, area.maxY - column), area.minY)
+        if let preview, let previewContainer {
+            let x = max(min(anchor.midX - preview.width / 2, area.maxX - preview.width), area.minX)
+            previewContainer.frame = CGRect(origin: CGPoint(x: x.rounded(.down), y: y), size: preview)
+            previewController?.viewIfLoaded?.frame = previewContainer.bounds
+        }
         let x = max(min(anchor.minX, area.maxX - width), area.minX)
-        return CGRect(x: x, y: y, width: width, height: height)
+        panel.frame = CGRect(x: x, y: y + previewShare, width: width, height: height)
     }
 
     private func choose(_ entry: MenuEntry) {

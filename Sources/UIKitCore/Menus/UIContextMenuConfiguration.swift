@@ -2,8 +2,8 @@
 import Foundation
 // What a context menu shows: a list, table or view's delegate returns one for the item
 // under a long press, and its action provider makes the menu. A kiosk has no 3D Touch:
-// the menu comes after a 0.5 s press, as on iOS. The preview provider is kept; Vitrine
-// shows the menu without a preview.
+// the menu comes after a 0.5 s press, as on iOS. The preview provider's controller shows
+// above the menu (MenuOverlayView+Preview.swift).
 
 /// Makes a context menu's menu, given the system's suggested elements (none on Vitrine).
 public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?

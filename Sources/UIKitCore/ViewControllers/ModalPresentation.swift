@@ -270,7 +270,7 @@ final class ModalPresentation {
             view.layoutIfNeeded()  // its rows take touches before the next frame is drawn
             guard animated, UIView.areAnimationsEnabled, let dimmingView else { return finished() }
             isAnimating = true
-            selfPresenting.animateAppearance(of: view, dimming: dimmingView, in: containerView) { [self] _ in
+            selfPresenting.animateAppearance(of: view, dimming: dimmingView, in: containerView, alongside: runAlongsideAnimations) { [self] _ in
                 isAnimating = false
                 finished()
             }
@@ -297,12 +297,25 @@ final class ModalPresentation {
             UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: .curveEaseInOut, animations: { [self] in
                 dimmingView?.alpha = dimmingAlpha
                 if transitionStyle == .crossDissolve { view.alpha = 1 } else { view.frame = frame }
+                runAlongsideAnimations()
             }, completion: done)
         case .flipHorizontal, .partialCurl:
             let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromRight : .transitionCurlUp
             UIView.transition(with: window, duration: Self.transitionDuration, options: options,
                               animations: { [self] in window.addSubview(containerView) }, completion: done)
         }
+    }
+
+    /// Runs the transition coordinator's alongside closures; called inside the style's own
+    /// animation block, so that they share its duration and timing curve.
+    private func runAlongsideAnimations() {
+        transitionCoordinator?.runAlongsideAnimations()
+    }
+
+    /// How long presenting (`appearing`) or dismissing takes when animated: the
+    /// self-presenting controller's own durations, else `transitionDuration`.
+    func animationDuration(appearing: Bool) -> TimeInterval {
+        selfPresenting?.presentationTransitionDuration(appearing: appearing) ?? Self.transitionDuration
     }
 
     /// Takes the presenting controller's view (or the view holding it in the window) out
@@ -365,7 +378,7 @@ final class ModalPresentation {
         guard animated, UIView.areAnimationsEnabled, let window = containerView.window else { return end(true) }
         isAnimating = true
         if let selfPresenting, let view, let dimmingView {
-            selfPresenting.animateDisappearance(of: view, dimming: dimmingView, in: containerView) { finished in
+            selfPresenting.animateDisappearance(of: view, dimming: dimmingView, in: containerView, alongside: runAlongsideAnimations) { finished in
                 view.transform = .identity
                 end(finished)
             }
@@ -377,6 +390,7 @@ final class ModalPresentation {
             UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: .curveEaseInOut, animations: { [self] in
                 dimmingView?.alpha = 0
                 if transitionStyle == .crossDissolve { view?.alpha = 0 } else { view?.frame.origin.y = height }
+                runAlongsideAnimations()
             }, completion: end)
         case .flipHorizontal, .partialCurl:
             let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromLeft : .transitionCurlDown

@@ -2,7 +2,9 @@
 
 /// The root of a tab bar controller's `moreNavigationController`: a plain table titled
 /// "More" with a row per controller that did not fit in the tab bar (its tab bar item's
-/// title and image, a disclosure indicator); a tapped row pushes that controller.
+/// title and image, a disclosure indicator); a tapped row pushes that controller. Its Edit
+/// button, while the tab bar controller has customizable controllers, presents the
+/// Configure sheet (UITabBarController+Customizing.swift).
 @MainActor
 final class MoreListViewController: UITableViewController {
     weak var tabs: UITabBarController?
@@ -11,6 +13,18 @@ final class MoreListViewController: UITableViewController {
         self.tabs = tabs
         super.init(style: .plain)
         title = "More"
+        updateEditButton()
+    }
+
+    /// The Edit button, shown while some controllers are customizable.
+    let editTabsItem = UIBarButtonItem(systemItem: .edit)
+
+    func updateEditButton() {
+        let customizable = tabs?.customizableViewControllers ?? []
+        if editTabsItem.primaryAction == nil {
+            editTabsItem.primaryAction = UIAction { [weak self] _ in self?.tabs?.beginCustomizing() }
+        }
+        navigationItem.rightBarButtonItem = customizable.isEmpty ? nil : editTabsItem
     }
 
     required init?(coder: NSCoder) { nil }

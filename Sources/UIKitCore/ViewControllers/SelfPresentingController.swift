@@ -14,11 +14,17 @@ protocol SelfPresentingController: UIViewController {
     /// is set: what it does as it appears that changes its place (an alert's first text
     /// field takes the on-screen keyboard) is then part of its first frame.
     func presentedViewWillTakeItsPlace(in container: UIView)
+    /// How long its appearance (`appearing`) or disappearance animation takes.
+    func presentationTransitionDuration(appearing: Bool) -> TimeInterval
     /// Animates the presented view, already at its final frame in the container, and the
-    /// dimming view in; `completion` runs at the end.
-    func animateAppearance(of view: UIView, dimming: UIView, in container: UIView, completion: @escaping (Bool) -> Void)
-    /// Animates the presented view and the dimming view out; `completion` runs at the end.
-    func animateDisappearance(of view: UIView, dimming: UIView, in container: UIView, completion: @escaping (Bool) -> Void)
+    /// dimming view in, running `alongside` (the transition coordinator's closures) inside
+    /// the same animation; `completion` runs at the end.
+    func animateAppearance(of view: UIView, dimming: UIView, in container: UIView, alongside: @escaping () -> Void,
+                           completion: @escaping (Bool) -> Void)
+    /// Animates the presented view and the dimming view out, running `alongside` inside the
+    /// same animation; `completion` runs at the end.
+    func animateDisappearance(of view: UIView, dimming: UIView, in container: UIView, alongside: @escaping () -> Void,
+                              completion: @escaping (Bool) -> Void)
     /// A tap landed on the dimming view, outside the presented view.
     func dimmingViewTapped()
     /// The colour of the popover arrow the presented view has in a container of `size`;

@@ -13,6 +13,12 @@
 // closures then run in a paused property animator that follows the reported percentage,
 // runs on to the end when the interaction finishes and back when it cancels.
 
+/// An animator, and the interaction that drives it, chosen before the transition starts.
+struct PreparedTransition {
+    let animator: any UIViewControllerAnimatedTransitioning
+    let interaction: (any UIViewControllerInteractiveTransitioning)?
+}
+
 extension UINavigationController {
     /// Runs the transition from `fromView` to `toView` through `animator`, driven by
     /// `interaction` when there is one; `end` runs once the animator called

@@ -13,6 +13,14 @@
 // to.viewDidAppear, from.didMove(toParent: nil), delegate didShow. Cancellation:
 // to.viewWillDisappear, from.viewWillAppear, to.viewDidDisappear, from.viewDidAppear —
 // the top controller stays, without another willMove or didMove.
+//
+// When the delegate supplies an animator for the pop
+// (`navigationController(_:animationControllerFor:from:to:)`) and an interaction
+// controller for it (`navigationController(_:interactionControllerFor:)`), the swipe pops
+// through them instead (UINavigationController+CustomTransition.swift): a
+// `UIPercentDrivenInteractiveTransition` then follows the finger — `update` with the
+// swipe's share of the width, `finish` or `cancel` by the same rule as the built-in pop —
+// and any other interaction controller drives the transition itself.
 
 /// The state of an interactive pop: the two controllers, the views' width, and the bar's
 /// old content fading out as the new item's fades in.
@@ -32,15 +40,26 @@ extension UINavigationController {
         case .began:
             beginInteractivePop()
         case .changed:
+            if let custom = customPopInteraction {
+                return custom.update(recognizer.translation(in: view).x / max(view.bounds.width, 1))
+            }
             guard let pop = interactivePop else { return }
             updateInteractivePop(progress: recognizer.translation(in: view).x / pop.width)
         case .ended:
-            guard let pop = interactivePop else { return }
-            let progress = recognizer.translation(in: view).x / pop.width
+            let progress = recognizer.translation(in: view).x / max(interactivePop?.width ?? view.bounds.width, 1)
             let velocity = recognizer.velocity(in: view).x
             let completes = velocity > Self.popDecisionVelocity || (progress > 0.5 && velocity >= -Self.popDecisionVelocity)
+            if let custom = customPopInteraction {
+                customPopInteraction = nil
+                return completes ? custom.finish() : custom.cancel()
+            }
+            guard interactivePop != nil else { return }
             finishInteractivePop(completing: completes, from: progress)
         case .cancelled, .failed:
+            if let custom = customPopInteraction {
+                customPopInteraction = nil
+                return custom.cancel()
+            }
             guard let pop = interactivePop else { return }
             finishInteractivePop(completing: false, from: recognizer.translation(in: view).x / pop.width)
         default:
@@ -52,6 +71,7 @@ extension UINavigationController {
         guard !isTransitioning, interactivePop == nil, stack.count > 1, isShown,
               let fromView = stack.last?.viewIfLoaded else { return }
         let from = stack[stack.count - 1], to = stack[stack.count - 2]
+        if beginCustomInteractivePop(from: from, to: to) { return }
         let width = max(view.bounds.width, 1)
         let outgoing = navigationBar.captureOutgoingContent()
         navigationBar.setItems(stack.dropLast().map(\.navigationItem), animated: false)
@@ -68,6 +88,18 @@ extension UINavigationController {
         dimmingView.frame = contentFrame
         view.insertSubview(dimmingView, aboveSubview: to.view)
         updateInteractivePop(progress: 0)
+    }
+
+    /// Pops through the delegate's animator and interaction controller, when it supplies
+    /// both; returns whether it did.
+    private func beginCustomInteractivePop(from: UIViewController, to: UIViewController) -> Bool {
+        guard let delegate, let animator = delegate.navigationController(self, animationControllerFor: .pop, from: from, to: to),
+              let interaction = delegate.navigationController(self, interactionControllerFor: animator) else { return false }
+        preparedTransition = PreparedTransition(animator: animator, interaction: interaction)
+        defer { preparedTransition = nil }
+        guard popViewController(animated: true) != nil else { return false }
+        customPopInteraction = interaction as? UIPercentDrivenInteractiveTransition
+        return true
     }
 
     /// Places the views for `progress` (0 where the pop starts, 1 where it ends).
@@ -120,6 +152,7 @@ extension UINavigationController {
                 // The controller stays on the stack: it is no longer moving from its parent.
                 pop.from.isMovingFromParentFlag = false
             }
+            runWorkAfterTransition()
         }
         guard remaining > 0, UIView.areAnimationsEnabled else {
             updateInteractivePop(progress: completing ? 1 : 0)

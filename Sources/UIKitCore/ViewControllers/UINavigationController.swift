@@ -96,6 +96,13 @@ open class UINavigationController: UIViewController {
     static let dimmingAlpha: CGFloat = 0.1
     /// The interactive pop under way.
     var interactivePop: InteractivePop?
+    /// The delegate's percent-driven interaction that the edge swipe drives, while it pops.
+    var customPopInteraction: UIPercentDrivenInteractiveTransition?
+    /// The animator and interaction the next transition uses instead of asking the
+    /// delegate (the edge swipe asked already).
+    var preparedTransition: PreparedTransition?
+    /// Work waiting for the push or pop under way to end (`performAfterTransition`).
+    private var afterTransition: [() -> Void] = []
     /// The top inset each child's scroll view had last, to keep one resting at its top edge there.
     private var restingTops: [ObjectIdentifier: CGFloat] = [:]
     /// The bar slides under way; the bars' `isHidden` follows their flags once none is.
@@ -275,6 +282,22 @@ open class UINavigationController: UIViewController {
     /// Whether this controller is on screen, so that its children appear and disappear.
     var isShown: Bool { appearanceState == .appeared || appearanceState == .appearing }
 
+    /// Runs `work` now, or once the push or pop under way has ended (completed or
+    /// cancelled), after its last appearance call and the delegate's didShow: the stack
+    /// can be changed then (it cannot while a transition runs).
+    func performAfterTransition(_ work: @escaping () -> Void) {
+        guard isTransitioning else { return work() }
+        afterTransition.append(work)
+    }
+
+    /// Runs the work `performAfterTransition` kept, once no transition runs.
+    func runWorkAfterTransition() {
+        guard !isTransitioning, !afterTransition.isEmpty else { return }
+        let work = afterTransition
+        afterTransition = []
+        for item in work { item() }
+    }
+
     // MARK: - Changing the stack
 
     /// Pushes `viewController` onto the stack and shows it, sliding in from the right when
@@ -439,9 +462,15 @@ open class UINavigationController: UIViewController {
             }
             finish()
             if let to { delegate?.navigationController(self, didShow: to, animated: animate) }
+            runWorkAfterTransition()
         }
         let end: (Bool) -> Void = { _ in complete(false) }
         guard animate, let fromView = from?.viewIfLoaded, let toView = to?.viewIfLoaded else { return end(true) }
+        if let prepared = preparedTransition, let from, let to {
+            coordinator.transitionDuration = prepared.animator.transitionDuration(using: nil)
+            return runCustomTransition(prepared.animator, interaction: prepared.interaction, from: from, to: to, fromView: fromView, toView: toView,
+                                       coordinator: coordinator, ghosts: ghosts, end: complete)
+        }
         if let from, let to, let animator = delegate?.navigationController(self, animationControllerFor: pushing ? .push : .pop, from: from, to: to) {
             coordinator.transitionDuration = animator.transitionDuration(using: nil)
             let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
@@ -488,6 +517,7 @@ open class UINavigationController: UIViewController {
         cancel()
         updateBar()
         for view in navigationBar.contentViews { view.alpha = 1 }
+        runWorkAfterTransition()
     }
 }
 

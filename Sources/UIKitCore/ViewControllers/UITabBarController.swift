@@ -13,8 +13,8 @@
 // (MoreListViewController) names the rest; a row pushes its controller onto that
 // navigation controller, and selecting an overflow controller by code does the same. The
 // overflow controllers are children of the More navigation controller while shown there,
-// not of the tab bar controller. `customizableViewControllers` is kept: the list offers
-// no Edit button to rearrange the tabs.
+// not of the tab bar controller. The list's Edit button rearranges the tabs
+// (UITabBarController+Customizing.swift).
 
 /// A container that switches between view controllers with a tab bar.
 @preconcurrency @MainActor
@@ -74,9 +74,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         return navigation
     }
 
-    /// The controllers the user may rearrange; set to all of them with `viewControllers`.
-    /// Kept for code that sets it: Vitrine's More list offers no editing.
-    open var customizableViewControllers: [UIViewController]?
+    /// The controllers the user may rearrange with the More list's Edit button; set to all
+    /// of them with `viewControllers`. Nil or empty: the list has no Edit button.
+    open var customizableViewControllers: [UIViewController]? {
+        didSet { (moreNavigation?.viewControllers.first as? MoreListViewController)?.updateEditButton() }
+    }
 
     /// The most tabs the bar shows; past that, four and the More tab.
     static let maximumTabCount = 5

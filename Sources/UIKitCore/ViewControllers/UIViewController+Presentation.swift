@@ -73,7 +73,7 @@ extension UIViewController {
         // Both controllers read it from `transitionCoordinator` until the presentation ends.
         let coordinator = ContainerTransitionCoordinator(
             containerView: presentation.containerView, animated: flag && UIView.areAnimationsEnabled,
-            duration: ModalPresentation.transitionDuration, from: presenter, to: presented)
+            duration: presentation.animationDuration(appearing: true), from: presenter, to: presented)
         presentation.transitionCoordinator = coordinator
         let participants = [presenter, presented]
         for controller in participants { controller.activeTransitionCoordinator = coordinator }
@@ -133,7 +133,7 @@ extension UIViewController {
         for controller in chain { controller.isInDismissalTransition = true }
         let coordinator = ContainerTransitionCoordinator(
             containerView: topPresentation.containerView, animated: flag && UIView.areAnimationsEnabled,
-            duration: ModalPresentation.transitionDuration, from: top, to: presenter)
+            duration: topPresentation.animationDuration(appearing: false), from: top, to: presenter)
         topPresentation.transitionCoordinator = coordinator
         let participants = chain + [presenter]
         for controller in participants { controller.activeTransitionCoordinator = coordinator }

@@ -88,4 +88,53 @@ import Testing
         ])
         #expect(sheet.marker.alpha == 0 && sheet.transitionCoordinator == nil)
     }
+
+    /// An alert fading a marker in alongside its appearance: the coordinator lasts the
+    /// alert's 0.4 s and the marker's fade runs in the alert's own spring, so at every
+    /// frame its opacity is the alert's; on dismissal, the alert's 0.25 s fade.
+    @Test func alongsideAnimationsRunInsideTheAlertsSpring() {
+        let harness = TouchHarness()
+        let root = UIViewController()
+        harness.window.rootViewController = root
+        let alert = CoordinatedAlertController(title: "Title", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        root.present(alert, animated: true)
+        #expect(alert.observedDuration == 0.4)
+        showAnimationFrame(at: 35_000)
+        for t in [0.05, 0.1, 0.2] {
+            showAnimationFrame(at: 35_000 + t)
+            let alertOpacity = alert.view.layer.presentation()!.opacity
+            #expect(alertOpacity > 0 && alertOpacity < 1)
+            #expect(abs(alert.marker.layer.presentation()!.opacity - alertOpacity) < 1e-6)
+        }
+        showAnimationFrame(at: 35_001)
+        #expect(alert.marker.alpha == 1)
+        alert.dismiss(animated: true)
+        #expect(alert.observedDuration == 0.25)
+        showAnimationFrame(at: 35_002)
+        showAnimationFrame(at: 35_002.1)
+        let alertOpacity = alert.view.layer.presentation()!.opacity
+        #expect(alertOpacity > 0 && alertOpacity < 1)
+        #expect(abs(alert.marker.layer.presentation()!.opacity - alertOpacity) < 1e-6)
+    }
+}
+
+/// An alert that fades `marker` in as it appears and out as it disappears, alongside the
+/// transition, and keeps the coordinator's duration.
+@MainActor final class CoordinatedAlertController: UIAlertController {
+    let marker = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    var observedDuration: TimeInterval?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        marker.alpha = 0
+        observedDuration = transitionCoordinator?.transitionDuration
+        _ = transitionCoordinator?.animate(alongsideTransition: { [self] _ in marker.alpha = 1 }, completion: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        observedDuration = transitionCoordinator?.transitionDuration
+        _ = transitionCoordinator?.animate(alongsideTransition: { [self] _ in marker.alpha = 0 }, completion: nil)
+    }
 }

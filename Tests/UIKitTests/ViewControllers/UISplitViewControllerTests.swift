@@ -48,6 +48,15 @@ import Testing
         return (split, controllers)
     }
 
+    /// A double-column split of `primary` and `secondary`, collapsed in a 400-point-wide
+    /// window, with the columns' navigation controllers (taken before the stacks merge).
+    private func showCollapsedDoubleColumn(log: LifecycleLog) -> CollapsedSplit {
+        let (split, controllers) = makeSplit(.doubleColumn, log: log)
+        let stacks = (controllers[0].navigationController!, controllers[1].navigationController!)
+        return CollapsedSplit(split: split, primary: controllers[0], secondary: controllers[1],
+                              primaryStack: stacks.0, secondaryStack: stacks.1, window: show(split, width: 400, height: 800))
+    }
+
     @Test func eachColumnIsWrappedInANavigationController() {
         let log = LifecycleLog()
         let (split, controllers) = makeSplit(.doubleColumn, log: log)
@@ -219,10 +228,9 @@ import Testing
     /// stays on top; expanding gives the secondary stack everything above the primary's own.
     @Test func collapsingMergesTheSecondaryStackOntoThePrimaryAndExpandingSeparatesThem() {
         let log = LifecycleLog()
-        let (split, controllers) = makeSplit(.doubleColumn, log: log)
-        let (primary, secondary) = (controllers[0], controllers[1])
-        let primaryStack = primary.navigationController!, secondaryStack = secondary.navigationController!
-        let window = show(split, width: 400, height: 800)
+        let shown = showCollapsedDoubleColumn(log: log)
+        let (split, primary, secondary, window) = (shown.split, shown.primary, shown.secondary, shown.window)
+        let (primaryStack, secondaryStack) = (shown.primaryStack, shown.secondaryStack)
         defer { window.layer.isHidden = true }
         #expect(split.isCollapsed)
         #expect(sameControllers(primaryStack.viewControllers, [primary, secondary]) && secondaryStack.viewControllers.isEmpty)
@@ -248,10 +256,9 @@ import Testing
     /// column's controller as set.
     @Test func expandingAfterPoppingBackGivesTheSecondaryColumnItsController() {
         let log = LifecycleLog()
-        let (split, controllers) = makeSplit(.doubleColumn, log: log)
-        let (primary, secondary) = (controllers[0], controllers[1])
-        let primaryStack = primary.navigationController!, secondaryStack = secondary.navigationController!
-        let window = show(split, width: 400, height: 800)
+        let shown = showCollapsedDoubleColumn(log: log)
+        let (primary, secondary, window) = (shown.primary, shown.secondary, shown.window)
+        let (primaryStack, secondaryStack) = (shown.primaryStack, shown.secondaryStack)
         defer { window.layer.isHidden = true }
         primaryStack.popViewController(animated: false)
         #expect(sameControllers(primaryStack.viewControllers, [primary]))
@@ -259,4 +266,42 @@ import Testing
         window.layoutIfNeeded()
         #expect(sameControllers(primaryStack.viewControllers, [primary]) && sameControllers(secondaryStack.viewControllers, [secondary]))
     }
+
+    /// The width grows while a detail shown collapsed is still sliding in: the push
+    /// completes on the primary stack (the detail shown there, once), then the stacks
+    /// separate and the detail moves to the secondary column, in no stack twice.
+    @Test func expandingDuringADetailPushSeparatesTheStacksAfterIt() {
+        let log = LifecycleLog()
+        let shown = showCollapsedDoubleColumn(log: log)
+        let (split, primary, secondary, window) = (shown.split, shown.primary, shown.secondary, shown.window)
+        let (primaryStack, secondaryStack) = (shown.primaryStack, shown.secondaryStack)
+        defer { window.layer.isHidden = true }
+        let more = LoggingViewController("more", log: log)
+        secondary.showDetailViewController(more, sender: nil)
+        #expect(primaryStack.topViewController === more && primaryStack.isTransitioning)
+        window.frame = CGRect(x: 0, y: 0, width: 1200, height: 800)
+        window.layoutIfNeeded()
+        #expect(!split.isCollapsed)
+        #expect(sameControllers(primaryStack.viewControllers, [primary, secondary, more]) && secondaryStack.viewControllers.isEmpty)
+        #expect(more.view.superview === primaryStack.view && more.parent === primaryStack)
+        _ = log.take()
+        showAnimationFrame(at: 41_000)
+        showAnimationFrame(at: 41_001)
+        #expect(sameControllers(primaryStack.viewControllers, [primary]))
+        #expect(sameControllers(secondaryStack.viewControllers, [secondary, more]))
+        #expect(more.parent === secondaryStack && more.view.superview === secondaryStack.view)
+        #expect(primary.view.superview === primaryStack.view && secondaryStack.view.superview === split.view)
+        // Its last appearance call leaves it shown.
+        #expect(log.take().last { $0.hasPrefix("more.view") }?.hasPrefix("more.viewDidAppear") == true)
+    }
+}
+
+/// A collapsed double-column split view and its parts.
+@MainActor struct CollapsedSplit {
+    let split: UISplitViewController
+    let primary: LoggingViewController
+    let secondary: LoggingViewController
+    let primaryStack: UINavigationController
+    let secondaryStack: UINavigationController
+    let window: UIWindow
 }

@@ -9,5 +9,9 @@ extension UICollectionView {
             let indexPaths = self.indexPathForItem(at: point).map { [$0] } ?? []
             return delegate.collectionView(self, contextMenuConfigurationForItemsAt: indexPaths, point: point)
         }
+        contextMenuPress?.willCommit = { [weak self] configuration, animator in
+            guard let self else { return }
+            self.collectionDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        }
     }
 }

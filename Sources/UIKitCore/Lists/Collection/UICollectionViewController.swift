@@ -136,4 +136,6 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
     open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                              point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    open func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                             animator: any UIContextMenuInteractionCommitAnimating) {}
 }

@@ -43,6 +43,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The context menu for a long press on one item (iOS 13's form); default nil.
     func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                         point: CGPoint) -> UIContextMenuConfiguration?
+    /// The user tapped the preview of a context menu: add the commit's animations and
+    /// completions to `animator`; default nothing.
+    func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: any UIContextMenuInteractionCommitAnimating)
 }
 
 extension UICollectionViewDelegate {
@@ -74,4 +78,6 @@ extension UICollectionViewDelegate {
     }
     public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                                point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    public func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                               animator: any UIContextMenuInteractionCommitAnimating) {}
 }

@@ -8,5 +8,9 @@ extension UITableView {
             guard let self, let delegate = self.tableDelegate, let indexPath = self.indexPathForRow(at: point) else { return nil }
             return delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
         }
+        contextMenuPress?.willCommit = { [weak self] configuration, animator in
+            guard let self else { return }
+            self.tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        }
     }
 }

@@ -105,6 +105,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
                         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
                         point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: any UIContextMenuInteractionCommitAnimating) {}
 
     // MARK: - Editing
 

@@ -59,6 +59,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     // MARK: Context menus (a long press, UITableView+ContextMenu.swift)
     /// The context menu for a long press at `point` on the row; default nil (none).
     func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
+    /// The user tapped the preview of a context menu: add the commit's animations and
+    /// completions to `animator`; default nothing.
+    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                   animator: any UIContextMenuInteractionCommitAnimating)
 
     // MARK: Editing (UITableView+Editing.swift)
     /// The control an editable row shows while the table edits; default `.delete`.
@@ -100,6 +104,8 @@ extension UITableViewDelegate {
     }
     public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
                           point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                          animator: any UIContextMenuInteractionCommitAnimating) {}
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }

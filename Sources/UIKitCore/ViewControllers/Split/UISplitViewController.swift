@@ -27,7 +27,8 @@
 // pushed onto the primary's, which then shows alone (so the back button leads from the
 // detail to the list), and `showDetailViewController` pushes there too. Expanding
 // separates them again: what lies above the primary's own controllers goes back to the
-// secondary column (its controller as set, when the user popped back to the list).
+// secondary column (its controller as set, when the user popped back to the list). A
+// push still sliding on the merged stack ends first; the stacks separate after it.
 // `show(_:)` brings another column to the top.
 //
 // Appearance. The columns' navigation controllers appear and disappear as their views
@@ -390,7 +391,7 @@ open class UISplitViewController: UIViewController {
             if topColumn == .secondary, splitStyle == .doubleColumn { mergeSecondaryIntoPrimary() }
             delegate?.splitViewControllerDidCollapse(self)
         } else {
-            separateSecondaryFromPrimary()
+            separateSecondaryWhenStill()
             let proposed = resolvedDisplayMode
             let chosen = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
             if chosen != proposed { requestedDisplayMode = chosen }
@@ -493,11 +494,31 @@ open class UISplitViewController: UIViewController {
     private func mergeSecondaryIntoPrimary() {
         guard let primary = slots[.primary]?.shown as? UINavigationController,
               let secondary = slots[.secondary]?.shown as? UINavigationController, !primary.viewControllers.isEmpty else { return }
+        // Still merged (the separation waits for a push to end): nothing more to move.
+        guard mergedSecondary == nil else {
+            topColumn = .primary
+            return
+        }
         let moved = secondary.viewControllers
         mergedSecondary = (moved.first, primary.viewControllers.count)
         secondary.setViewControllers([], animated: false)
         primary.setViewControllers(primary.viewControllers + moved, animated: false)
         topColumn = .primary
+    }
+
+    /// Separates the stacks now, or, while the primary stack is pushing or popping (a
+    /// detail shown just before the width grew), once that has ended: the stack cannot
+    /// change meanwhile, so the controller sliding in stays in the primary column until
+    /// then, shown once.
+    private func separateSecondaryWhenStill() {
+        guard mergedSecondary != nil, let primary = slots[.primary]?.shown as? UINavigationController, primary.isTransitioning else {
+            return separateSecondaryFromPrimary()
+        }
+        primary.performAfterTransition { [weak self] in
+            guard let self, !self.collapsed else { return }
+            self.separateSecondaryFromPrimary()
+            self.updateColumns()
+        }
     }
 
     /// Gives the secondary stack back what the merge (or a detail shown while collapsed)
