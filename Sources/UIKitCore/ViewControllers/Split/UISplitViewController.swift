@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 // A container of two or three columns side by side, or over one another, that collapses
 // to one column in a compact width (a window narrower than 600 points, Vitrine's size
-// classes). As UIKit does for the column styles, each column's controller is wrapped in a
+// classes; collapsing and expanding in UISplitViewController+Collapsing.swift). As UIKit does for the column styles, each column's controller is wrapped in a
 // navigation controller unless it is one; `viewController(for:)` gives back the
 // controller that was set.
 //
@@ -19,17 +19,6 @@
 // split behavior gives; columns shown over the secondary one dim it, and a tap on it
 // hides them. The delegate hears `willChangeTo` first, then `willHide`/`willShow` for each
 // column whose visibility changes (UIKit documents no order between them).
-//
-// Collapsing. In a compact width the controller shows one column's navigation controller
-// alone: the `.compact` column's when one was set, else the column the delegate picks
-// from the proposed `.secondary`. A `.doubleColumn` controller collapsing to its
-// secondary column merges the stacks as UIKit does: the secondary stack's controllers are
-// pushed onto the primary's, which then shows alone (so the back button leads from the
-// detail to the list), and `showDetailViewController` pushes there too. Expanding
-// separates them again: what lies above the primary's own controllers goes back to the
-// secondary column (its controller as set, when the user popped back to the list). A
-// push still sliding on the merged stack ends first; the stacks separate after it.
-// `show(_:)` brings another column to the top.
 //
 // Appearance. The columns' navigation controllers appear and disappear as their views
 // enter and leave the controller's view (each disappearing one's `viewWillDisappear`,
@@ -131,18 +120,18 @@ open class UISplitViewController: UIViewController {
 
     // MARK: State
 
-    private let splitStyle: Style
+    let splitStyle: Style
     /// Each column's controller as set, and the navigation controller it shows in.
-    private var slots: [Column: (set: UIViewController, shown: UIViewController)] = [:]
-    private var currentDisplayMode: DisplayMode = .secondaryOnly
+    var slots: [Column: (set: UIViewController, shown: UIViewController)] = [:]
+    var currentDisplayMode: DisplayMode = .secondaryOnly
     /// The mode `show(_:)` or `hide(_:)` chose, over the preferred one.
-    private var requestedDisplayMode: DisplayMode?
-    private var collapsed = false
+    var requestedDisplayMode: DisplayMode?
+    var collapsed = false
     /// The column shown alone while collapsed.
-    private var topColumn: Column = .secondary
+    var topColumn: Column = .secondary
     /// While collapsed with merged stacks: the first controller that came from the
     /// secondary stack and how many the primary stack held before.
-    private var mergedSecondary: (first: UIViewController?, primaryDepth: Int)?
+    var mergedSecondary: (first: UIViewController?, primaryDepth: Int)?
     /// The columns whose views are in the view, and the dimming over the secondary one.
     private var shownColumns: [Column] = []
     let dimmingView = UIView()
@@ -320,7 +309,7 @@ open class UISplitViewController: UIViewController {
     }
 
     /// The display mode the preferences and requests resolve to, valid for the style.
-    private var resolvedDisplayMode: DisplayMode {
+    var resolvedDisplayMode: DisplayMode {
         var mode = requestedDisplayMode ?? preferredDisplayMode
         if mode == .automatic {
             let behavior = splitBehavior
@@ -378,28 +367,6 @@ open class UISplitViewController: UIViewController {
         }
         let frames = collapsed ? collapsedFrames() : expandedFrames(mode)
         placeColumns(frames, dimming: !collapsed && Self.overlays(mode))
-    }
-
-    private func updateCollapse() {
-        let compact = traitCollection.horizontalSizeClass == .compact
-        guard compact != collapsed else { return }
-        collapsed = compact
-        if compact {
-            topColumn = slots[.compact] != nil
-                ? .compact
-                : delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
-            if topColumn == .secondary, splitStyle == .doubleColumn { mergeSecondaryIntoPrimary() }
-            delegate?.splitViewControllerDidCollapse(self)
-        } else {
-            separateSecondaryWhenStill()
-            let proposed = resolvedDisplayMode
-            let chosen = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
-            if chosen != proposed { requestedDisplayMode = chosen }
-            // Expanding is told as such (above and below), not as a change of display mode
-            // from whatever the controller last showed expanded.
-            currentDisplayMode = resolvedDisplayMode
-            delegate?.splitViewControllerDidExpand(self)
-        }
     }
 
     private func collapsedFrames() -> [(Column, CGRect)] {
@@ -486,55 +453,6 @@ open class UISplitViewController: UIViewController {
         columnView.removeFromSuperview()
         if appeared { controller.endAppearanceTransition() }
         shownColumns.removeAll { slots[$0] == nil }
-    }
-
-    // MARK: - Merging the stacks
-
-    /// Moves the secondary stack onto the primary one, which becomes the top column.
-    private func mergeSecondaryIntoPrimary() {
-        guard let primary = slots[.primary]?.shown as? UINavigationController,
-              let secondary = slots[.secondary]?.shown as? UINavigationController, !primary.viewControllers.isEmpty else { return }
-        // Still merged (the separation waits for a push to end): nothing more to move.
-        guard mergedSecondary == nil else {
-            topColumn = .primary
-            return
-        }
-        let moved = secondary.viewControllers
-        mergedSecondary = (moved.first, primary.viewControllers.count)
-        secondary.setViewControllers([], animated: false)
-        primary.setViewControllers(primary.viewControllers + moved, animated: false)
-        topColumn = .primary
-    }
-
-    /// Separates the stacks now, or, while the primary stack is pushing or popping (a
-    /// detail shown just before the width grew), once that has ended: the stack cannot
-    /// change meanwhile, so the controller sliding in stays in the primary column until
-    /// then, shown once.
-    private func separateSecondaryWhenStill() {
-        guard mergedSecondary != nil, let primary = slots[.primary]?.shown as? UINavigationController, primary.isTransitioning else {
-            return separateSecondaryFromPrimary()
-        }
-        primary.performAfterTransition { [weak self] in
-            guard let self, !self.collapsed else { return }
-            self.separateSecondaryFromPrimary()
-            self.updateColumns()
-        }
-    }
-
-    /// Gives the secondary stack back what the merge (or a detail shown while collapsed)
-    /// put above the primary's own controllers.
-    private func separateSecondaryFromPrimary() {
-        guard let merged = mergedSecondary else { return }
-        mergedSecondary = nil
-        guard let primary = slots[.primary]?.shown as? UINavigationController,
-              let secondary = slots[.secondary]?.shown as? UINavigationController else { return }
-        let stack = primary.viewControllers
-        let split = merged.first.flatMap { first in stack.firstIndex { $0 === first } }
-            ?? (stack.count > merged.primaryDepth ? merged.primaryDepth : stack.count)
-        var moved = Array(stack[split...])
-        if moved.isEmpty, let set = slots[.secondary]?.set, !(set is UINavigationController) { moved = [set] }
-        primary.setViewControllers(Array(stack[..<split]), animated: false)
-        secondary.setViewControllers(moved, animated: false)
     }
 
     // MARK: - Showing controllers
