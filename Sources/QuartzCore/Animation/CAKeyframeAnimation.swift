@@ -6,7 +6,12 @@ import Foundation
 /// `keyTimes` (fractions 0...1 of a pass, one per value) say when each value is reached;
 /// without them the values are spread evenly. `calculationMode` says what happens in
 /// between. The cubic modes are interpolated linearly between the values here (the
-/// values are still reached at their key times); `path` is not supported.
+/// values are still reached at their key times).
+///
+/// A `path` replaces `values` for a point property ("position"): the layer travels the
+/// path, each element's end point reached at its key time (evenly spaced without key
+/// times), at an even speed over the whole path with `.paced`, jumping from end point to
+/// end point with `.discrete`; `rotationMode` turns the layer along the path's direction.
 @preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values the property passes through.
@@ -17,9 +22,56 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How values in between key times are found; default `.linear`.
     open var calculationMode: CAAnimationCalculationMode = .linear
+    /// A path for a point property to follow; when set, `values` are ignored.
+    open var path: CGPath? {
+        didSet { flattenedPath = nil }
+    }
+    /// Whether the layer turns to follow the path's direction; nil (the default) keeps it.
+    open var rotationMode: CAAnimationRotationMode?
+
+    /// `path`, flattened on first use.
+    private var flattenedPath: KeyframePath?
 
     public required init() {
         super.init()
+    }
+
+    override func apply(passFraction: Double, to presentation: CALayer) {
+        guard let path else {
+            super.apply(passFraction: passFraction, to: presentation)
+            return
+        }
+        if flattenedPath == nil { flattenedPath = KeyframePath(path) }
+        guard let keyPath, let flat = flattenedPath, let base = presentation.animationBase(forKeyPath: keyPath) else { return }
+        let (point, angle) = position(on: flat, atProgress: progress(forPassFraction: passFraction))
+        var value = AnimationValue.point(point)
+        if isAdditive, let sum = base.adding(value) { value = sum }
+        presentation.setAnimationValue(value, forKeyPath: keyPath)
+        if let rotationMode {
+            let turn = rotationMode == .rotateAutoReverse ? angle + .pi : angle
+            presentation.transform = CATransform3DRotate(presentation.transform, turn, 0, 0, 1)
+        }
+    }
+
+    /// Where on the path the layer is at timed `progress`, and the path's direction there.
+    private func position(on flat: KeyframePath, atProgress progress: Double) -> (CGPoint, CGFloat) {
+        let count = flat.elementCount
+        guard count > 0 else { return (flat.vertices[0], 0) }
+        if calculationMode == .paced || calculationMode == .cubicPaced {
+            return flat.point(atFraction: progress)
+        }
+        // Key times for the element end points (the first for the start), else even spacing.
+        let times = keyTimes.map { $0.map(\.doubleValue) }.flatMap { $0.count == count + 1 ? $0 : nil }
+            ?? (0...count).map { Double($0) / Double(count) }
+        let element = min(max((times.lastIndex { $0 <= progress } ?? 0), 0), count - 1)
+        if calculationMode == .discrete {
+            let index = times.lastIndex { $0 <= progress } ?? 0
+            return (flat.vertices[min(index, flat.vertices.count - 1)], flat.point(atFraction: 0, ofElement: min(index, count - 1)).angle)
+        }
+        let start = times[element], end = times[element + 1]
+        var local = end > start ? (progress - start) / (end - start) : 1
+        if let functions = timingFunctions, element < functions.count { local = functions[element].value(at: min(max(local, 0), 1)) }
+        return flat.point(atFraction: local, ofElement: element)
     }
 
     override func value(atPassFraction fraction: Double, base: AnimationValue) -> AnimationValue? {
@@ -77,4 +129,15 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
     /// A smooth curve at an even speed (paced linear here).
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+/// Whether a layer following a keyframe animation's path turns with it.
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The layer turns to the path's direction.
+    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    /// The layer turns to the path's direction, plus half a turn.
+    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
 }
