@@ -190,6 +190,18 @@ package enum AnimationValue: Equatable {
         }
     }
 
+    /// `self` times `k`, for curves through keyframe values; nil for kinds without it.
+    func scaled(by k: Double) -> AnimationValue? {
+        let f = CGFloat(k)
+        switch self {
+        case .scalar(let v): return .scalar(v * k)
+        case .point(let p): return .point(CGPoint(x: p.x * f, y: p.y * f))
+        case .size(let s): return .size(CGSize(width: s.width * f, height: s.height * f))
+        case .rect(let r): return .rect(CGRect(x: r.minX * f, y: r.minY * f, width: r.width * f, height: r.height * f))
+        default: return nil
+        }
+    }
+
     /// `self − other`, for a `byValue` given with a `toValue`.
     func subtracting(_ other: AnimationValue) -> AnimationValue? {
         switch (self, other) {

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// `keyTimes` (fractions 0...1 of a pass, one per value) say when each value is reached;
 /// without them the values are spread evenly. `calculationMode` says what happens in
-/// between. The cubic modes are interpolated linearly between the values here (the
-/// values are still reached at their key times).
+/// between. The cubic modes pass through the values on a Catmull-Rom curve (Core
+/// Animation's Kochanek–Bartels spline with its default zero tension, continuity and
+/// bias) for numbers, points, sizes and rectangles, and linearly for other kinds.
 ///
 /// A `path` replaces `values` for a point property ("position"): the layer travels the
 /// path, each element's end point reached at its key time (evenly spaced without key
@@ -93,7 +94,30 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         if let functions = timingFunctions, segment < functions.count {
             local = functions[segment].value(at: local)
         }
+        if calculationMode == .cubic || calculationMode == .cubicPaced,
+           let curved = Self.catmullRom(frames, segment: segment, fraction: local) {
+            return curved
+        }
         return frames[segment].interpolated(to: frames[segment + 1], fraction: local)
+    }
+
+    /// The point `t` of the way through `segment` of the Catmull-Rom curve through
+    /// `frames` (the end values repeated past the ends); nil for kinds without arithmetic.
+    private static func catmullRom(_ frames: [AnimationValue], segment: Int, fraction t: Double) -> AnimationValue? {
+        let p0 = frames[max(segment - 1, 0)], p1 = frames[segment]
+        let p2 = frames[segment + 1], p3 = frames[min(segment + 2, frames.count - 1)]
+        // Hermite form: tangents are half the differences of the neighbours.
+        guard let m1 = p2.subtracting(p0)?.scaled(by: 0.5), let m2 = p3.subtracting(p1)?.scaled(by: 0.5) else { return nil }
+        let t2 = t * t, t3 = t2 * t
+        let terms = [p1.scaled(by: 2 * t3 - 3 * t2 + 1), m1.scaled(by: t3 - 2 * t2 + t),
+                     p2.scaled(by: -2 * t3 + 3 * t2), m2.scaled(by: t3 - t2)]
+        var sum: AnimationValue?
+        for term in terms {
+            guard let term else { return nil }
+            sum = sum.map { $0.adding(term) } ?? term
+            if sum == nil { return nil }
+        }
+        return sum
     }
 
     /// When each value is reached: the key times, or for paced modes times in
@@ -125,9 +149,9 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
     /// Linear, with key times spaced so the change has an even speed.
     public static let paced = CAAnimationCalculationMode(rawValue: "paced")
-    /// A smooth curve through the values (linear here).
+    /// A smooth curve through the values.
     public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
-    /// A smooth curve at an even speed (paced linear here).
+    /// A smooth curve with key times spaced by the distance between values.
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
 

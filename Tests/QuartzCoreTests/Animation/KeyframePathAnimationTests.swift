@@ -67,4 +67,22 @@ import Testing
         let shown = layer.presentation()!.position
         #expect(abs(shown.x - 50) < 0.5 && abs(shown.y - 50) < 0.5)
     }
+
+    @Test func cubicKeyframesFollowACatmullRomCurveThroughTheValues() {
+        // Values 0, 1, 3 at key times 0, ½, 1. A quarter of the way is halfway through the
+        // first segment, with tangents (1 − 0)/2 = 0.5 and (3 − 0)/2 = 1.5 (the first value
+        // repeated before the start). Hermite at t = ½: 0.5·0 + 0.125·0.5 + 0.5·1 − 0.125·1.5
+        // = 0.375, where a straight line gives 0.5.
+        let layer = CALayer()
+        let rise = CAKeyframeAnimation(keyPath: "position.x")
+        rise.values = [0.0, 1.0, 3.0]
+        rise.calculationMode = .cubic
+        rise.duration = 1
+        layer.add(rise, forKey: nil)
+        showFrame(at: 7100)
+        showFrame(at: 7100.25)
+        #expect(abs(layer.presentation()!.position.x - 0.375) < 1e-9)
+        showFrame(at: 7100.5)
+        #expect(abs(layer.presentation()!.position.x - 1) < 1e-9, "the curve passes through the values")
+    }
 }
