@@ -26,6 +26,10 @@ package enum AnimationValue: Equatable {
     /// A list of numbers, such as a gradient layer's locations (nil for none); lists of
     /// one length mix number by number, others jump to the end value.
     case numbers([Double]?)
+    /// A layer's contents image (nil for none).
+    case contents(CGImage?)
+    /// Contents part of the way (`fraction`) through a cross-fade between two images.
+    case contentsBlend(from: CGImage?, to: CGImage?, fraction: Double)
 
     package init?(_ any: Any?) {
         switch any {
@@ -42,6 +46,7 @@ package enum AnimationValue: Equatable {
         case let value as CATransform3D:
             self = CATransform3DIsAffine(value) ? .affine(CATransform3DGetAffineTransform(value)) : .transform3D(value)
         case let value as CGColor: self = .color(value)
+        case let value as CGImage: self = .contents(value)
         case let value as CGPath: self = .path(value)
         case let value as NSValue:
             // What iOS code passes: `NSValue(cgPoint:)`, `NSValue(caTransform3D:)` and the like.
@@ -76,6 +81,41 @@ package enum AnimationValue: Equatable {
             self = unboxed
         } else {
             return nil
+        }
+    }
+
+    /// The value as Core Animation's key-value coding gives it for the built-in property
+    /// at `keyPath` (opacities are Floats, other numbers CGFloats, transforms CATransform3D).
+    func anyValue(forKeyPath keyPath: String) -> Any? {
+        switch self {
+        case .scalar(let v):
+            return keyPath == "opacity" || keyPath == "shadowOpacity" ? Float(v) as Any : CGFloat(v) as Any
+        case .point(let p): return p
+        case .size(let s): return s
+        case .rect(let r): return r
+        case .affine(let t): return CATransform3DMakeAffineTransform(t)
+        case .transform3D(let t): return t
+        case .color(let c): return c
+        case .noColor: return nil
+        case .path(let p): return p
+        case .colors(let c): return c
+        case .numbers(let n): return n.map { $0.map { NSNumber(value: $0) } }
+        case .contents(let image): return image
+        case .contentsBlend(_, let to, _): return to
+        }
+    }
+
+    /// The value as a custom key holding `current` keeps it: a number stays a Double,
+    /// Float, Int or NSNumber if it was one, else becomes a CGFloat.
+    func anyValue(like current: Any?) -> Any? {
+        guard case .scalar(let v) = self else { return anyValue(forKeyPath: "") }
+        switch current {
+        case is Double: return v
+        case is Float: return Float(v)
+        case is Int: return Int(v.rounded())
+        case is CGFloat, nil: return CGFloat(v)
+        case is NSNumber: return NSNumber(value: v)
+        default: return CGFloat(v)
         }
     }
 
@@ -125,6 +165,11 @@ package enum AnimationValue: Equatable {
         case let (.numbers(a), .numbers(b)):
             guard let a, let b, a.count == b.count else { return f > 0 ? other : self }
             return .numbers(zip(a, b).map { $0 + ($1 - $0) * f })
+        case let (.contents(a), .contents(b)):
+            // Images cross-fade; the ends (and springs past them) show one image.
+            if a === b || f >= 1 { return other }
+            if f <= 0 { return self }
+            return .contentsBlend(from: a, to: b, fraction: f)
         default:
             return nil
         }
@@ -140,6 +185,18 @@ package enum AnimationValue: Equatable {
             return .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY,
                                 width: a.width + b.width, height: a.height + b.height))
         case let (.affine(a), .affine(b)): return .affine(b.concatenating(a))
+        default: return nil
+        }
+    }
+
+    /// `self` times `k`, for curves through keyframe values; nil for kinds without it.
+    func scaled(by k: Double) -> AnimationValue? {
+        let f = CGFloat(k)
+        switch self {
+        case .scalar(let v): return .scalar(v * k)
+        case .point(let p): return .point(CGPoint(x: p.x * f, y: p.y * f))
+        case .size(let s): return .size(CGSize(width: s.width * f, height: s.height * f))
+        case .rect(let r): return .rect(CGRect(x: r.minX * f, y: r.minY * f, width: r.width * f, height: r.height * f))
         default: return nil
         }
     }
@@ -198,6 +255,8 @@ package enum AnimationValue: Equatable {
         case let (.path(x), .path(y)): x == y
         case let (.colors(x), .colors(y)): x == y
         case let (.numbers(x), .numbers(y)): x == y
+        case let (.contents(x), .contents(y)): x === y
+        case let (.contentsBlend(a, b, f), .contentsBlend(c, d, g)): a === c && b === d && f == g
         default: false
         }
     }

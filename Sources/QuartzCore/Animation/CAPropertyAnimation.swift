@@ -23,7 +23,7 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     override func apply(passFraction: Double, to presentation: CALayer) {
-        guard let keyPath, let base = presentation.animationValue(forKeyPath: keyPath),
+        guard let keyPath, let base = presentation.animationBase(forKeyPath: keyPath),
               var value = value(atPassFraction: passFraction, base: base) else { return }
         if isAdditive, let sum = base.adding(value) { value = sum }
         presentation.setAnimationValue(value, forKeyPath: keyPath)

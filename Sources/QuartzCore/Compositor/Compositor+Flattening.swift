@@ -55,6 +55,14 @@ extension Compositor {
         let contentsScale = layer.contentsScale
         let contentsGravity = layer.contentsGravity
         let contentsVersion = layer.contentsVersion
+        // What a transition added before the next frame starts from.
+        if let image {
+            let scale = max(contentsScale, 0.0001)
+            let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+            model.lastShownContents = PlacedContents(image: image, rect: contentsGravity.rect(forContentsOfSize: size, in: bounds))
+        } else if model.lastShownContents != nil {
+            model.lastShownContents = nil
+        }
         let sublayerTransform = layer.sublayerTransformAboutAnchor()
         let roundedOutline = LayerOutline(of: layer)
         let backgroundColor = layer.backgroundColor

@@ -12,8 +12,23 @@
 // "transform.rotation.x" and ".y" turn the layer in depth on top of its transform.
 
 extension CALayer {
-    /// The current value at `keyPath`, or nil for a key path that is not animatable.
+    /// The current value at `keyPath`: a built-in property, else a custom key's value
+    /// (`setValue(_:forKey:)`) when it is of an animatable kind; nil otherwise.
     package func animationValue(forKeyPath keyPath: String) -> AnimationValue? {
+        if let builtIn = builtInAnimationValue(forKeyPath: keyPath) { return builtIn }
+        return AnimationValue(value(forKey: keyPath))
+    }
+
+    /// The value an animation of `keyPath` starts from: the current value, or 0 for a
+    /// custom key never set (as an unset numeric property reads through KVC on iOS).
+    func animationBase(forKeyPath keyPath: String) -> AnimationValue? {
+        if let value = animationValue(forKeyPath: keyPath) { return value }
+        return builtInAnimationValue(forKeyPath: keyPath) == nil && value(forKey: keyPath) == nil ? .scalar(0) : nil
+    }
+
+    /// The current value of a built-in animatable property (the class's own included),
+    /// or nil for a key path that names none.
+    func builtInAnimationValue(forKeyPath keyPath: String) -> AnimationValue? {
         if let drawn = self as? any PropertyDrawnLayer, let value = drawn.animationValue(ofOwnKeyPath: keyPath) {
             return value
         }
@@ -43,6 +58,7 @@ extension CALayer {
         case "shadowPath": return .path(shadowPath)
         case "contentsRect": return .rect(contentsRect)
         case "contentsCenter": return .rect(contentsCenter)
+        case "contents": return .contents(contents as? CGImage)
         case "transform": return AnimationValue(transform)
         case "sublayerTransform": return AnimationValue(sublayerTransform)
         case "transform.rotation.x", "transform.rotation.y": return .scalar(0)
@@ -86,6 +102,10 @@ extension CALayer {
         case ("shadowPath", .path(let p)): shadowPath = p
         case ("contentsRect", .rect(let r)): contentsRect = r
         case ("contentsCenter", .rect(let r)): contentsCenter = r
+        case ("contents", .contents(let image)): contents = image
+        case ("contents", .contentsBlend(let from, let to, let fraction)):
+            contents = to
+            contentsTransition = ContentsTransition(from: from.map { .image($0) }, type: .fade, subtype: nil, progress: fraction)
         case ("transform", .affine(let t)): setAffineTransform(t)
         case ("transform", .transform3D(let t)): transform = t
         case ("sublayerTransform", .affine(let t)): sublayerTransform = CATransform3DMakeAffineTransform(t)
@@ -94,12 +114,15 @@ extension CALayer {
         // there shows it); its value reads as 0, so animate it from 0.
         case ("transform.rotation.x", .scalar(let v)): transform = CATransform3DRotate(transform, CGFloat(v), 1, 0, 0)
         case ("transform.rotation.y", .scalar(let v)): transform = CATransform3DRotate(transform, CGFloat(v), 0, 1, 0)
-        case (_, .scalar(let v)):
+        case (_, .scalar(let v)) where TransformPart(keyPath: keyPath) != nil:
             guard let part = TransformPart(keyPath: keyPath) else { return }
             var parts = AffineDecomposition(affineTransform())
             part.set(v, in: &parts)
             setAffineTransform(parts.transform)
-        default: break
+        default:
+            // A custom key: the value keeps the kind the key held (a CGFloat stays one).
+            guard builtInAnimationValue(forKeyPath: keyPath) == nil else { return }
+            setValue(value.anyValue(like: self.value(forKey: keyPath)), forKey: keyPath)
         }
     }
 }

@@ -15,6 +15,8 @@ struct LayerAnimationEntry {
     /// The media time it began; nil until the first frame after it was added.
     var begin: CFTimeInterval?
     var hasStarted = false
+    /// For a transition: the contents shown when it was added, which it starts from.
+    var transitionBefore: PlacedContents?
 }
 
 extension CALayer {
@@ -37,7 +39,8 @@ extension CALayer {
         anim.transactionTimingFunction = function
         animationNumber &+= 1
         animationEntries.append(LayerAnimationEntry(
-            key: key ?? "\u{0}anonymous-\(animationNumber)", isAnonymous: key == nil, animation: anim, begin: begin))
+            key: key ?? "\u{0}anonymous-\(animationNumber)", isAnonymous: key == nil, animation: anim, begin: begin,
+            transitionBefore: anim is CATransition ? lastShownContents : nil))
         AnimationClock.shared.layerDidAddAnimation(self)
         CATransaction.didAdd(anim, to: self)
         setNeedsComposite()
@@ -79,9 +82,38 @@ extension CALayer {
     /// A copy of the layer as it appears in the current frame: the model values with the
     /// running animations applied. Sublayers are not copied.
     public func presentation() -> Self? {
-        let copy = Self(layer: self)
+        let copy = Self(_vitrinePresenting: self)
+        copy.isPresentationCopy = true
         applyAnimations(to: copy, at: localTime(fromMediaTime: AnimationClock.shared.currentTime))
+        copy.resolveContentsTransition()
+        if animatesKeyThatNeedsDisplay { copy.redrawAsPresentation() }
         return copy
+    }
+
+    /// Whether an attached animation changes a key the class redraws for
+    /// (`needsDisplay(forKey:)`): its presentation must then be drawn again.
+    private var animatesKeyThatNeedsDisplay: Bool {
+        animationEntries.contains { entry in
+            animatedKeyPaths(of: entry.animation).contains { type(of: self).needsDisplay(forKey: $0) }
+        }
+    }
+
+    private func animatedKeyPaths(of animation: CAAnimation) -> [String] {
+        if let group = animation as? CAAnimationGroup {
+            return (group.animations ?? []).flatMap { animatedKeyPaths(of: $0) }
+        }
+        return (animation as? CAPropertyAnimation)?.keyPath.map { [$0] } ?? []
+    }
+
+    /// Draws a presentation copy's contents for its animated values, through the class's
+    /// `display()` and `draw(in:)`, as Core Animation redraws a custom animated property.
+    private func redrawAsPresentation() {
+        isRedrawingContents = true
+        defer { isRedrawingContents = false }
+        backingStore = nil
+        invalidRect = bounds
+        display()
+        invalidRect = nil
     }
 
     /// The layer itself: layers here are always model layers.
@@ -97,13 +129,25 @@ extension CALayer {
         guard !animationEntries.isEmpty else { return self }
         if let drawn = self as? any PropertyDrawnLayer {
             // Its animated properties are drawn, so the copy keeps its class and is redrawn.
-            let copy = type(of: self).init(layer: self)
+            let copy = type(of: self).init(_vitrinePresenting: self)
+            copy.isPresentationCopy = true
             applyAnimations(to: copy, at: localTime(fromMediaTime: time))
             drawn.updateContents(ofPresentation: copy)
+            copy.resolveContentsTransition()
+            return copy
+        }
+        if animatesKeyThatNeedsDisplay {
+            let copy = type(of: self).init(_vitrinePresenting: self)
+            copy.isPresentationCopy = true
+            applyAnimations(to: copy, at: localTime(fromMediaTime: time))
+            copy.redrawAsPresentation()
+            copy.resolveContentsTransition()
             return copy
         }
         let copy = CALayer(layer: self)
+        copy.isPresentationCopy = true
         applyAnimations(to: copy, at: localTime(fromMediaTime: time))
+        copy.resolveContentsTransition()
         return copy
     }
 
@@ -112,6 +156,26 @@ extension CALayer {
     public func localTime(fromMediaTime time: CFTimeInterval) -> CFTimeInterval {
         let parentTime = superlayer?.localTime(fromMediaTime: time) ?? time
         return (parentTime - beginTime) * Double(speed) + timeOffset
+    }
+
+    /// The media time at which the layer's local time is `time` (the inverse of
+    /// `localTime(fromMediaTime:)`; a paused layer's time maps to its `beginTime`).
+    func mediaTime(fromLocalTime time: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = speed == 0 ? beginTime : (time - timeOffset) / Double(speed) + beginTime
+        return superlayer?.mediaTime(fromLocalTime: parentTime) ?? parentTime
+    }
+
+    /// Converts `t` from `l`'s local time (media time when nil) to this layer's: how
+    /// iOS code pauses a layer (`timeOffset = convertTime(CACurrentMediaTime(), from: nil)`
+    /// with `speed` 0) and resumes it.
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        localTime(fromMediaTime: l?.mediaTime(fromLocalTime: t) ?? t)
+    }
+
+    /// Converts `t` from this layer's local time to `l`'s (media time when nil).
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let media = mediaTime(fromLocalTime: t)
+        return l?.localTime(fromMediaTime: media) ?? media
     }
 
     /// The product of the speeds from the root down to this layer: 0 when time stands still.
@@ -128,15 +192,23 @@ extension CALayer {
     private func applyAnimations(to copy: CALayer, at time: CFTimeInterval) {
         for entry in animationEntries {
             let animation = entry.animation
+            let fraction: Double
             switch animation.phase(at: time, begin: entry.begin ?? time + animation.startDelay) {
-            case .running(let fraction):
-                animation.apply(passFraction: fraction, to: copy)
-            case .ended(let fraction) where animation.fillMode == .forwards || animation.fillMode == .both:
-                animation.apply(passFraction: fraction, to: copy)
+            case .running(let running):
+                fraction = running
+            case .ended(let ended) where animation.fillMode == .forwards || animation.fillMode == .both:
+                fraction = ended
             case .waiting(showsStart: true):
-                animation.apply(passFraction: 0, to: copy)
+                fraction = 0
             default:
-                break
+                continue
+            }
+            if let transition = animation as? CATransition {
+                copy.contentsTransition = ContentsTransition(
+                    from: entry.transitionBefore.map { .placed($0) }, type: transition.type, subtype: transition.subtype,
+                    progress: transition.transitionProgress(atPassFraction: fraction))
+            } else {
+                animation.apply(passFraction: fraction, to: copy)
             }
         }
     }

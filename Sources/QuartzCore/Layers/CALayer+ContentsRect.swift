@@ -5,9 +5,9 @@
 // the part outside the centre keeps its size, the centre stretches. The image made is
 // kept until the contents, either rectangle or the size change.
 //
-// A contents rectangle reaching outside the image shows only the part inside it, and the
-// centre applies to the image after the cut (documented approximations; Core Animation
-// extends the edge pixels outwards).
+// A contents rectangle reaching outside the image extends the image's edge pixels
+// outwards (clamp to edge), as Core Animation does. The centre applies to the image after
+// the cut.
 
 /// An image made from a layer's contents for its contents rectangle and centre.
 struct ShownContents {
@@ -48,7 +48,12 @@ extension CALayer {
             let r = contentsRect.standardized
             guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return nil }
             let w = CGFloat(image.width), h = CGFloat(image.height)
-            shown = image.cropping(to: CGRect(x: r.minX * w, y: r.minY * h, width: r.width * w, height: r.height * h))
+            let pixels = CGRect(x: r.minX * w, y: r.minY * h, width: r.width * w, height: r.height * h)
+            if r.minX >= 0, r.minY >= 0, r.maxX <= 1, r.maxY <= 1 {
+                shown = image.cropping(to: pixels)
+            } else {
+                shown = Self.clampedCut(of: image, to: pixels)
+            }
         }
         if stretchesAboutCenter, let cut = shown {
             shown = Self.stretch(cut, scale: scale, about: contentsCenter, toPixelWidth: pixelWidth, height: pixelHeight)
@@ -59,6 +64,23 @@ extension CALayer {
                                                image: shown)
         }
         return shown
+    }
+
+    /// The pixels of `rect` (image pixels, reaching outside the image) with each pixel
+    /// outside taking the nearest edge pixel's colour; nil for an empty or huge rectangle.
+    private static func clampedCut(of image: CGImage, to rect: CGRect) -> CGImage? {
+        let width = rect.width.rounded(), height = rect.height.rounded()
+        guard width >= 1, height >= 1, width * height <= CGFloat(1 << 26),
+              abs(rect.minX) < CGFloat(1 << 24), abs(rect.minY) < CGFloat(1 << 24),
+              let bitmap = Bitmap(width: Int(width), height: Int(height)) else { return nil }
+        let x0 = Int(rect.minX.rounded()), y0 = Int(rect.minY.rounded())
+        let source = image.bitmap
+        let columns = (0..<bitmap.width).map { min(max(x0 + $0, 0), source.width - 1) }
+        for y in 0..<bitmap.height {
+            let from = source.row(min(max(y0 + y, 0), source.height - 1)), to = bitmap.row(y)
+            for (x, column) in columns.enumerated() { to[x] = from[column] }
+        }
+        return CGImage(bitmap: bitmap)
     }
 
     /// `image` drawn at `width` × `height` pixels, its part outside `center` (unit

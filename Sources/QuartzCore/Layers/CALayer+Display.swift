@@ -52,7 +52,7 @@ extension CALayer {
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
         guard width > 0, height > 0 else {
             backingStore = nil
-            contents = nil
+            setDrawnContents(nil)
             return
         }
         var redraw = dirty
@@ -68,7 +68,7 @@ extension CALayer {
         context.clear(redraw)
         draw(in: context)
         if (contents as? CGImage)?.bitmap !== store {
-            contents = CGImage(bitmap: store)
+            setDrawnContents(CGImage(bitmap: store))
         } else {
             contentsVersion &+= 1
             setNeedsComposite()
@@ -78,6 +78,13 @@ extension CALayer {
     /// Frees the backing store (a view that turned out not to draw).
     public func releaseBackingStore() {
         backingStore = nil
-        if contents is CGImage { contents = nil }
+        if contents is CGImage { setDrawnContents(nil) }
+    }
+
+    /// Sets `contents` to what the layer drew itself: a redraw, not a change that animates.
+    package func setDrawnContents(_ image: CGImage?) {
+        isRedrawingContents = true
+        defer { isRedrawingContents = false }
+        contents = image
     }
 }

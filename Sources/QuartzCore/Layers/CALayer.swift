@@ -247,12 +247,29 @@ open class CALayer {
 
     /// The layer's image, drawn inside its bounds as `contentsGravity` says. Core
     /// Animation's type is `Any?`; a `CGImage` is shown, other values are ignored.
+    /// Animatable: a change on screen cross-fades (CALayer+ContentsTransition.swift).
     open var contents: Any? {
+        willSet {
+            if !isRedrawingContents, (newValue as AnyObject?) !== (contents as AnyObject?) {
+                prepareAction(forKey: "contents")
+            }
+        }
         didSet {
             contentsVersion &+= 1
-            setNeedsComposite()
+            didChangeAnimatableProperty(forKey: "contents")
         }
     }
+
+    /// Set while the layer's own drawing replaces `contents` (a backing store, a shape's
+    /// image): a redraw is not a change that animates.
+    var isRedrawingContents = false
+
+    /// On a presentation copy: the move between two contents images it shows.
+    var contentsTransition: ContentsTransition?
+
+    /// The contents the compositor last drew for the layer, where it drew them: what a
+    /// transition added now starts from.
+    var lastShownContents: PlacedContents?
 
     /// Pixels of `contents` per point; a backing store drawn by `display()` has this scale.
     open var contentsScale: CGFloat = 1 {
@@ -293,8 +310,10 @@ open class CALayer {
     /// The bitmap `display()` draws into, kept between frames.
     var backingStore: Bitmap?
 
-    /// Updates the contents: asks the delegate's `display(_:)`, whose default draws the
-    /// backing store through `draw(in:)`.
+    /// Updates the contents, as Core Animation documents: the delegate's `display(_:)`
+    /// when it has one (which may set `contents` itself; the protocol's default draws),
+    /// else a backing store drawn through `draw(in:)`. Called by `displayIfNeeded()`, not
+    /// directly; subclasses override it to set `contents` themselves.
     open func display() {
         if let delegate {
             delegate.display(self)
@@ -307,6 +326,46 @@ open class CALayer {
     open func draw(in ctx: CGContext) {
         delegate?.draw(self, in: ctx)
     }
+
+    /// Whether a change of `key` redraws the layer, and an animation of it redraws the
+    /// presentation each frame (a custom animatable property); default false. Subclasses
+    /// return true for their own keys and call `super` for others.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The value a key has before one is set; nil for keys the class does not define.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    // MARK: - Key-value coding
+
+    /// The value of `key`: an animatable property of the layer ("opacity", "position",
+    /// "contents" …), else a value set for the key with `setValue(_:forKey:)`, else the
+    /// class's `defaultValue(forKey:)`. As in Core Animation, a layer holds values for any
+    /// key, which is how a subclass defines a custom animatable property without KVC:
+    /// a computed property over `value(forKey:)` and `setValue(_:forKey:)`, or overrides
+    /// of both that read and write its own stored property.
+    open func value(forKey key: String) -> Any? {
+        if let custom = customValues[key] { return custom }
+        if let builtIn = builtInAnimationValue(forKeyPath: key) { return builtIn.anyValue(forKeyPath: key) }
+        return type(of: self).defaultValue(forKey: key)
+    }
+
+    /// Sets `key`: an animatable property of the layer, else a value kept for the key.
+    /// A change runs the key's action (an implicit animation of a built-in property, or
+    /// the one `action(forKey:)` returns) and, when `needsDisplay(forKey:)`, redraws.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if builtInAnimationValue(forKeyPath: key) != nil {
+            if let animated = AnimationValue(value) { setAnimationValue(animated, forKeyPath: key) }
+            return
+        }
+        let action = actionForChange(ofKey: key)
+        customValues[key] = value
+        action?.run(forKey: key, object: self, arguments: nil)
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        setNeedsComposite()
+    }
+
+    /// Values set for keys that name no built-in property.
+    var customValues: [String: Any] = [:]
 
     // MARK: - Tree
 
@@ -348,12 +407,35 @@ open class CALayer {
     private var pendingAction: (key: String, action: CAAction)?
 
     /// Creates a layer with empty bounds at the origin.
-    public required init() {}
+    public init() {}
+
+    /// Creates a layer from an archive on iOS. Vitrine loads no archives: this returns
+    /// nil. It is here, required as on iOS, so that subclasses' `required init?(coder:)`
+    /// and `super.init(coder:)` compile.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // Swift calls only required initializers through a class value (`layerClass`, a
+    // presentation copy of a subclass). These two are required convenience initializers:
+    // a subclass declaring no initializer, or overriding all three designated ones as iOS
+    // code does (`override init()`, `override init(layer:)`, `required init?(coder:)`),
+    // inherits them, and they reach its own overrides.
+
+    /// Creates a layer of the class through `init()`: how a view makes its `layerClass`.
+    public required convenience init(_vitrineLayer: Void) {
+        self.init()
+    }
+
+    /// Creates a presentation copy of `layer` through `init(layer:)`.
+    public required convenience init(_vitrinePresenting layer: CALayer) {
+        self.init(layer: layer)
+    }
 
     /// Creates a copy of `layer`'s own properties (not its sublayers, delegate or
     /// animations), as Core Animation makes presentation layers. Subclasses with
     /// properties of their own override it to copy them.
-    public required init(layer: Any) {
+    public init(layer: Any) {
         guard let other = layer as? CALayer else { return }
         bounds = other.bounds
         position = other.position
@@ -386,6 +468,7 @@ open class CALayer {
         contentsRect = other.contentsRect
         contentsCenter = other.contentsCenter
         shownContentsCache = other.shownContentsCache
+        customValues = other.customValues
     }
 
     /// The action for a change of `event`, searched as Core Animation searches: the
@@ -399,10 +482,12 @@ open class CALayer {
 
     /// The animation Core Animation runs for a change of `event` when neither the
     /// delegate nor `actions` has one: a basic animation of the key, 0.25 s unless the
-    /// transaction says otherwise. Subclasses override it for other defaults.
+    /// transaction says otherwise (for "contents", a cross-fade). Only built-in
+    /// properties animate implicitly; a subclass's own key animates when its
+    /// `action(forKey:)` returns an animation. Subclasses override it for other defaults.
     open class func defaultAction(forKey event: String) -> CAAction? {
         switch event {
-        case "onOrderIn", "onOrderOut", "onLayout", "onDraw", "sublayers", "contents", "hidden": return nil
+        case "onOrderIn", "onOrderOut", "onLayout", "onDraw", "sublayers", "hidden": return nil
         default: return CABasicAnimation(keyPath: event)
         }
     }
@@ -417,7 +502,7 @@ open class CALayer {
 
     /// A layer for part of one of UIKit's controls: without implicit animations.
     package static func controlPart() -> Self {
-        let layer = Self()
+        let layer = Self(_vitrineLayer: ())
         layer.allowsImplicitAnimations = false
         return layer
     }
@@ -427,6 +512,9 @@ open class CALayer {
     private func implicitAction(forKey event: String) -> CAAction? {
         guard hasBeenComposited, allowsImplicitAnimations, let action = type(of: self).defaultAction(forKey: event) else {
             return nil
+        }
+        if let basic = action as? CABasicAnimation, basic.keyPath == event, builtInAnimationValue(forKeyPath: event) == nil {
+            return nil  // a key the layer does not draw: nothing to animate
         }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             let shown: CALayer = hasAnimations ? (presentation() ?? self) : self
@@ -444,8 +532,11 @@ open class CALayer {
     /// The action to run for a change of `key` about to be made: none while the
     /// transaction disables actions, else `action(forKey:)`.
     package func actionForChange(ofKey key: String) -> CAAction? {
-        CATransaction.disablesActions ? nil : action(forKey: key)
+        CATransaction.disablesActions || isPresentationCopy ? nil : action(forKey: key)
     }
+
+    /// True for the copies `presentation()` makes: their changes run no actions.
+    var isPresentationCopy = false
 
     /// Runs the action found before the change, and asks for a frame.
     private func didChangeAnimatableProperty(forKey key: String) {
@@ -454,6 +545,29 @@ open class CALayer {
             pending.action.run(forKey: key, object: self, arguments: nil)
         }
         setNeedsComposite()
+    }
+
+    // MARK: - Hit-testing
+
+    /// Whether `p`, in the layer's coordinates, is inside it: within its bounds by
+    /// default. Subclasses override it for other shapes.
+    open func contains(_ p: CGPoint) -> Bool {
+        bounds.contains(p)
+    }
+
+    /// The farthest descendant of the layer, or the layer itself, that contains `p` (a
+    /// point in the superlayer's coordinates); nil when none does. Hidden layers and
+    /// their sublayers are skipped, a layer that masks to its bounds hits nothing outside
+    /// them, and later sublayers are tried first (sublayer order, as UIKit's views).
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = p.applying(layerToParentTransform().inverted())
+        let inside = contains(local)
+        if masksToBounds && !inside { return nil }
+        for sublayer in sublayerStorage.reversed() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
     }
 
     // MARK: - Layout

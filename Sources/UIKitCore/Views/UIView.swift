@@ -42,7 +42,7 @@ open class UIView: UIResponder, CALayerDelegate {
         guard let layerType = Self.layerClass as? CALayer.Type else {
             fatalError("UIView.layerClass: \(Self.layerClass) must be CALayer or a subclass of it")
         }
-        layer = layerType.init()
+        layer = layerType.init(_vitrineLayer: ())
         super.init()
         layer.delegate = self
         layer.isOpaque = true  // UIView's isOpaque defaults to true, CALayer's to false.
@@ -197,10 +197,12 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setNeedsDisplay(rect)
     }
 
-    /// Draws the layer's backing store through `draw(_:)`; a view whose class turns out
-    /// not to override `draw(_:)` releases it, and its class is not asked again.
-    /// A view with a pattern background draws even when its class does not (the tiles).
-    public func display(_ layer: CALayer) {
+    /// Updates the layer's contents (CALayerDelegate): draws the backing store through
+    /// `draw(_:in:)` and so `draw(_:)`; a view whose class turns out not to override
+    /// `draw(_:)` releases it, and its class is not asked again. A view with a pattern
+    /// background draws even when its class does not (the tiles). Override it to set
+    /// `layer.contents` yourself; `draw(_:)` is then not called.
+    open func display(_ layer: CALayer) {
         let hasPattern = patternBackground != nil
         guard classMayDraw || (hasPattern && !(self is UIImageView)) else { return }
         layer.drawBackingStore()
@@ -221,9 +223,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The `NSNull` answer, made once.
     private static let noAction = NSNull()
 
-    /// Calls `draw(_:)` with `ctx` as the current UIKit context and the view's traits as
-    /// `UITraitCollection.current`, over the pattern background if there is one.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
+    /// Draws the layer's contents (CALayerDelegate): calls `draw(_:)` with `ctx` as the
+    /// current UIKit context and the view's traits as `UITraitCollection.current`, over
+    /// the pattern background if there is one. Override it to draw with Core Graphics
+    /// into the layer's context directly.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
         drawWasInherited = false
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }

@@ -90,6 +90,22 @@ import Testing
         #expect(layer.shownContents()?.width == 50, "made again for a new size")
     }
 
+    @Test func aContentsRectOutsideTheImageExtendsItsEdgePixels() throws {
+        // A 2 × 1 image, red then blue; the rectangle reaches half an image past each side,
+        // so the layer shows 4 image pixels: the red edge pixel, red, blue, the blue edge.
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 10)
+        layer.contents = image(2, 1) { x, _ in x == 0 ? red : blue }
+        layer.contentsRect = CGRect(x: -0.5, y: 0, width: 2, height: 1)
+        let compositor = try show(layer, width: 40, height: 10)
+        #expect(compositor.screen[2, 5] == red, "the left edge pixel, extended")
+        #expect(compositor.screen[14, 5] == red)
+        #expect(compositor.screen[25, 5] == blue)
+        #expect(compositor.screen[38, 5] == blue, "the right edge pixel, extended")
+        let shown = try #require(layer.shownContents())
+        #expect(shown.width == 4 && shown.height == 1)
+    }
+
     @Test func aZeroSizedCentreStretchesOnePixel() throws {
         // 5 × 5: a red one-pixel frame around a green 3 × 3 with a blue middle pixel.
         let picture = image(5, 5) { x, y in

@@ -48,14 +48,19 @@ open class CAGradientLayer: CALayer {
     }
 
     /// Creates a gradient layer with no colours.
-    public required init() {
+    public override init() {
         super.init()
     }
 
     /// A copy of `layer`'s properties, the gradient's included (a presentation copy).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAGradientLayer { style = other.style }
+    }
+
+    /// Unsupported, as for every layer (see `CALayer`): returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     // The drawing fills the bounds at the contents scale.

@@ -101,15 +101,20 @@ open class CAShapeLayer: CALayer {
     }
 
     /// Creates a shape layer with no path.
-    public required init() {
+    public override init() {
         super.init()
         contentsGravity = .center
     }
 
     /// A copy of `layer`'s properties, the shape's included (a presentation copy).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAShapeLayer { style = other.style }
+    }
+
+    /// Unsupported, as for every layer (see `CALayer`): returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     // The drawing depends on where the bounds are and on the scale.
@@ -126,7 +131,7 @@ open class CAShapeLayer: CALayer {
     /// `display(_:)` and `draw(_:in:)` are not asked.
     open override func display() {
         invalidRect = nil
-        contents = Self.image(of: style, bounds: bounds, scale: contentsScale)
+        setDrawnContents(Self.image(of: style, bounds: bounds, scale: contentsScale))
     }
 
     /// Marks the layer for display, with empty bounds too: a shape layer often has none

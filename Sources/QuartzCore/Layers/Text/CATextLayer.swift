@@ -81,12 +81,12 @@ open class CATextLayer: CALayer {
     open var allowsFontSubpixelQuantization = false
 
     /// Creates a text layer with no string.
-    public required init() {
+    public override init() {
         super.init()
     }
 
     /// A copy of `layer`'s properties, the text's included (a presentation copy).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CATextLayer {
             style = other.style
@@ -94,6 +94,11 @@ open class CATextLayer: CALayer {
             fontValue = other.fontValue
             allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization
         }
+    }
+
+    /// Unsupported, as for every layer (see `CALayer`): returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     // The drawing fills the bounds (its size decides the lines) at the contents scale.
@@ -112,7 +117,7 @@ open class CATextLayer: CALayer {
         guard contentsScale > 0, contentsScale.isFinite, bounds.width.isFinite, bounds.height.isFinite else {
             invalidRect = nil
             backingStore = nil
-            contents = nil
+            setDrawnContents(nil)
             return
         }
         drawBackingStore()
@@ -132,7 +137,7 @@ open class CATextLayer: CALayer {
         } else {
             invalidRect = nil
             backingStore = nil
-            contents = nil
+            setDrawnContents(nil)
         }
     }
 }
