@@ -9,9 +9,10 @@ struct ComputeCeiling: ~Copyable {
     /// Enough tasks that two to four threads end within one task of each other (a few
     /// percent of the job), so the figure is the CPUs' and not the split's.
     let taskCount = 64
-    /// About 40 µs a task on a 2.6 GHz core (six dependent operations an iteration), so
-    /// one thread's job lasts about as long as a full 1080p repaint.
-    let iterationsPerTask = 16_384
+    /// About 30 µs a task on a 2.6 GHz core (a chain of about nine cycles an iteration with
+    /// SSE2's multiply), so one thread's job, about 1.8 ms, lasts about as long as the
+    /// repaint of a full 1080p frame, and a loaded machine preempts both alike.
+    let iterationsPerTask = 8_192
 
     /// One result per task, 64 bytes apart so that no two tasks write the same cache line.
     private let results: UnsafeMutablePointer<UInt32>
