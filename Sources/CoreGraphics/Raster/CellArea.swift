@@ -12,9 +12,9 @@ enum CellArea {
     @discardableResult
     static func add(to line: UnsafeMutablePointer<Float>, top x: Float, bottom xNext: Float, d: Float) -> (first: Int, last: Int) {
         let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
-        let leftFloor = left.rounded(.down)
+        let leftFloor = left.nonNegativeFloor
         let leftCell = leftFloor.nearestSmallWhole
-        let rightCeil = right.rounded(.up)
+        let rightCeil = right.nonNegativeCeiling
         let rightCell = rightCeil.nearestSmallWhole
         if rightCell <= leftCell + 1 {
             // The edge stays within one pixel column on this row.

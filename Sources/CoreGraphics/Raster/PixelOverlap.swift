@@ -18,7 +18,7 @@ enum PixelOverlap {
     /// The checks were a third of a small stroked rectangle's run building.
     @inline(__always)
     static func byte(_ area: CGFloat) -> UInt8 {
-        UInt8(truncatingIfNeeded: (Double(max(0, min(1, area))) * 255 + 0.5).rounded(.down).nearestWhole)
+        UInt8(truncatingIfNeeded: (Double(max(0, min(1, area))) * 255 + 0.5).nonNegativeFloor.nearestWhole)
     }
 
     /// The first pixel whose centre lies at or after `edge` (x + 0.5 ≥ edge): where a shape

@@ -137,10 +137,11 @@ struct RectangleFrame {
         breaks[0] = first
         var count = 1
         @inline(__always) func addSides(_ edge: CGFloat) {
-            // Strictly inside only; this also keeps the conversions in range.
+            // Strictly inside only; this also keeps the conversions in range (and the
+            // edge positive: `first` is a row or column of the bitmap).
             guard edge > CGFloat(first), edge < CGFloat(last) else { return }
-            breaks[count] = Double(edge).rounded(.down).nearestWhole
-            breaks[count &+ 1] = Double(edge).rounded(.up).nearestWhole
+            breaks[count] = Double(edge).nonNegativeFloor.nearestWhole
+            breaks[count &+ 1] = Double(edge).nonNegativeCeiling.nearestWhole
             count &+= 2
         }
         addSides(a); addSides(b); addSides(c); addSides(d)

@@ -72,8 +72,8 @@ struct RowWalker {
                     // Segments lie in the box's rows (MonotoneChains): whole numbers in
                     // nearestSmallWhole's range, the top clamped first so that no stray
                     // negative value could wrap around.
-                    let firstRow = max(g.yTop, 0).rounded(.down).nearestSmallWhole
-                    let lastRow = min(height, g.yBottom.rounded(.up).nearestSmallWhole)
+                    let firstRow = max(g.yTop, 0).nonNegativeFloor.nearestSmallWhole
+                    let lastRow = min(height, max(g.yBottom, 0).nonNegativeCeiling.nearestSmallWhole)
                     if g.dxdy == 0 {
                         depositVertical(x: g.xTop, from: firstRow, to: lastRow, g.yTop, g.yBottom, direction: chain.direction)
                         continue
@@ -351,7 +351,7 @@ struct RowWalker {
     /// CellArea's for an edge within one pixel column.
     @inline(__always)
     private func depositVertical(x: Float, from firstRow: Int, to lastRow: Int, _ yTop: Float, _ yBottom: Float, direction: Float) {
-        let leftFloor = x.rounded(.down)
+        let leftFloor = x.nonNegativeFloor  // x lies within the box: 0...width
         let cell = leftFloor.nearestSmallWhole
         let mid = x - leftFloor
         let firstGroup = cell >> Self.groupShift, lastGroup = (cell + 1) >> Self.groupShift

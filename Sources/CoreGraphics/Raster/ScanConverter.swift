@@ -228,19 +228,6 @@ final class ScanConverter {
         sweep(rule: .winding, sink: &sink)
     }
 
-    @inline(__always)
-    private static func coverage(_ sum: Float, rule: CGPathFillRule) -> UInt8 {
-        var a = abs(sum)
-        if rule == .evenOdd {
-            a -= 2 * (a * 0.5).rounded(.down)
-            if a > 1 { a = 2 - a }
-        } else if a > 1 {
-            a = 1
-        }
-        // Without UInt8(_:)'s checks for every cell (FloatingPoint+NearestWhole.swift).
-        return UInt8(truncatingIfNeeded: (a * 255).nearestSmallWhole)
-    }
-
     /// The longest stretch of one coverage (other than none) a sweep joins into the runs
     /// around it for a receiver that prefers joined runs: past it, the stretch goes on its
     /// own, which an opaque shader writes straight into the destination. One shader span per
@@ -258,6 +245,15 @@ final class ScanConverter {
     }
 
     private func sweep<Sink: SpanSink>(rule: CGPathFillRule, sink: inout Sink) {
+        if rule == .evenOdd {
+            sweep(EvenOddCoverage.self, sink: &sink)
+        } else {
+            sweep(WindingCoverage.self, sink: &sink)
+        }
+    }
+
+    /// The sweep for one fill rule: compiled once per rule, so no cell tests the rule.
+    private func sweep<Sink: SpanSink, Rule: SweepCoverage>(_: Rule.Type, sink: inout Sink) {
         let mask = rowCoverage
         let joins = sink.prefersJoinedRuns
         for row in 0..<height {
@@ -275,7 +271,7 @@ final class ScanConverter {
                     w &= w &- 1
                     let start = group << Self.groupShift
                     if start > x {
-                        let c = Self.coverage(sum, rule: rule)
+                        let c = Rule.coverage(sum)
                         let end = min(start, width)
                         if joins && runStart >= 0 && Self.joins(stretch: end - x, coverage: c) {
                             // Inside the run: one span for the receiver instead of three.
@@ -286,19 +282,22 @@ final class ScanConverter {
                         }
                     }
                     if runStart < 0 { runStart = start }
-                    let end = min(start + (1 << Self.groupShift), stride)
-                    var i = start
-                    while i < end {
-                        sum += line[i]
-                        line[i] = 0
-                        mask[i] = Self.coverage(sum, rule: rule)
-                        i += 1
+                    if start &+ Self.groupSize <= stride {
+                        sum = Self.consumeGroup(line + start, sum: sum, into: mask + start, Rule.self)
+                        x = start &+ Self.groupSize
+                    } else {
+                        // The row's last group, cut short by its end.
+                        for i in start..<stride {
+                            sum += line[i]
+                            line[i] = 0
+                            mask[i] = Rule.coverage(sum)
+                        }
+                        x = stride
                     }
-                    x = end
                 }
             }
             // The rest of the row, after the last touched group, at one coverage.
-            let rest: UInt8 = x < width ? Self.coverage(sum, rule: rule) : 0
+            let rest: UInt8 = x < width ? Rule.coverage(sum) : 0
             if joins && runStart >= 0 && x < width && Self.joins(stretch: width - x, coverage: rest) {
                 (mask + x).update(repeating: rest, count: width - x)
                 x = width
@@ -306,6 +305,29 @@ final class ScanConverter {
             if runStart >= 0 { flushRun(runStart, min(x, width), y: y, mask: mask, sink: &sink) }
             if x < width && rest != 0 { sink.coverSpan(x: originX + x, y: y, count: width - x, coverage: rest) }
         }
+    }
+
+    /// Cells in a group: one bit of `bits` each, one vector of `consumeGroup`.
+    private static let groupSize = SIMD8<Float>.scalarCount
+
+    /// Adds the eight cells from `cells` to the running `sum` one by one, in order (the
+    /// sums, and so the coverage, are those of a cell-by-cell loop), zeroes them and writes
+    /// their coverage to `mask`; returns the sum after the last. Only the additions are a
+    /// chain: the zeroing and the conversion to bytes go eight at a time.
+    @inline(__always)
+    private static func consumeGroup<Rule: SweepCoverage>(_ cells: UnsafeMutablePointer<Float>, sum: Float,
+                                                          into mask: UnsafeMutablePointer<UInt8>, _: Rule.Type) -> Float {
+        let raw = UnsafeMutableRawPointer(cells)
+        let values = raw.loadUnaligned(as: SIMD8<Float>.self)
+        var sums = SIMD8<Float>()
+        var running = sum
+        for k in 0..<8 {
+            running += values[k]
+            sums[k] = running
+        }
+        raw.storeBytes(of: SIMD8<Float>(), as: SIMD8<Float>.self)
+        UnsafeMutableRawPointer(mask).storeBytes(of: Rule.coverage(sums), as: SIMD8<UInt8>.self)
+        return running
     }
 
     /// Sends the per-pixel coverage of cells start..<end, without leading and trailing zeros.

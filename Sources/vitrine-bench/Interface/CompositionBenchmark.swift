@@ -47,9 +47,11 @@ public enum CompositionBenchmark {
     /// The full frame composed on one thread and on `threads`, with the time of `compose`
     /// alone, of its repaint (the part bands share out; flattening and damage stay on the
     /// calling thread) and of the whole frame (layout, display, compose, present); beside
-    /// them the ceiling memory sets: filling the frame's pixels in the same bands.
+    /// them two ceilings: the one memory sets (filling the frame's pixels in the same
+    /// bands) and the one the CPUs set (arithmetic in registers, `ComputeCeiling`).
     public struct ThreadComparison: Sendable, CustomStringConvertible {
-        public typealias Times = (compose: FrameTimes, repaint: FrameTimes, frame: FrameTimes, fill: FrameTimes)
+        public typealias Times = (compose: FrameTimes, repaint: FrameTimes, frame: FrameTimes, fill: FrameTimes,
+                                  compute: FrameTimes)
         public var threads: Int
         public var oneThread: Times
         public var manyThreads: Times
@@ -66,14 +68,15 @@ public enum CompositionBenchmark {
         public var repaintSpeedup: Double { oneThread.repaint.median / max(manyThreads.repaint.median, 1e-12) }
         public var frameSpeedup: Double { oneThread.frame.median / max(manyThreads.frame.median, 1e-12) }
         public var fillSpeedup: Double { oneThread.fill.median / max(manyThreads.fill.median, 1e-12) }
+        public var computeSpeedup: Double { oneThread.compute.median / max(manyThreads.compute.median, 1e-12) }
 
         public var description: String {
             func line(_ name: String, _ times: Times) -> String {
                 name.padding(toLength: 30, withPad: " ", startingAt: 0)
                     + "compose \(times.compose)   repaint \(times.repaint)   whole frame \(times.frame)"
             }
-            func fill(_ name: String, _ times: Times) -> String {
-                name.padding(toLength: 30, withPad: " ", startingAt: 0) + "\(times.fill)"
+            func ceilings(_ name: String, _ times: Times) -> String {
+                name.padding(toLength: 30, withPad: " ", startingAt: 0) + "filled \(times.fill)   computed \(times.compute)"
             }
             // The part of `compose` that stays on the calling thread: flattening, damage, setup.
             func serial(_ times: Times) -> String {
@@ -83,11 +86,11 @@ public enum CompositionBenchmark {
             return [
                 line("full frame, 1 thread", oneThread),
                 line("full frame, \(threads) thread\(threads == 1 ? "" : "s")", manyThreads),
-                fill("frame filled, 1 thread", oneThread),
-                fill("frame filled, \(threads) thread\(threads == 1 ? "" : "s")", manyThreads),
+                ceilings("ceilings, 1 thread", oneThread),
+                ceilings("ceilings, \(threads) thread\(threads == 1 ? "" : "s")", manyThreads),
                 String(format: "full frame on %d threads: compose %.2fx as fast as on 1, repaint %.2fx, whole frame %.2fx; "
-                       + "filling the frame (the memory ceiling) %.2fx",
-                       threads, composeSpeedup, repaintSpeedup, frameSpeedup, fillSpeedup),
+                       + "filling the frame (the memory ceiling) %.2fx, arithmetic in registers (the compute ceiling) %.2fx",
+                       threads, composeSpeedup, repaintSpeedup, frameSpeedup, fillSpeedup, computeSpeedup),
                 "compose outside the repaint (medians): 1 thread \(serial(oneThread)), \(threads) threads \(serial(manyThreads))",
                 "on \(threads) threads a helper joined \(framesHelped) of \(frames) frames, after \(helperJoinDelay); "
                     + "then the calling thread waited for the last bands \(finalWait)",
@@ -97,7 +100,8 @@ public enum CompositionBenchmark {
 
     /// Times full frames on a one-thread compositor and a `threads`-thread one, frame by
     /// frame in turn (which goes first alternates), so that both meet the same load; and
-    /// in the same turns, a fill of a frame-sized bitmap cut into the compositor's bands.
+    /// in the same turns, a fill of a frame-sized bitmap cut into the compositor's bands and
+    /// the compute ceiling's job.
     public static func compareThreads(_ threads: Int, width: Int = 1920, height: Int = 1080, frames: Int = 100,
                                       bandHeight: Int? = nil) -> ThreadComparison {
         let scene = Scene(bounds: CGRect(x: 0, y: 0, width: width, height: height))
@@ -107,7 +111,8 @@ public enum CompositionBenchmark {
         let fillTarget = FillTarget(Bitmap(width: width, height: height)!)  // the size the loops were made with
         let bands = Compositor.bands(of: [fillTarget.bitmap.bounds], height: loops[1].compositor.bandHeight, minimumArea: 0)
         var compose: [[Double]] = [[], []], repaint: [[Double]] = [[], []], frame: [[Double]] = [[], []]
-        var fill: [[Double]] = [[], []]
+        var fill: [[Double]] = [[], []], compute: [[Double]] = [[], []]
+        let arithmetic = ComputeCeiling()
         var joinDelays: [Double] = [], finalWaits: [Double] = []
         for i in 0..<max(1, frames) {
             for k in (i % 2 == 0 ? [0, 1] : [1, 0]) {
@@ -126,10 +131,11 @@ public enum CompositionBenchmark {
                     fillTarget.bitmap.fill(bands[task], with: pixel)
                 }
                 fill[k].append(CACurrentMediaTime() - start)
+                compute[k].append(arithmetic.run(participants: k == 0 ? 1 : threads, seed: UInt32(truncatingIfNeeded: i)))
             }
         }
         func times(_ k: Int) -> ThreadComparison.Times {
-            (FrameTimes(compose[k]), FrameTimes(repaint[k]), FrameTimes(frame[k]), FrameTimes(fill[k]))
+            (FrameTimes(compose[k]), FrameTimes(repaint[k]), FrameTimes(frame[k]), FrameTimes(fill[k]), FrameTimes(compute[k]))
         }
         return ThreadComparison(threads: threads, oneThread: times(0), manyThreads: times(1),
                                 helperJoinDelay: FrameTimes(joinDelays), finalWait: FrameTimes(finalWaits),
