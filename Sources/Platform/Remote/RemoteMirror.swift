@@ -56,6 +56,15 @@ public final class RemoteMirror {
         return mirror
     }
 
+    /// Stops serving: closes every viewer and the socket, removes the server's private
+    /// folder and stops watching the display. The app's launch calls it when the app ends,
+    /// as the display gives its screen back. Idempotent.
+    @MainActor
+    public func stop() {
+        display?.presentObserver = nil
+        server.stop()
+    }
+
     private func mirror(_ screen: Bitmap, damage: [PixelRect]) {
         guard let display else { return }
         let rotation = display.rotation

@@ -44,7 +44,7 @@ import PlatformCore
         let panel = try HeadlessDisplayOutput(board.display)
         let other = try HeadlessDisplayOutput(board.display)
         let mirror = try RemoteMirror(mirroring: panel, board: board, logger: Logger(label: "test"))
-        defer { mirror.server.stop() }
+        defer { mirror.stop() }
         #expect(RemoteScreens.serving(panel) === mirror)
         #expect(RemoteScreens.serving(other) == nil, "a display nobody mirrors has no remote screen")
         #expect(mirror.takesInput)
@@ -60,8 +60,32 @@ import PlatformCore
         let board = try Self.board("vnc = true\nview-only = true\n")
         let panel = try HeadlessDisplayOutput(board.display)
         let mirror = try RemoteMirror(mirroring: panel, board: board, logger: Logger(label: "test"))
-        defer { mirror.server.stop() }
+        defer { mirror.stop() }
         #expect(!mirror.takesInput && mirror.server.settings.isViewOnly)
+    }
+
+    /// The server's socket lives in a private folder (mkdtemp, under TMPDIR as mkdtemp's
+    /// callers take it); stopping the mirror removes the folder and lets the display go.
+    @Test func stoppingAMirrorRemovesItsFolderAndLetsTheDisplayGo() throws {
+        let board = try Self.board("vnc = true\n")
+        let panel = try HeadlessDisplayOutput(board.display)
+        var mirror: RemoteMirror? = try RemoteMirror(mirroring: panel, board: board, logger: Logger(label: "test"))
+        weak let stopped = mirror
+        let folder = try #require(mirror?.server.runtimeFolder)
+        #expect(folder.hasPrefix(RemoteScreenServer.temporaryFolder() + "/vitrine-vnc-"), "\(folder)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/server.sock"))
+        mirror?.stop()
+        mirror = nil
+        #expect(!FileManager.default.fileExists(atPath: folder), "\(folder) is left behind")
+        #expect(panel.presentObserver == nil && stopped == nil, "the display still feeds a stopped mirror")
+        #expect(RemoteScreens.serving(panel) == nil)
+    }
+
+    @Test func thePrivateFolderGoesUnderTMPDIRElseTmp() {
+        #expect(RemoteScreenServer.temporaryFolder(environment: [:]) == "/tmp")
+        #expect(RemoteScreenServer.temporaryFolder(environment: ["TMPDIR": ""]) == "/tmp")
+        #expect(RemoteScreenServer.temporaryFolder(environment: ["TMPDIR": "/run/user/1000//"]) == "/run/user/1000")
+        #expect(RemoteScreenServer.temporaryFolder(environment: ["TMPDIR": "/"]) == "/")
     }
 
     @Test func theVNCBackendsSizeIsTheBoardsModeElseTheEnvironments() throws {
