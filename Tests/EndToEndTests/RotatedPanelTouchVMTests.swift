@@ -41,24 +41,25 @@ struct RotatedPanelTouchVMTests {
             + event("0.080000", "0000", "0000", 0)
     }
 
-    /// The guest: the uinput panel first, then the demo on `display`; the tap of each step
-    /// in `panelTaps` is replayed once the demo says it waits for it (after the host saw
-    /// the step before). The waits are `VirtualBoard.guestWaits`: bounded, and a wait that
+    /// The guest: the uinput panel first, then the demo on `display`, its log to the console
+    /// through `tee` (where the host waits to give a viewer's tap); the tap of each step in
+    /// `panelTaps` is replayed once the demo says it waits for it (after the host saw the
+    /// step before). The waits are `VirtualBoard.guestWaits`: bounded, and a wait that
     /// gives up says what for.
     static func guestScript(display: String, panelTaps: [Int]) -> String { VirtualBoard.guestWaits + """
         dmesg -n 1 2>/dev/null
         evemu-device /rec/atmel-mxt.desc > /tmp/dev.txt 2>&1 &
         wait_for grep -q '/dev/input/event' /tmp/dev.txt
         DEV=$(grep -o '/dev/input/event[0-9]*' /tmp/dev.txt | head -1)
-        vitrine demo rotation --display \(display) --handshake /dev/ttyS1 --wait-for-touches > /tmp/kiosk.log 2>&1 &
+        touch /tmp/kiosk.log
+        ( vitrine demo rotation --display \(display) --handshake /dev/ttyS1 --wait-for-touches; echo $? > /tmp/status.txt ) 2>&1 | tee /tmp/kiosk.log &
         V=$!
         for n in \(panelTaps.map(String.init).joined(separator: " ")); do
           wait_for logged "waiting for a touch (step $n)"
           evemu-play $DEV < /rec/tap$n.events
         done
         wait $V
-        S=$?
-        cat /tmp/kiosk.log
+        S=$(cat /tmp/status.txt)
         echo "DEVICE $DEV VITRINE-STATUS $S"
         exit $S
         """ }

@@ -41,7 +41,7 @@ public final class RemoteMirror {
         self.panel = panel
         self.display = display
         server = try RemoteScreenServer(settings: settings, source: panel, logger: logger)
-        input = RemoteViewerInput(server: server, rotation: { [weak display] in display?.rotation ?? .degrees0 })
+        input = RemoteViewerInput(server: server, mounting: board.display.rotation)
         try server.open()
         // The display keeps the mirror alive; the mirror holds the display weakly.
         display.presentObserver = { [self] screen, damage in self.mirror(screen, damage: damage) }
