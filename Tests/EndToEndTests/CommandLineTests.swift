@@ -5,10 +5,18 @@
 import Foundation
 import TestFixtures
 import Testing
+import VitrineTesting
 @testable import CoreGraphics
 import Platform
 
 @Suite struct CommandLineTests {
+    /// This test's files, removed when it ends.
+    private let scratch: ScratchFolder
+
+    init() throws {
+        scratch = try ScratchFolder("vitrine-cli")
+    }
+
     private func vitrine(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
         // Keep the caller's VITRINE_* out, so each test says what it runs with.
         var clean = environment
@@ -19,9 +27,7 @@ import Platform
     }
 
     private func temporaryFile(_ name: String, contents: String? = nil) throws -> URL {
-        let url = try VirtualBoard.temporaryDirectory("vitrine-cli").appendingPathComponent(name)
-        if let contents { try contents.write(to: url, atomically: true, encoding: .utf8) }
-        return url
+        try scratch.file(name, contents: contents)
     }
 
     @Test func headlessScreenshotIsTheScreenAtTheBoardsSize() throws {
@@ -84,7 +90,7 @@ import Platform
         process.arguments = ["demo", "views"]
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["VITRINE_DISPLAY": "headless", "VITRINE_SCREENSHOT": ""]) { $1 }
-        let log = try VirtualBoard.temporaryDirectory("vitrine-idle").appendingPathComponent("stderr")
+        let log = try temporaryFile("stderr")
         try Data().write(to: log)
         process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
@@ -116,7 +122,7 @@ import Platform
         process.arguments = ["demo", "views"]
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["VITRINE_DISPLAY": "headless", "VITRINE_SCREENSHOT": "", "VITRINE_BOARD": ""]) { $1 }
-        let log = try VirtualBoard.temporaryDirectory("vitrine-signals").appendingPathComponent("stderr")
+        let log = try temporaryFile("stderr")
         try Data().write(to: log)
         process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
@@ -145,7 +151,7 @@ import Platform
         process.arguments = ["demo", "animations"]
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["VITRINE_DISPLAY": "headless", "VITRINE_SCREENSHOT": "", "VITRINE_BOARD": ""]) { $1 }
-        let log = try VirtualBoard.temporaryDirectory("vitrine-live").appendingPathComponent("stderr")
+        let log = try temporaryFile("stderr")
         try Data().write(to: log)
         process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
@@ -367,7 +373,8 @@ import Platform
     }
 
     @Test func infoSaysPlainlyWhenThereIsNoDRMDevice() throws {
-        let empty = try VirtualBoard.temporaryDirectory("vitrine-nodri")
+        let empty = try temporaryFile("nodri")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let result = try vitrine(["info", "--dri", empty.appendingPathComponent("dri").path, "--input", empty.path])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains(empty.appendingPathComponent("dri").path), "\(result.output)")

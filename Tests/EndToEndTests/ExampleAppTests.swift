@@ -26,7 +26,9 @@ import Testing
         try #require(build.status == 0, "swift build of Examples/HelloKiosk failed:\n\(build.output)")
         let binary = Self.package.appendingPathComponent(".build/debug/HelloKiosk")
 
-        let png = try VirtualBoard.temporaryDirectory("vitrine-example").appendingPathComponent("out.png")
+        let folder = try VirtualBoard.temporaryDirectory("vitrine-example")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("out.png")
         let result = try VirtualBoard.run(binary, [], environment: [
             "VITRINE_DISPLAY": "headless", "VITRINE_SCREENSHOT": png.path, "VITRINE_BOARD": "", "VITRINE_SCALE_FACTOR": "",
         ])

@@ -8,7 +8,9 @@ import Testing
 @Suite struct MetricsEndToEndTests {
     /// `promtool check metrics` on `text` (it reads standard input).
     private func promtoolCheck(_ text: String) throws -> (status: Int32, output: String) {
-        let file = try VirtualBoard.temporaryDirectory("vitrine-promtool").appendingPathComponent("metrics.txt")
+        let folder = try VirtualBoard.temporaryDirectory("vitrine-promtool")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("metrics.txt")
         try text.write(to: file, atomically: true, encoding: .utf8)
         return try VirtualBoard.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "/usr/bin/promtool check metrics < '\(file.path)'"])
     }
@@ -17,6 +19,7 @@ import Testing
     /// metrics count it under its kind.
     @Test func aRunningKioskWritesMetricsThatPromtoolAccepts() throws {
         let folder = try VirtualBoard.temporaryDirectory("vitrine-metrics")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let textfile = folder.appendingPathComponent("kiosk.prom").path
         let board = folder.appendingPathComponent("board.toml")
         let port = try VNCKiosk.freePort()
@@ -42,7 +45,13 @@ import Testing
             ["VITRINE_DISPLAY": "headless", "VITRINE_SCREENSHOT": "", "VITRINE_BOARD": board.path]) { $1 }
         process.standardError = FileHandle.nullDevice
         try process.run()
-        defer { if process.isRunning { process.terminate() } }
+        // Declared after the folder's, so it runs first: the kiosk is gone before its folder.
+        defer {
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
+        }
 
         // The first write is at start, the next a second later: wait for one with a frame in it.
         func waitForMetrics(containing line: String) -> String {

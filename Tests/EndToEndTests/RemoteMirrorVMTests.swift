@@ -1,8 +1,8 @@
 // Vitrine — Apache License 2.0
 //
 // The remote screen beside a real panel: the cards demo on the virtual board's DRM device
-// with `[remote] vnc = true` listening on the guest's network address (so with a password:
-// VeNCrypt, a self-signed certificate), its port forwarded to the host by QEMU's user
+// with `[remote] vnc = true` listening on the guest's network address (GuestRemoteScreen:
+// a password through VeNCrypt), its port forwarded to the host by QEMU's user
 // networking (`vmctl.py e2e --vnc`). A viewer on the host (scripts/vm/rfbviewer.py) logs
 // in at step 0 and stays; at each step its screen must equal the QMP screendump exactly,
 // and the screendump the headless rendering. Step 1 is a tap replayed through a uinput
@@ -19,16 +19,7 @@ import Testing
     .enabled(if: VirtualBoard.isEnabled, "VITRINE_SKIP_VM=1 skips the tests that boot QEMU")
 )
 struct RemoteMirrorVMTests {
-    static let board = """
-        name = "qemu-vnc"
-
-        [remote]
-        vnc = true
-        listen = "0.0.0.0:5900"
-        password-file = "/etc/vitrine/vnc-password"
-        tls-key = "/etc/vitrine/vnc-key.pem"
-        tls-cert = "/etc/vitrine/vnc-cert.pem"
-        """
+    static let board = "name = \"qemu-vnc\"\n\n" + GuestRemoteScreen.boardSection
 
     /// The guest: the uinput panel, then the demo (its log to the console through `tee`, as
     /// DemoTouchScript's guest does); step 1's tap once the demo waits for it (the viewer
@@ -71,16 +62,7 @@ struct RemoteMirrorVMTests {
         for step in 0..<CardsMirror.steps {
             try VirtualBoard.renderHeadless("cards", step: step, into: refs.appendingPathComponent("ref-step\(step).png"))
         }
-        let key = work.appendingPathComponent("vnc-key.pem"), certificate = work.appendingPathComponent("vnc-cert.pem")
-        let made = try VirtualBoard.run(URL(fileURLWithPath: "/usr/bin/openssl"), [
-            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key.path, "-out", certificate.path, "-days", "2",
-            "-subj", "/CN=vitrine-vm-test"])
-        try #require(made.status == 0, "\(made.output)")
-        let password = work.appendingPathComponent("vnc-password")
-        try "mirror mirror\n".write(to: password, atomically: true, encoding: .utf8)
-        // The kiosk refuses a password file others may read; the guest's copy keeps the mode.
-        chmod(password.path, 0o600)
-        chmod(key.path, 0o600)
+        let remote = try GuestRemoteScreen.vmctlArguments(secretsIn: work)
         // The card lies at the screen's centre: raw (400, 240) is (640.8, 400.8) points (DemoTouchScript.cards).
         var tap = SyntheticTouchRecording(firstTrackingID: 10)
         tap.tap(at: (400, 240))
@@ -93,27 +75,21 @@ struct RemoteMirrorVMTests {
             "scripts/vm/vmctl.py", "e2e", "--binary", binary.path, "--scene", "cards",
             "--refs", refs.path, "--steps", "\(CardsMirror.steps)", "--tolerance", "1", "--artifacts", artifacts.path,
             "--script", work.appendingPathComponent("guest.sh").path,
-            "--vnc", "5900", "--vnc-login", "support:mirror mirror",
             "--vnc-partial-step", "1", "--vnc-partial-step", "2", "--vnc-partial-step", "3",
             "--vnc-drag", "2:\(CardsMirror.drag)", "--vnc-tap", "3:\(CardsMirror.dealButton)",
             "--file", "\(description):/rec/atmel-mxt.desc",
             "--file", "\(work.appendingPathComponent("step1.events").path):/rec/step1.events",
             "--file", "\(work.appendingPathComponent("board.toml").path):/etc/vitrine/board.toml",
-            "--file", "\(password.path):/etc/vitrine/vnc-password",
-            "--file", "\(key.path):/etc/vitrine/vnc-key.pem",
-            "--file", "\(certificate.path):/etc/vitrine/vnc-cert.pem",
             "--env", "VITRINE_BOARD=/etc/vitrine/board.toml",
-        ])
+        ] + remote)
         #expect(result.status == 0, "vmctl.py e2e of the mirrored cards demo failed:\n\(result.output)")
         #expect(result.output.contains("step 0: the viewer equals the screendump"), "\(result.output)")
         for step in 1..<CardsMirror.steps {
             #expect(result.output.contains("step \(step): the viewer equals the screendump"), "\(result.output)")
         }
         let console = (try? String(contentsOf: artifacts.appendingPathComponent("console.log"), encoding: .utf8)) ?? ""
-        // Not view-only (the board does not say so): the mirror's viewers may touch and type.
-        #expect(console.contains("serving 1280x800 over VNC on 0.0.0.0:5900 with VeNCrypt, at most 2 viewers"), "\(console)")
-        // QEMU's user networking brings the host's connections from its gateway, 10.0.2.2.
-        #expect(console.contains("a viewer connected from 10.0.2.2:"), "\(console)")
+        #expect(console.contains(GuestRemoteScreen.servingLine(width: 1280, height: 800)), "\(console)")
+        #expect(console.contains(GuestRemoteScreen.viewerConnectedLine), "\(console)")
         #expect(console.contains("cards demo: turned A♠ face up"), "the tap did not turn the card:\n\(console)")
         #expect(console.contains("cards demo: dropped A♠ on the discard pile"), "the viewer's drag did not discard the card:\n\(console)")
         // The Deal button deals the next card (dealingOrder: A♠, then 6♥).

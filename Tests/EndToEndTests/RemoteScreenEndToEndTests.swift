@@ -8,8 +8,12 @@ import Foundation
 import Testing
 
 @Suite(.serialized) struct RemoteScreenEndToEndTests {
-    @Test func aViewerSeesTheHeadlessRenderingPixelForPixel() throws {
-        let kiosk = try VNCKiosk(demo: "views")
+    /// Started as `VITRINE_DISPLAY=vnc vitrine demo views`, and by `scripts/run-demo --vnc
+    /// views`, which chooses the vnc display itself (VITRINE_DISPLAY cleared): the demo for
+    /// a viewer on a machine with no display.
+    @Test(arguments: [false, true])
+    func aViewerSeesTheHeadlessRenderingPixelForPixel(throughRunDemo: Bool) throws {
+        let kiosk = try VNCKiosk(demo: "views", throughRunDemo: throughRunDemo)
         let shot = kiosk.folder.appendingPathComponent("vnc.png"), reference = kiosk.folder.appendingPathComponent("headless.png")
         try VirtualBoard.renderHeadless("views", step: 0, board: kiosk.board, into: reference)
         let capture = try kiosk.vncdo(["capture", shot.path])
@@ -189,18 +193,11 @@ import Testing
     @Test func aPasswordLetsInOnlyThoseWhoGiveIt() throws {
         let secrets = try VirtualBoard.temporaryDirectory("vitrine-vnc-secrets")
         defer { try? FileManager.default.removeItem(at: secrets) }
-        let key = secrets.appendingPathComponent("key.pem").path, certificate = secrets.appendingPathComponent("cert.pem").path
-        let made = try VirtualBoard.run(URL(fileURLWithPath: "/usr/bin/openssl"), [
-            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate, "-days", "2",
-            "-subj", "/CN=vitrine-test"])
-        try #require(made.status == 0, "\(made.output)")
-        let password = secrets.appendingPathComponent("password").path
-        try "open sesame\n".write(toFile: password, atomically: true, encoding: .utf8)
-        chmod(password, 0o600)
+        let files = try VeNCryptFiles(in: secrets, password: "open sesame")
         let kiosk = try VNCKiosk(demo: "views", remote: """
-            password-file = "\(password)"
-            tls-key = "\(key)"
-            tls-cert = "\(certificate)"
+            password-file = "\(files.password.path)"
+            tls-key = "\(files.key.path)"
+            tls-cert = "\(files.certificate.path)"
 
             """)
         func login(_ given: String) throws -> String {
@@ -246,6 +243,18 @@ import Testing
         // RemoteInputTests.onATurnedPanelThePointerIsTurnedBackToTheScreen checks.)
         #expect(try kiosk.vncdo(["move", "640", "400", "click", "1"]).status == 0)
         #expect(kiosk.waitForLog("cards demo: turned A♠ face up"), "\(kiosk.logText)")
+    }
+
+    /// The server's socket sits in a private folder under TMPDIR while the kiosk serves; a
+    /// kiosk stopped as systemd stops it (SIGTERM) exits 0 and leaves nothing there, on the
+    /// vnc backend and beside a panel alike.
+    @Test(arguments: ["vnc", "headless"])
+    func aKioskStoppedCleanlyLeavesNoRuntimeFolder(display: String) throws {
+        let kiosk = try VNCKiosk(demo: "views", display: display, remote: display == "vnc" ? "" : "vnc = true\n")
+        #expect(kiosk.runtimeContents.count == 1 && kiosk.runtimeContents.allSatisfy { $0.hasPrefix("vitrine-vnc-") },
+                "\(kiosk.runtimeContents)")
+        #expect(kiosk.terminate() == 0, "\(kiosk.logText)")
+        #expect(kiosk.runtimeContents.isEmpty, "left behind: \(kiosk.runtimeContents)")
     }
 
     @Test func aViewOnlyMirrorTakesNoInput() throws {

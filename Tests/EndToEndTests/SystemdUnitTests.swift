@@ -5,8 +5,16 @@
 // vitrine binary just built; every other line is the shipped unit's.
 import Foundation
 import Testing
+import VitrineTesting
 
 @Suite struct SystemdUnitTests {
+    /// This test's copies of the units, removed when it ends.
+    private let scratch: ScratchFolder
+
+    init() throws {
+        scratch = try ScratchFolder("vitrine-unit")
+    }
+
     private func instantiatedUnit() throws -> URL {
         let unit = VirtualBoard.repositoryRoot.appendingPathComponent("systemd/vitrine@.service")
         let text = try String(contentsOf: unit, encoding: .utf8)
@@ -14,7 +22,7 @@ import Testing
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasPrefix("ExecStart=") ? "ExecStart=\(binary) demo" : String(line)
         }
-        let directory = try VirtualBoard.temporaryDirectory("vitrine-unit")
+        let directory = scratch.url
         let copy = directory.appendingPathComponent("vitrine@tty1.service")
         try lines.joined(separator: "\n").write(to: copy, atomically: true, encoding: .utf8)
         // The retry timer its OnFailure= names, beside it (verify looks there).

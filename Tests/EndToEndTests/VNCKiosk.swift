@@ -13,15 +13,21 @@ final class VNCKiosk {
     let folder: URL
     let log: URL
     let board: URL
+    /// The kiosk's TMPDIR, where its VNC server keeps its private socket folder.
+    let runtime: URL
 
     /// Starts `demo` with a board whose `[remote]` section is `remote` (plus the listen
-    /// address, unless `remote` sets it) and waits until it serves.
+    /// address, unless `remote` sets it) and waits until it serves. With `throughRunDemo`,
+    /// `scripts/run-demo --vnc` starts it (on the built binary: VITRINE_BINARY), choosing
+    /// the display itself.
     init(demo: String, mode: String = "640x400", display: String = "vnc", rotation: Int = 0, remote: String = "",
-         serves: Bool = true, arguments: [String] = []) throws {
+         serves: Bool = true, arguments: [String] = [], throughRunDemo: Bool = false) throws {
         port = try Self.freePort()
         folder = try VirtualBoard.temporaryDirectory("vitrine-vnc")
         log = folder.appendingPathComponent("kiosk.log")
         board = folder.appendingPathComponent("board.toml")
+        runtime = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
         let listen = remote.contains("listen") ? "" : "listen = \"127.0.0.1:\(port)\"\n"
         try """
             name = "vnc-test"
@@ -38,10 +44,17 @@ final class VNCKiosk {
             """.write(to: board, atomically: true, encoding: .utf8)
         FileManager.default.createFile(atPath: log.path, contents: nil)
         let output = try FileHandle(forWritingTo: log)
-        process.executableURL = try VirtualBoard.vitrineBinary()
-        process.arguments = ["demo", demo] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["VITRINE_DISPLAY": display, "VITRINE_SCREENSHOT": "", "VITRINE_BOARD": board.path]) { $1 }
+        var environment = ["VITRINE_DISPLAY": display, "VITRINE_SCREENSHOT": "", "VITRINE_BOARD": board.path, "TMPDIR": runtime.path]
+        if throughRunDemo {
+            process.executableURL = VirtualBoard.repositoryRoot.appendingPathComponent("scripts/run-demo")
+            process.arguments = ["--vnc", demo] + arguments
+            environment["VITRINE_BINARY"] = try VirtualBoard.vitrineBinary().path
+            environment["VITRINE_DISPLAY"] = ""
+        } else {
+            process.executableURL = try VirtualBoard.vitrineBinary()
+            process.arguments = ["demo", demo] + arguments
+        }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = output
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
@@ -58,6 +71,16 @@ final class VNCKiosk {
         }
         try? FileManager.default.removeItem(at: folder)
     }
+
+    /// Stops the kiosk as systemd does (SIGTERM) and returns its exit status.
+    func terminate() -> Int32 {
+        process.terminate()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// What the kiosk left in its TMPDIR.
+    var runtimeContents: [String] { (try? FileManager.default.contentsOfDirectory(atPath: runtime.path)) ?? [] }
 
     var logText: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 

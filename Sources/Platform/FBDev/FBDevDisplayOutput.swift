@@ -125,7 +125,6 @@ public final class FBDevDisplayOutput: RotatableDisplayOutput, VirtualTerminalDi
     public var presentObserver: ((Bitmap, [PixelRect]) -> Void)?
 
     public func present(_ screen: Bitmap, damage: [PixelRect]) throws {
-        defer { presentObserver?(screen, damage) }
         precondition(!isShutDown, "FBDevDisplayOutput.present: called after shutDown()")
         precondition(screen.width == info.pixelWidth && screen.height == info.pixelHeight,
                      "FBDevDisplayOutput.present: 'screen' is \(screen.width)x\(screen.height), the framebuffer \(info.pixelWidth)x\(info.pixelHeight)")
@@ -153,6 +152,9 @@ public final class FBDevDisplayOutput: RotatableDisplayOutput, VirtualTerminalDi
             }
             visiblePage = page
         }
+        // Before the frame is reported complete (which may start the next one, or wait, as
+        // the end-to-end handshake does): a mirror's viewers never lag the panel by a frame.
+        presentObserver?(screen, damage)
         sequence += 1
         frameCompletionHandler?(FrameCompletion(sequence: sequence, timestamp: ProcessInfo.processInfo.systemUptime))
     }

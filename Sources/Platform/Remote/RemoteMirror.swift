@@ -41,7 +41,7 @@ public final class RemoteMirror {
         self.panel = panel
         self.display = display
         server = try RemoteScreenServer(settings: settings, source: panel, logger: logger)
-        input = RemoteViewerInput(server: server, rotation: { [weak display] in display?.rotation ?? .degrees0 })
+        input = RemoteViewerInput(server: server, mounting: board.display.rotation)
         try server.open()
         // The display keeps the mirror alive; the mirror holds the display weakly.
         display.presentObserver = { [self] screen, damage in self.mirror(screen, damage: damage) }
@@ -54,6 +54,15 @@ public final class RemoteMirror {
     public static func serving(_ display: any DisplayOutput) -> RemoteMirror? {
         guard let mirror = mirrors[ObjectIdentifier(display)]?.mirror, mirror.display === display else { return nil }
         return mirror
+    }
+
+    /// Stops serving: closes every viewer and the socket, removes the server's private
+    /// folder and stops watching the display. The app's launch calls it when the app ends,
+    /// as the display gives its screen back. Idempotent.
+    @MainActor
+    public func stop() {
+        display?.presentObserver = nil
+        server.stop()
     }
 
     private func mirror(_ screen: Bitmap, damage: [PixelRect]) {

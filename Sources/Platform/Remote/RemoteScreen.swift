@@ -42,10 +42,12 @@ final class RemoteViewerInput {
 
     /// - Parameters:
     ///   - server: serves the panel, `server.width`×`server.height` pixels as mounted.
-    ///   - rotation: how the panel is turned now (viewer positions are turned back).
-    init(server: RemoteScreenServer, rotation: @escaping () -> DisplayRotation) {
+    ///   - mounting: how the panel is mounted (the board's rotation), which viewer positions
+    ///     undo. Touches arrive in the panel's logical screen and UIKit applies the
+    ///     interface's turn, so a turned interface (the display turned further) changes nothing here.
+    init(server: RemoteScreenServer, mounting: DisplayRotation) {
         let keyboard = RemoteKeyboardSource()
-        let touch = RemoteTouchSource(panelWidth: server.width, panelHeight: server.height, rotation: rotation,
+        let touch = RemoteTouchSource(panelWidth: server.width, panelHeight: server.height, rotation: mounting,
                                       modifiers: { [unowned keyboard] in keyboard.modifiers })
         keyboard.modifiersChanged = { [unowned touch] in touch.modifiersChanged() }
         touchSource = touch

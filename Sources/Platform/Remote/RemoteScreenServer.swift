@@ -102,9 +102,14 @@ public final class RemoteScreenServer: @unchecked Sendable {
     @MainActor
     public func open() throws(RemoteScreenError) {
         guard thread == nil else { return }
-        var template = Array("/tmp/vitrine-vnc-XXXXXX".utf8CString)
+        let base = Self.temporaryFolder()
+        // sockaddr_un holds 108 bytes with the terminating NUL.
+        guard base.utf8.count + "/vitrine-vnc-XXXXXX/server.sock".utf8.count <= 107 else {
+            throw RemoteScreenError("remote screen: TMPDIR \(base) is too long for a Unix socket path (107 bytes); set a shorter TMPDIR")
+        }
+        var template = Array((base + "/vitrine-vnc-XXXXXX").utf8CString)
         guard let folder = mkdtemp(&template).map({ String(cString: $0) }) else {
-            throw RemoteScreenError("remote screen: cannot make a private folder in /tmp (errno \(errno))")
+            throw RemoteScreenError("remote screen: cannot make a private folder in \(base) (errno \(errno))")
         }
         socketFolder = folder
         let socketPath = folder + "/server.sock"
@@ -172,6 +177,16 @@ public final class RemoteScreenServer: @unchecked Sendable {
         }
         socketFolder = nil
     }
+
+    /// Where the server's private folder goes: TMPDIR, as mkdtemp(3)'s callers take it, else /tmp.
+    static func temporaryFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        var folder = environment["TMPDIR"] ?? ""
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        return folder.isEmpty ? "/tmp" : folder
+    }
+
+    /// The private folder holding neatvnc's socket while the server runs (`stop()` removes it).
+    var runtimeFolder: String? { socketFolder }
 
     /// The number of viewers connected now.
     public var connectedClients: Int { gatekeeper?.connectionCount ?? 0 }

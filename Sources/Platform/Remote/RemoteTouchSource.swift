@@ -19,10 +19,11 @@ public final class RemoteTouchSource: InputSource {
     public var wheelHandler: ((_ x: Double, _ y: Double, _ notches: (x: Int, y: Int)) -> Void)?
     /// The buttons down at the last pointer event, so each wheel press counts once.
     private var buttons: UInt8 = 0
-    /// The panel's size in pixels (as the viewer sees it) and how it is mounted.
+    /// The panel's size in pixels (as the viewer sees it).
     private let panelWidth: Int, panelHeight: Int
-    /// How the panel is turned now.
-    private let rotation: () -> DisplayRotation
+    /// How the panel is mounted: touches arrive in the panel's logical screen, as the
+    /// panel's own touch transform gives them; UIKit applies the interface's turn.
+    private let rotation: DisplayRotation
     private let modifiers: () -> KeyModifiers
     private var clock: (() -> Double)?
     /// Where the first finger is (logical, normalized), while the button is down.
@@ -37,14 +38,9 @@ public final class RemoteTouchSource: InputSource {
     /// - Parameters:
     ///   - panelWidth: the served picture's width in pixels.
     ///   - panelHeight: its height.
-    ///   - rotation: the panel's turn; viewer positions are turned back to the screen's.
+    ///   - rotation: the panel's mounting; viewer positions are turned back by it.
     ///   - modifiers: the modifiers viewers hold now.
-    public convenience init(panelWidth: Int, panelHeight: Int, rotation: DisplayRotation, modifiers: @escaping () -> KeyModifiers) {
-        self.init(panelWidth: panelWidth, panelHeight: panelHeight, rotation: { rotation }, modifiers: modifiers)
-    }
-
-    /// A source for a panel whose turn may change (a mirror follows its display's).
-    public init(panelWidth: Int, panelHeight: Int, rotation: @escaping () -> DisplayRotation, modifiers: @escaping () -> KeyModifiers) {
+    public init(panelWidth: Int, panelHeight: Int, rotation: DisplayRotation, modifiers: @escaping () -> KeyModifiers) {
         self.panelWidth = max(1, panelWidth)
         self.panelHeight = max(1, panelHeight)
         self.rotation = rotation
@@ -129,7 +125,7 @@ public final class RemoteTouchSource: InputSource {
     private func screenPosition(x: Int, y: Int) -> (x: Double, y: Double) {
         let px = (Double(min(max(x, 0), panelWidth - 1)) + 0.5) / Double(panelWidth)
         let py = (Double(min(max(y, 0), panelHeight - 1)) + 0.5) / Double(panelHeight)
-        switch rotation() {
+        switch rotation {
         case .degrees0: return (px, py)
         case .degrees90: return (py, 1 - px)
         case .degrees180: return (1 - px, 1 - py)

@@ -34,7 +34,7 @@ public final class VNCDisplayOutput: RotatableDisplayOutput {
     public init(panel: HeadlessDisplayOutput, settings: RemoteScreenSettings, logger: Logger) throws(RemoteScreenError) {
         self.panel = panel
         server = try RemoteScreenServer(settings: settings, source: panel.screen, logger: logger)
-        input = RemoteViewerInput(server: server, rotation: { [unowned panel] in panel.rotation })
+        input = RemoteViewerInput(server: server, mounting: panel.rotation)
         try server.open()
         Self.latest = self
     }

@@ -76,6 +76,9 @@ func launchApplication(
         return 1
     }
 
+    // A mirror beside the panel goes with it: its viewers, its socket and its private folder.
+    defer { RemoteMirror.serving(display)?.stop() }
+
     let info = display.info
     let density = DisplayDensity(
         pixelWidth: info.pixelWidth, pixelHeight: info.pixelHeight,

@@ -2,14 +2,19 @@
 import Foundation
 import Testing
 @testable import Platform
+import VitrineTesting
 
 @Suite struct RemoteConfigurationTests {
-    /// A file holding `text` with `mode`, in a fresh folder.
+    /// This test's files, removed when it ends.
+    private let scratch: ScratchFolder
+
+    init() throws {
+        scratch = try ScratchFolder("vitrine-remote")
+    }
+
+    /// A file holding `text` with `mode`, in this test's folder.
     func secret(_ text: String = "sesame\n", mode: mode_t = 0o600) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-remote-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("password").path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let path = try scratch.file("password-\(UUID().uuidString.prefix(8))", contents: text).path
         chmod(path, mode)
         return path
     }
@@ -113,11 +118,8 @@ import Testing
         // systemd's own parser reads every line: `systemd-analyze verify` warns about any it cannot.
         let analyze = "/usr/bin/systemd-analyze"
         guard FileManager.default.isExecutableFile(atPath: analyze) else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-dropin-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         for (index, board) in [mirror, backend, plain].enumerated() {
-            let unit = folder.appendingPathComponent("vitrine-dropin-\(index).service")
+            let unit = scratch.url.appendingPathComponent("vitrine-dropin-\(index).service")
             try ("[Unit]\nDescription=drop-in check\n[Service]\nExecStart=/bin/true\n" + board.systemdSocketBindDropIn)
                 .write(to: unit, atomically: true, encoding: .utf8)
             let process = Process()

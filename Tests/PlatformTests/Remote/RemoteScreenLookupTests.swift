@@ -4,6 +4,7 @@ import Logging
 import Testing
 @testable import Platform
 import PlatformCore
+import VitrineTesting
 
 /// How the runtime finds the remote screen of its display, and what it takes from it:
 /// a mirror beside a panel (`[remote] vnc = true`) gives the same input sources as the
@@ -44,7 +45,7 @@ import PlatformCore
         let panel = try HeadlessDisplayOutput(board.display)
         let other = try HeadlessDisplayOutput(board.display)
         let mirror = try RemoteMirror(mirroring: panel, board: board, logger: Logger(label: "test"))
-        defer { mirror.server.stop() }
+        defer { mirror.stop() }
         #expect(RemoteScreens.serving(panel) === mirror)
         #expect(RemoteScreens.serving(other) == nil, "a display nobody mirrors has no remote screen")
         #expect(mirror.takesInput)
@@ -60,8 +61,51 @@ import PlatformCore
         let board = try Self.board("vnc = true\nview-only = true\n")
         let panel = try HeadlessDisplayOutput(board.display)
         let mirror = try RemoteMirror(mirroring: panel, board: board, logger: Logger(label: "test"))
-        defer { mirror.server.stop() }
+        defer { mirror.stop() }
         #expect(!mirror.takesInput && mirror.server.settings.isViewOnly)
+    }
+
+    /// The server's socket lives in a private folder (mkdtemp, under TMPDIR as mkdtemp's
+    /// callers take it); stopping the mirror removes the folder and lets the display go.
+    @Test func stoppingAMirrorRemovesItsFolderAndLetsTheDisplayGo() throws {
+        let board = try Self.board("vnc = true\n")
+        let panel = try HeadlessDisplayOutput(board.display)
+        var mirror: RemoteMirror? = try RemoteMirror(mirroring: panel, board: board, logger: Logger(label: "test"))
+        weak let stopped = mirror
+        let folder = try #require(mirror?.server.runtimeFolder)
+        #expect(folder.hasPrefix(RemoteScreenServer.temporaryFolder() + "/vitrine-vnc-"), "\(folder)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/server.sock"))
+        mirror?.stop()
+        mirror = nil
+        #expect(!FileManager.default.fileExists(atPath: folder), "\(folder) is left behind")
+        #expect(panel.presentObserver == nil && stopped == nil, "the display still feeds a stopped mirror")
+        #expect(RemoteScreens.serving(panel) == nil)
+    }
+
+    /// Touches arrive in the panel's logical screen with the mounting undone, and UIKit
+    /// applies the interface's turn: when the interface turns (the display turned further),
+    /// a viewer's pointer is still turned back by the mounting alone, as the panel's own
+    /// touches are. A 320x200 panel mounted a quarter turn: pixel (0, 0)'s centre is
+    /// (0.5/320, 0.5/200) = (0.0015625, 0.0025), undone to (0.0025, 1 − 0.0015625).
+    @Test func aViewersPointerUndoesTheMountingAloneWhenTheInterfaceTurns() throws {
+        let board = try Self.board("vnc = true\n", mode: "320x200", rotation: 90)
+        let panel = try HeadlessDisplayOutput(board.display)
+        let mirror = try RemoteMirror(mirroring: panel, board: board, logger: Logger(label: "test"))
+        defer { mirror.stop() }
+        var frames: [TouchFrame] = []
+        mirror.touchSource.frameHandler = { frames.append($0) }
+        try mirror.touchSource.start(on: ManualEventLoop())
+        panel.setRotation(.degrees180)  // the mounting followed by the interface's quarter turn
+        mirror.touchSource.handlePointer(x: 0, y: 0, buttons: 1)
+        let contact = try #require(frames.first?.contacts.first)
+        #expect(abs(contact.x - 0.0025) < 1e-12 && abs(contact.y - 0.9984375) < 1e-12, "\(contact)")
+    }
+
+    @Test func thePrivateFolderGoesUnderTMPDIRElseTmp() {
+        #expect(RemoteScreenServer.temporaryFolder(environment: [:]) == "/tmp")
+        #expect(RemoteScreenServer.temporaryFolder(environment: ["TMPDIR": ""]) == "/tmp")
+        #expect(RemoteScreenServer.temporaryFolder(environment: ["TMPDIR": "/run/user/1000//"]) == "/run/user/1000")
+        #expect(RemoteScreenServer.temporaryFolder(environment: ["TMPDIR": "/"]) == "/")
     }
 
     @Test func theVNCBackendsSizeIsTheBoardsModeElseTheEnvironments() throws {
