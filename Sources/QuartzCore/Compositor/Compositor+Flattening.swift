@@ -59,7 +59,11 @@ extension Compositor {
         if let image {
             let scale = max(contentsScale, 0.0001)
             let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-            model.lastShownContents = PlacedContents(image: image, rect: contentsGravity.rect(forContentsOfSize: size, in: bounds))
+            let rect = contentsGravity.rect(forContentsOfSize: size, in: bounds)
+            // Stored only when it changes: the compositor passes every image layer every frame.
+            if model.lastShownContents?.image !== image || model.lastShownContents?.rect != rect {
+                model.lastShownContents = PlacedContents(image: image, rect: rect)
+            }
         } else if model.lastShownContents != nil {
             model.lastShownContents = nil
         }
