@@ -4,7 +4,8 @@
 // 8…256 px) plus full-screen fills, blits and text, each run through Vitrine and through
 // Cairo in the same process on same-size ARGB32 canvases, with memset/memcpy of that
 // canvas as the physical limit. Figures are printed, never asserted; build in release
-// (`swift build -c release`), ideally with `-Xswiftc -target-cpu -Xswiftc native`.
+// (`swift build -c release`, the portable build an app gets: the pixel kernels are chosen
+// for the CPU at start).
 import ArgumentParser
 import Foundation
 

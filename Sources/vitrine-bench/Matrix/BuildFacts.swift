@@ -3,8 +3,8 @@
 import Foundation
 
 /// What the compiler's `#if` conditions say about this build, and the CPU it runs on.
-/// Whether `-target-cpu native` was passed cannot be detected from Swift; the report says how
-/// to build with it.
+/// Whether `-target-cpu native` was passed cannot be detected from Swift; the report names
+/// both builds. The plain release build is the one apps get, and the one the goals are for.
 enum BuildFacts {
     static var architecture: String {
         #if arch(x86_64)
@@ -48,7 +48,10 @@ enum BuildFacts {
         return "\(model) (\(simd.isEmpty ? "no SIMD flags listed" : simd.joined(separator: ", ")))"
     }
 
-    static let buildHint = "swift build -c release -Xswiftc -target-cpu -Xswiftc native --product vitrine-bench"
+    static let buildHint = "swift build -c release --product vitrine-bench"
+
+    /// A build whose Swift code may use every instruction of this CPU, to compare with.
+    static let tunedBuildHint = "scripts/bench (-Xswiftc -target-cpu -Xswiftc native, in .build/native)"
 
     /// The configuration, architecture and compiler, one line.
     static var build: String {
@@ -67,7 +70,7 @@ enum BuildFacts {
         """
         build: \(build)
         cpu:   \(cpu)
-        tuned: unknown from inside Swift; for this CPU build with: \(buildHint)
+        tuned: not known from inside Swift (the build apps get: \(buildHint); tuned for this CPU: \(tunedBuildHint))
         \(kernels)
         """
     }
