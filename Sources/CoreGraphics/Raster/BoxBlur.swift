@@ -18,9 +18,19 @@ enum BoxBlur {
 
     /// Blurs `mask` in place with a Gaussian of standard deviation `sigma` pixels.
     static func blur(_ mask: inout CoverageMask, sigma: CGFloat) {
-        let d = boxSize(sigma: sigma)
-        guard d > 1, mask.width > 0, mask.height > 0 else { return }
         let w = mask.width, h = mask.height
+        mask.coverage.withUnsafeMutableBufferPointer { buffer in
+            guard let pixels = buffer.baseAddress else { return }
+            blur(plane: pixels, width: w, height: h, rowStride: w, step: 1, sigma: sigma)
+        }
+    }
+
+    /// Blurs one 8-bit plane in place: sample (x, y) is `plane[y · rowStride + x · step]`,
+    /// so a channel of interleaved pixels (step 4 over ARGB32 bytes) blurs as a mask does.
+    static func blur(plane pixels: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, rowStride: Int, step: Int,
+                     sigma: CGFloat) {
+        let d = boxSize(sigma: sigma)
+        guard d > 1, w > 0, h > 0 else { return }
         // Three passes: for even d, offsets (left, right) alternate as the W3C spec says.
         let passes: [(Int, Int)] = d % 2 == 1 ? [(d / 2, d / 2), (d / 2, d / 2), (d / 2, d / 2)]
                                               : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
@@ -28,19 +38,17 @@ enum BoxBlur {
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * longest)
         defer { scratch.deallocate() }
         var line = scratch, out = scratch + longest
-        mask.coverage.withUnsafeMutableBufferPointer { buffer in
-            guard let pixels = buffer.baseAddress else { return }
-            for y in 0..<h {
-                let row = pixels + y * w
-                line.update(from: row, count: w)
-                for (left, right) in passes { boxPass(line, out, count: w, left: left, right: right); swap(&line, &out) }
-                row.update(from: line, count: w)
-            }
-            for x in 0..<w {
-                for y in 0..<h { line[y] = pixels[y * w + x] }
-                for (left, right) in passes { boxPass(line, out, count: h, left: left, right: right); swap(&line, &out) }
-                for y in 0..<h { pixels[y * w + x] = line[y] }
-            }
+        for y in 0..<h {
+            let row = pixels + y * rowStride
+            for x in 0..<w { line[x] = row[x * step] }
+            for (left, right) in passes { boxPass(line, out, count: w, left: left, right: right); swap(&line, &out) }
+            for x in 0..<w { row[x * step] = line[x] }
+        }
+        for x in 0..<w {
+            let column = pixels + x * step
+            for y in 0..<h { line[y] = column[y * rowStride] }
+            for (left, right) in passes { boxPass(line, out, count: h, left: left, right: right); swap(&line, &out) }
+            for y in 0..<h { column[y * rowStride] = line[y] }
         }
     }
 
