@@ -37,10 +37,8 @@ extension Bitmap {
             (row + end).update(repeating: source[width - 1], count: area.width - end)
         }
         result.pixels.withMemoryRebound(to: UInt8.self, capacity: area.width * area.height * 4) { bytes in
-            for channel in 0..<4 {
-                BoxBlur.blur(plane: bytes + channel, width: area.width, height: area.height, rowStride: result.bytesPerRow,
-                             step: 4, sigma: sigma)
-            }
+            BoxBlur.blur(rows: bytes, width: area.width, height: area.height, rowStride: result.bytesPerRow, channels: 4,
+                         sigma: sigma)
         }
         if saturation != 1 { result.saturate(by: saturation) }
         return result

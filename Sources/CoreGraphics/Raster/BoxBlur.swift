@@ -21,34 +21,74 @@ enum BoxBlur {
         let w = mask.width, h = mask.height
         mask.coverage.withUnsafeMutableBufferPointer { buffer in
             guard let pixels = buffer.baseAddress else { return }
-            blur(plane: pixels, width: w, height: h, rowStride: w, step: 1, sigma: sigma)
+            blur(rows: pixels, width: w, height: h, rowStride: w, channels: 1, sigma: sigma)
         }
     }
 
-    /// Blurs one 8-bit plane in place: sample (x, y) is `plane[y · rowStride + x · step]`,
-    /// so a channel of interleaved pixels (step 4 over ARGB32 bytes) blurs as a mask does.
-    static func blur(plane pixels: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, rowStride: Int, step: Int,
+    /// Blurs interleaved 8-bit channels in place, each on its own: sample (x, y) of
+    /// channel c is `rows[y · rowStride + x · channels + c]` (a mask has one channel,
+    /// ARGB32 bytes four). Rows are blurred one channel at a time; columns all at once,
+    /// a row of running sums sliding down the rows, which reads memory in order (a column
+    /// at a time strides through every row for each value).
+    static func blur(rows pixels: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, rowStride: Int, channels: Int,
                      sigma: CGFloat) {
         let d = boxSize(sigma: sigma)
-        guard d > 1, w > 0, h > 0 else { return }
+        guard d > 1, w > 0, h > 0, channels > 0 else { return }
         // Three passes: for even d, offsets (left, right) alternate as the W3C spec says.
         let passes: [(Int, Int)] = d % 2 == 1 ? [(d / 2, d / 2), (d / 2, d / 2), (d / 2, d / 2)]
                                               : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
-        let longest = max(w, h)
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * longest)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * w)
         defer { scratch.deallocate() }
-        var line = scratch, out = scratch + longest
+        var line = scratch, out = scratch + w
         for y in 0..<h {
             let row = pixels + y * rowStride
-            for x in 0..<w { line[x] = row[x * step] }
-            for (left, right) in passes { boxPass(line, out, count: w, left: left, right: right); swap(&line, &out) }
-            for x in 0..<w { row[x * step] = line[x] }
+            for c in 0..<channels {
+                for x in 0..<w { line[x] = row[x * channels + c] }
+                for (left, right) in passes { boxPass(line, out, count: w, left: left, right: right); swap(&line, &out) }
+                for x in 0..<w { row[x * channels + c] = line[x] }
+            }
         }
-        for x in 0..<w {
-            let column = pixels + x * step
-            for y in 0..<h { line[y] = column[y * rowStride] }
-            for (left, right) in passes { boxPass(line, out, count: h, left: left, right: right); swap(&line, &out) }
-            for y in 0..<h { column[y * rowStride] = line[y] }
+        let rowBytes = w * channels
+        let planes = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes * h)
+        defer { planes.deallocate() }
+        let sums = UnsafeMutablePointer<Int>.allocate(capacity: rowBytes)
+        defer { sums.deallocate() }
+        var input = planes, output = planes + rowBytes * h
+        for y in 0..<h { (input + y * rowBytes).update(from: pixels + y * rowStride, count: rowBytes) }
+        for (left, right) in passes {
+            columnPass(input, output, rowBytes: rowBytes, rows: h, left: left, right: right, sums: sums)
+            swap(&input, &output)
+        }
+        for y in 0..<h { (pixels + y * rowStride).update(from: input + y * rowBytes, count: rowBytes) }
+    }
+
+    /// `boxPass` down every column of `rows` rows of `rowBytes` values at once: the same
+    /// sums and the same rounding, kept for a whole row in `sums`.
+    private static func columnPass(_ input: UnsafeMutablePointer<UInt8>, _ output: UnsafeMutablePointer<UInt8>,
+                                   rowBytes: Int, rows: Int, left: Int, right: Int, sums: UnsafeMutablePointer<Int>) {
+        let size = left + right + 1
+        let reciprocal = (UInt64(1) << 32 + UInt64(size) - 1) / UInt64(size)
+        let half = size / 2
+        sums.initialize(repeating: 0, count: rowBytes)
+        for y in 0..<min(right, rows) {
+            let row = input + y * rowBytes
+            for x in 0..<rowBytes { sums[x] &+= Int(row[x]) }
+        }
+        for y in 0..<rows {
+            if y &+ right < rows {
+                let row = input + (y + right) * rowBytes
+                for x in 0..<rowBytes { sums[x] &+= Int(row[x]) }
+            }
+            if y &- left &- 1 >= 0 {
+                let row = input + (y - left - 1) * rowBytes
+                for x in 0..<rowBytes { sums[x] &-= Int(row[x]) }
+            }
+            let target = output + y * rowBytes
+            if size <= 2000 {
+                for x in 0..<rowBytes { target[x] = UInt8(truncatingIfNeeded: (UInt64(sums[x] &+ half) &* reciprocal) >> 32) }
+            } else {
+                for x in 0..<rowBytes { target[x] = UInt8((sums[x] + half) / size) }
+            }
         }
     }
 
