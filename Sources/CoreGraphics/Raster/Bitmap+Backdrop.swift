@@ -5,6 +5,11 @@ extension Bitmap {
     /// Gaussian of standard deviation `sigma` pixels (three box passes per channel, as
     /// `BoxBlur` approximates it) and then saturated, in a new bitmap of `area`'s size.
     ///
+    /// A wide blur is made at reduced resolution, as iOS makes its materials: the area is
+    /// averaged down by `backdropReduction(sigma:)`, blurred by `sigma` over that factor,
+    /// saturated, and scaled back up bilinearly. That is a fraction of the work and differs
+    /// from the full-resolution blur by a few levels at most, where the blur is smooth.
+    ///
     /// `area` may reach past the bitmap's edges; there the nearest edge pixel repeats, so
     /// a bar at the top of the screen is not darkened by black beyond it. Every channel of
     /// the premultiplied pixels is blurred alike, which is the blur of the colours weighted
@@ -18,7 +23,41 @@ extension Bitmap {
     ///     (`saturate(by:)`).
     /// - Returns: the material's pixels, or nil when `area` is empty or too large to allocate.
     package func backdrop(of area: PixelRect, sigma: CGFloat, saturation: CGFloat) -> Bitmap? {
-        guard !area.isEmpty, let result = Bitmap(uninitializedWidth: area.width, height: area.height) else { return nil }
+        guard !area.isEmpty else { return nil }
+        let factor = Self.backdropReduction(sigma: sigma)
+        guard factor > 1 else {
+            guard let result = copy(of: area) else { return nil }
+            result.blur(sigma: sigma)
+            if saturation != 1 { result.saturate(by: saturation) }
+            return result
+        }
+        guard let small = averagedDown(area, by: factor) else { return nil }
+        small.blur(sigma: sigma / CGFloat(factor))
+        if saturation != 1 { small.saturate(by: saturation) }
+        return small.enlarged(by: factor, width: area.width, height: area.height)
+    }
+
+    /// The factor a backdrop of blur `sigma` is reduced by: 4 or 2 while the reduced blur
+    /// keeps a standard deviation of at least 1.5 pixels (a box of 3), else 1 — a narrow
+    /// blur is made at full resolution, which it needs to stay sharp.
+    package static func backdropReduction(sigma: CGFloat) -> Int {
+        sigma >= 6 ? 4 : sigma >= 3 ? 2 : 1
+    }
+
+    /// How far beyond a shape a blur of standard deviation `sigma` pixels reads: the box
+    /// passes' extent, and at reduced resolution far enough that every pixel of the shape
+    /// is scaled up from reduced pixels the zeros beyond the area do not reach.
+    package static func blurExtent(sigma: CGFloat) -> Int {
+        let full = BoxBlur.extent(sigma: sigma)
+        let factor = backdropReduction(sigma: sigma)
+        guard factor > 1 else { return full }
+        // A pixel at x ≥ factor · reach + factor / 2 samples reduced pixels ≥ reach.
+        return max(full, factor * BoxBlur.reach(sigma: sigma / CGFloat(factor)) + factor / 2)
+    }
+
+    /// The pixels of `area`, the edge pixels repeating beyond this bitmap.
+    private func copy(of area: PixelRect) -> Bitmap? {
+        guard let result = Bitmap(uninitializedWidth: area.width, height: area.height) else { return nil }
         for y in 0..<area.height {
             let sourceY = min(max(area.y + y, 0), height - 1)
             let source = pixels + sourceY * stride
@@ -36,17 +75,14 @@ extension Bitmap {
             let end = start + inside.width
             (row + end).update(repeating: source[width - 1], count: area.width - end)
         }
-        result.pixels.withMemoryRebound(to: UInt8.self, capacity: area.width * area.height * 4) { bytes in
-            BoxBlur.blur(rows: bytes, width: area.width, height: area.height, rowStride: result.bytesPerRow, channels: 4,
-                         sigma: sigma)
-        }
-        if saturation != 1 { result.saturate(by: saturation) }
         return result
     }
 
-    /// How far beyond a shape a blur of standard deviation `sigma` pixels reads.
-    package static func blurExtent(sigma: CGFloat) -> Int {
-        BoxBlur.extent(sigma: sigma)
+    /// Blurs every channel in place with `BoxBlur`.
+    private func blur(sigma: CGFloat) {
+        pixels.withMemoryRebound(to: UInt8.self, capacity: stride * height * 4) { bytes in
+            BoxBlur.blur(rows: bytes, width: width, height: height, rowStride: bytesPerRow, channels: 4, sigma: sigma)
+        }
     }
 
     /// Scales every pixel's saturation by `amount`: the colour matrix of the W3C filter

@@ -1,5 +1,6 @@
 // Vitrine — Apache License 2.0
 import Foundation
+import OracleSupport
 import Testing
 @testable import QuartzCore
 
@@ -15,23 +16,6 @@ import Testing
         let backdrop = layer(frame, nil)
         backdrop.backdropFilter = BackdropFilter(radius: radius, saturation: saturation)
         return backdrop
-    }
-
-    /// Three box passes over `line`, zero outside it, each average rounded to nearest, as
-    /// the W3C filter effects approximate a Gaussian: box size d = ⌊σ · 3 · √(2π) / 4 + ½⌋,
-    /// offsets alternating for an even size.
-    private func threeBoxes(_ line: [Int], sigma: CGFloat) -> [Int] {
-        let d = Int((sigma * 3 * (2 * CGFloat.pi).squareRoot() / 4 + 0.5).rounded(.down))
-        let passes = d % 2 == 1 ? [(d / 2, d / 2), (d / 2, d / 2), (d / 2, d / 2)]
-                                : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
-        var values = line
-        for (left, right) in passes {
-            values = values.indices.map { i in
-                let sum = (i - left...i + right).reduce(0) { $0 + (values.indices.contains($1) ? values[$1] : 0) }
-                return (sum + (left + right + 1) / 2) / (left + right + 1)
-            }
-        }
-        return values
     }
 
     @Test func aUniformAreaStaysUniformAndIsSaturatedByTheColourMatrix() throws {
@@ -62,14 +46,16 @@ import Testing
         // Black left of x = 60, white right of it, the whole screen under the backdrop.
         let root = layer(CGRect(x: 0, y: 0, width: 120, height: 40), CGColor(red: 1, green: 1, blue: 1, alpha: 1))
         root.addSublayer(layer(CGRect(x: 0, y: 0, width: 60, height: 40), CGColor(red: 0, green: 0, blue: 0, alpha: 1)))
-        let sigma: CGFloat = 3
+        // σ = 2.5 (box size 5) is below the reduced-resolution threshold: the exact boxes.
+        let sigma: CGFloat = 2.5
+        #expect(Bitmap.backdropReduction(sigma: sigma) == 1)
         root.addSublayer(backdrop(CGRect(x: 0, y: 0, width: 120, height: 40), radius: sigma))
         let compositor = try compositor(width: 120, height: 40)
         compositor.compose([root])
         // The blur reads `extent` pixels beyond the screen, where the edge pixels repeat.
         let extent = Bitmap.blurExtent(sigma: sigma)
         let line = (-extent..<120 + extent).map { $0 >= 60 ? 255 : 0 }
-        let expected = Array(threeBoxes(line, sigma: sigma)[extent..<120 + extent])
+        let expected = Array(threeBoxPasses(line, sigma: Double(sigma))[extent..<120 + extent])
         for y in [0, 20, 39] {
             let row = (0..<120).map { Int(compositor.screen[$0, y] & 0xFF) }
             #expect(row == expected, "row \(y)")
