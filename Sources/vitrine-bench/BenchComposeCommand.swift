@@ -6,7 +6,7 @@ import UIKit
 struct BenchComposeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compose",
-        abstract: "Measure frame composition of a 100-view scene (full frame on 1 and N threads, and small changes)."
+        abstract: "Measure frame composition of a 100-view scene (full frame on 1 and N threads, and small changes), and a blurred bar over scrolling content."
     )
 
     @Option(help: "Frames per case.")
@@ -34,5 +34,7 @@ struct BenchComposeCommand: ParsableCommand {
         print(comparison)
         let figures = MainActor.assumeIsolated { CompositionBenchmark.run(frames: frames, threads: count, bandHeight: bandHeight) }
         for line in figures { print(line) }
+        let bar = MainActor.assumeIsolated { BlurredBarBenchmark.run(frames: frames, threads: count, bandHeight: bandHeight) }
+        for line in bar { print(line) }
     }
 }

@@ -72,6 +72,7 @@ extension Compositor {
         let backgroundColor = layer.backgroundColor
         let border = Self.border(of: layer)
         let shadowStyle = ShadowStyle(of: layer)
+        let backdropFilter = layer.backdropFilter
         let sublayers = model.sublayersInDrawingOrder
 
         let toScreen = toParent.concatenating(state.parentToScreen)
@@ -136,6 +137,12 @@ extension Compositor {
                 }
             }
         }
+        var backdropDraw: BackdropDraw?
+        if let backdropFilter {
+            backdropDraw = backdrop(backdropFilter, outline: outline, rounded: roundedOutline.isRectangle ? nil : placedOutline,
+                                    state)
+            if backdropDraw != nil { itemBounds = itemBounds.union(outline.clipped(to: state.clip).pixelBounds) }
+        }
         if let color = backgroundPixel, color != 0, let backgroundColor {
             let shape = outline.clipped(to: state.clip)
             if !shape.isEmpty {
@@ -162,12 +169,14 @@ extension Compositor {
             }
         }
         let hasContents = contentsDraw != nil
-        if backgroundDraw != nil || hasContents || shadowDraw != nil || fillDraw != nil {
+        if backgroundDraw != nil || hasContents || shadowDraw != nil || fillDraw != nil || backdropDraw != nil {
             let item = LayerDrawItem(
                 background: backgroundDraw, contents: contentsDraw, opacity: inner.opacity, groups: inner.groups,
                 bounds: itemBounds,
-                style: LayerDrawStyle.of(shadow: shadowDraw, fill: fillDraw, clip: state.drawClip, clipShapes: state.clipShapes),
+                style: LayerDrawStyle.of(shadow: shadowDraw, fill: fillDraw, clip: state.drawClip, clipShapes: state.clipShapes,
+                                         backdrop: backdropDraw),
                 placement: toScreen, layerBounds: bounds, clipOwner: state.clipOwner)
+            if backdropDraw != nil { list.backdropEntries.append(list.entries.count) }
             list.entries.append(.item(list.items.count))
             list.items.append(item)  // its last use: moved, not copied
             list.layers.append(PaintItemID(layer: id))
@@ -229,6 +238,23 @@ extension Compositor {
             item.groups = []
             return item
         }
+    }
+
+    /// Where a layer with `filter` shows the blur of what lies beneath it: its bounds'
+    /// `outline` on screen inside the ancestors' clips (and its `rounded` outline), reading
+    /// the pixels around them as far as the blur reaches. Nil when none of it shows.
+    private func backdrop(_ filter: BackdropFilter, outline: ConvexPolygon, rounded: PlacedOutline?,
+                          _ state: FlatteningState) -> BackdropDraw? {
+        let visible = outline.clipped(to: state.clip)
+        guard !visible.isEmpty else { return nil }
+        let sigma = filter.radius.isFinite ? max(filter.radius, 0) * scale : 0
+        let saturation = filter.saturation.isFinite ? max(filter.saturation, 0) : 1
+        let bounds = visible.pixelBounds
+        let extent = Bitmap.blurExtent(sigma: sigma)
+        let region = PixelRect(x: bounds.x - extent, y: bounds.y - extent,
+                               width: bounds.width + 2 * extent, height: bounds.height + 2 * extent)
+        return BackdropDraw(sigma: sigma, saturation: saturation, region: region, clip: outline.clipped(to: state.drawClip),
+                            roundedClip: rounded.map { Reference($0) })
     }
 
     /// The border a layer draws: a positive finite width and a colour that shows.

@@ -85,6 +85,13 @@
 /// run of memory and cuts fewer items. Not Dispatch's `concurrentPerform`: its thread count is Dispatch's, not
 /// the one the board file or the cgroup quota gives.
 ///
+/// Backdrops: a layer with a `backdropFilter` (UIKit's materials) shows the pixels
+/// composed beneath it, blurred. Each is made before the frame's repaint, on the calling
+/// thread, by repainting the entries beneath it over its bounds plus the blur's extent
+/// into a scratch bitmap (`BackdropCache`), so bands on any number of threads draw the
+/// same finished image and culling above cannot hide what it reads. A change beneath
+/// (within that extent) damages the backdrop's bounds; with none, the last image serves.
+///
 /// Layer contents (a `draw(_:)` backing store, an image) are drawn through the
 /// rasterizer's image path.
 ///
@@ -123,9 +130,12 @@ public final class Compositor {
         public var backgroundPixelsFilled = 0
         /// Screen pixels moved by a scroll instead of repainted.
         public var pixelsScrolled = 0
+        /// Backdrops (the blur beneath a material) made again because what lies beneath changed.
+        public var backdropsBlurred = 0
 
         public init(layersDrawn: Int = 0, layersCulled: Int = 0, layersFolded: Int = 0, groupsComposited: Int = 0,
-                    backgroundPixelsFilled: Int = 0, pixelsScrolled: Int = 0) {
+                    backgroundPixelsFilled: Int = 0, pixelsScrolled: Int = 0, backdropsBlurred: Int = 0) {
+            self.backdropsBlurred = backdropsBlurred
             self.layersDrawn = layersDrawn
             self.layersCulled = layersCulled
             self.layersFolded = layersFolded
@@ -147,6 +157,8 @@ public final class Compositor {
     private var hasComposedOnce = false
     /// The shadow images of the layers on screen.
     let shadowCache = ShadowCache()
+    /// The blurred backdrops of the layers on screen.
+    private let backdropCache = BackdropCache()
     /// Whether occluded pixels are skipped; tests turn it off to compare against drawing everything.
     var cullsOccludedPixels = true
 
@@ -216,7 +228,10 @@ public final class Compositor {
 
         var damage = DamageTracker()
         var blits: [ScrollBlit] = []
+        // A backdrop whose beneath changed shows other pixels: its bounds are damage.
+        let staleBackdrops = list.backdropEntries.isEmpty ? [] : backdropCache.update(list, backgroundPixel: backgroundPixel)
         if hasComposedOnce {
+            for i in staleBackdrops { damage.add(list.items[i].bounds) }
             blits = scrollBlits(list, previous: previousList)
             func blit(new i: Int) -> ScrollBlit? { blits.first { $0.newItems.contains(i) } }
             func blit(old j: Int) -> ScrollBlit? { blits.first { $0.oldItems.contains(j) } }
@@ -278,7 +293,10 @@ public final class Compositor {
             statistics.pixelsScrolled += b.destination.area
         }
         let repaintStart = CACurrentMediaTime()
-        repaint(rectangles, list, statistics: &statistics)
+        let backdrops = list.backdropEntries.isEmpty || rectangles.isEmpty ? [:] : backdropCache.images(
+            for: list, in: rectangles, screen: screen, backgroundPixel: backgroundPixel,
+            cullsOccludedPixels: cullsOccludedPixels, made: &statistics.backdropsBlurred)
+        repaint(rectangles, list, backdrops: backdrops, statistics: &statistics)
         lastRepaintDuration = CACurrentMediaTime() - repaintStart
         lastFrameStatistics = statistics
         shadowCache.endFrame()
@@ -298,10 +316,11 @@ public final class Compositor {
     /// cut depends on the rectangles alone, so the pixels do not depend on the number of
     /// threads) and the bands are shared out among `threadCount` threads; small damage is
     /// repainted here, as one rectangle each, with no thread woken.
-    private func repaint(_ rectangles: [PixelRect], _ list: PaintList, statistics: inout FrameStatistics) {
+    private func repaint(_ rectangles: [PixelRect], _ list: PaintList, backdrops: [Int: CGImage],
+                         statistics: inout FrameStatistics) {
         let pieces = Self.bands(of: rectangles, height: bandHeight, minimumArea: minimumBandedArea)
         let pass = RepaintPass(list: list, screen: .init(bitmap: screen), backgroundPixel: backgroundPixel,
-                               cullsOccludedPixels: cullsOccludedPixels)
+                               cullsOccludedPixels: cullsOccludedPixels, backdrops: backdrops)
         let area = rectangles.reduce(0) { $0 + $1.area }
         let participants = min(threadCount, pieces.count)
         guard participants > 1, area >= minimumBandedArea else {

@@ -40,6 +40,8 @@ struct LayerDrawItem: Equatable, Sendable {
     /// pixels) and their rounded outlines (layers that mask to rounded bounds).
     var clip: ConvexPolygon? { style?.value.clip }
     var clipShapes: [PlacedOutline] { style?.value.clipShapes ?? [] }
+    /// The blur of what lies beneath, drawn after the shadow and before the background.
+    var backdrop: BackdropDraw? { style?.value.backdrop }
 
     /// Whether the item is a plain background and contents, drawn by the fast paths.
     var isPlain: Bool { style == nil }
@@ -75,6 +77,7 @@ struct LayerDrawItem: Equatable, Sendable {
     /// whose subtree draws more than one needs a group.
     var drawCount: Int {
         (background == nil ? 0 : 1) + (contents == nil ? 0 : 1) + (shadow == nil ? 0 : 1) + (fill == nil ? 0 : 1)
+            + (backdrop == nil ? 0 : 1)
     }
 
     static func == (a: LayerDrawItem, b: LayerDrawItem) -> Bool {
@@ -90,14 +93,31 @@ struct LayerDrawStyle: Equatable, Sendable {
     var fill: LayerShapeFill?
     var clip: ConvexPolygon?
     var clipShapes: [PlacedOutline]
+    var backdrop: BackdropDraw? = nil
 
     /// The style of an item with these parts, or nil when they leave it plain (no shadow,
-    /// no shape fill, no rounded clip; the convex clip is then not needed).
+    /// no shape fill, no rounded clip, no backdrop; the convex clip is then not needed).
     static func of(shadow: LayerContentsDraw?, fill: LayerShapeFill?, clip: ConvexPolygon,
-                   clipShapes: [PlacedOutline]) -> Reference<LayerDrawStyle>? {
-        guard shadow != nil || fill != nil || !clipShapes.isEmpty else { return nil }
-        return Reference(LayerDrawStyle(shadow: shadow, fill: fill, clip: clip, clipShapes: clipShapes))
+                   clipShapes: [PlacedOutline], backdrop: BackdropDraw? = nil) -> Reference<LayerDrawStyle>? {
+        guard shadow != nil || fill != nil || !clipShapes.isEmpty || backdrop != nil else { return nil }
+        return Reference(LayerDrawStyle(shadow: shadow, fill: fill, clip: clip, clipShapes: clipShapes, backdrop: backdrop))
     }
+}
+
+/// A layer's backdrop blur placed on the screen: which pixels beneath it reads and the
+/// shape it shows them through. The blurred pixels themselves are made for each frame
+/// that repaints the item (`BackdropCache`), from what the paint list draws beneath it.
+struct BackdropDraw: Equatable, Sendable {
+    /// The blur's standard deviation and the saturation, in screen pixels.
+    var sigma: CGFloat
+    var saturation: CGFloat
+    /// The pixels read: the shape's pixel bounds grown by the blur's extent. It may reach
+    /// past the screen, where the screen's edge pixels repeat.
+    var region: PixelRect
+    /// The layer's bounds clipped by its ancestors, in screen pixels.
+    var clip: ConvexPolygon
+    /// The layer's rounded outline when its corners are rounded.
+    var roundedClip: Reference<PlacedOutline>?
 }
 
 /// A shape a layer fills: its rounded background, or its border (an outline with the
@@ -169,6 +189,8 @@ struct PaintList: Sendable {
     /// The layers that clip their sublayers to an axis-aligned rectangle, in paint order:
     /// where a scroll may shift pixels instead of repainting them.
     var scrollCandidates: [ScrollCandidate] = []
+    /// The entries of items with a backdrop, in paint order.
+    var backdropEntries: [Int] = []
 
     /// Empties the list; with `keepingCapacity`, its storage serves the next frame.
     mutating func removeAll(keepingCapacity: Bool) {
@@ -177,6 +199,7 @@ struct PaintList: Sendable {
         groups.removeAll(keepingCapacity: keepingCapacity)
         entries.removeAll(keepingCapacity: keepingCapacity)
         scrollCandidates.removeAll(keepingCapacity: keepingCapacity)
+        backdropEntries.removeAll(keepingCapacity: keepingCapacity)
     }
 }
 

@@ -40,10 +40,11 @@ struct RenderTarget {
 
 extension RepaintPass {
     /// Draws `item` into `target` through `clip` (screen pixels): its shadow, its
-    /// background, then its contents (or, for a border item, its border).
-    func draw(_ item: LayerDrawItem, into target: RenderTarget, clip: PixelRect) {
+    /// backdrop, its background, then its contents (or, for a border item, its border).
+    /// `backdrop` is the item's blurred backdrop, when it has one.
+    func draw(_ item: LayerDrawItem, into target: RenderTarget, clip: PixelRect, backdrop: CGImage? = nil) {
         guard item.isPlain else {
-            drawStyled(item, into: target, clip: clip)
+            drawStyled(item, into: target, clip: clip, backdrop: backdrop)
             return
         }
         if let background = item.background {
@@ -62,7 +63,7 @@ extension RepaintPass {
     /// Draws an item with a shadow, a rounded shape or a rounded clip above it: its shapes
     /// are paths filled through the context, inside the ancestors' convex clip and
     /// rounded outlines.
-    private func drawStyled(_ item: LayerDrawItem, into target: RenderTarget, clip: PixelRect) {
+    private func drawStyled(_ item: LayerDrawItem, into target: RenderTarget, clip: PixelRect, backdrop: CGImage?) {
         let context = target.context
         context.saveGState()
         defer { context.restoreGState() }
@@ -73,6 +74,16 @@ extension RepaintPass {
         }
         if let shadow = item.shadow {
             draw(shadow, opacity: item.opacity, into: target, clip: clip)
+        }
+        if let placement = item.backdrop, let backdrop {
+            // The blurred pixels lie on the screen's own pixels: a copy through the layer's shape.
+            let region = placement.region
+            let contents = LayerContentsDraw(
+                image: backdrop, version: 0,
+                rect: CGRect(x: region.x, y: region.y, width: region.width, height: region.height),
+                toScreen: ProjectiveTransform(CGAffineTransform.identity), clip: placement.clip,
+                roundedClipReference: placement.roundedClip, isPixelAligned: true)
+            draw(contents, opacity: item.opacity, into: target, clip: clip)
         }
         if let background = item.background {
             // Square corners and no rounded clip above: the polygon fill of plain items.

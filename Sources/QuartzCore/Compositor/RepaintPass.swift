@@ -23,9 +23,13 @@ struct RepaintPass: Sendable {
     /// Each entry's bounds, indexed like `list.entries`: an item's, a group's at both of
     /// its brackets. A rectangle visits the entries whose bounds meet it.
     let entryBounds: [PixelRect]
+    /// The blurred backdrops of the items that have one, by item index (`BackdropCache`).
+    let backdrops: [Int: CGImage]
 
-    init(list: PaintList, screen: SharedScreen, backgroundPixel: UInt32, cullsOccludedPixels: Bool) {
+    init(list: PaintList, screen: SharedScreen, backgroundPixel: UInt32, cullsOccludedPixels: Bool,
+         backdrops: [Int: CGImage] = [:]) {
         self.list = list
+        self.backdrops = backdrops
         self.screen = screen
         self.backgroundPixel = backgroundPixel
         self.cullsOccludedPixels = cullsOccludedPixels
@@ -92,7 +96,7 @@ struct RepaintPass: Sendable {
                         // clip, to within a rounding step; drawn through the whole damage
                         // rectangle they come out exactly as without culling (the layers
                         // above then cover the hidden part).
-                        draw(list.items[i], into: target, clip: rect)
+                        draw(list.items[i], into: target, clip: rect, backdrop: backdrops.isEmpty ? nil : backdrops[i])
                     }
                 }
             case .beginGroup(let g):
@@ -168,5 +172,6 @@ extension Compositor.FrameStatistics {
         groupsComposited += other.groupsComposited
         backgroundPixelsFilled += other.backgroundPixelsFilled
         pixelsScrolled += other.pixelsScrolled
+        backdropsBlurred += other.backdropsBlurred
     }
 }

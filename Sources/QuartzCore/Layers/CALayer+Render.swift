@@ -6,6 +6,9 @@ extension CALayer {
     /// screenshot of a view tree needs. Hidden layers are skipped. Contents are not
     /// redrawn first; call `displayIfNeeded()` on the tree for that.
     ///
+    /// A layer with a backdrop filter blurs what is already drawn in the context beneath
+    /// its bounds, as the compositor blurs what is composed beneath it.
+    ///
     /// Opacity is group opacity, as in the compositor: a translucent layer that draws more
     /// than one thing (and `allowsGroupOpacity`) is drawn into a transparent bitmap the
     /// size of the context's, which is then laid down once at its opacity.
@@ -52,6 +55,9 @@ extension CALayer {
         ctx.saveGState()
         defer { ctx.restoreGState() }
         ctx.setAlpha(alpha)
+        if let backdropFilter {
+            renderBackdrop(backdropFilter, in: ctx)
+        }
         if let color = backgroundColor, color.alpha > 0 {
             ctx.setFillColor(color)
             ctx.fill(bounds)
@@ -76,5 +82,35 @@ extension CALayer {
             sublayer.render(in: ctx, inheritedAlpha: alpha)
             ctx.restoreGState()
         }
+    }
+
+    /// Draws the blur of the context's pixels around the layer's bounds inside its
+    /// rounded outline: the device pixels its bounds touch plus the blur's extent (the
+    /// context's edge pixels repeating beyond it), blurred and saturated.
+    private func renderBackdrop(_ filter: BackdropFilter, in ctx: CGContext) {
+        let ctm = ctx.ctm
+        let pixelsPerPoint = (ctm.a * ctm.a + ctm.b * ctm.b).squareRoot()
+        let sigma = filter.radius.isFinite ? max(filter.radius, 0) * pixelsPerPoint : 0
+        let device = bounds.applying(ctm)
+        guard device.width > 0, device.height > 0, device.minX.isFinite, device.minY.isFinite else { return }
+        let extent = Bitmap.blurExtent(sigma: sigma)
+        let x0 = Int(device.minX.rounded(.down)), y0 = Int(device.minY.rounded(.down))
+        let x1 = Int(device.maxX.rounded(.up)), y1 = Int(device.maxY.rounded(.up))
+        let region = PixelRect(x: x0 - extent, y: y0 - extent, width: x1 - x0 + 2 * extent, height: y1 - y0 + 2 * extent)
+        guard region.intersects(ctx.bitmap.bounds),
+              let blurred = ctx.bitmap.backdrop(of: region, sigma: sigma, saturation: filter.saturation.isFinite ? filter.saturation : 1)
+        else { return }
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        ctx.addPath(LayerOutline(of: self).path())
+        ctx.clip()
+        // The blurred pixels lie on the device's own: draw them with an identity CTM.
+        ctx.concatenate(ctm.inverted())
+        ctx.interpolationQuality = .none
+        // CGContext.draw puts the first row at maxY; device rows run down, so flip.
+        ctx.translateBy(x: 0, y: CGFloat(region.minY + region.maxY))
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.draw(CGImage(bitmap: blurred),
+                 in: CGRect(x: region.x, y: region.y, width: region.width, height: region.height))
     }
 }

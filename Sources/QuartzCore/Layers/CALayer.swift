@@ -199,6 +199,12 @@ open class CALayer {
         didSet { if isDoubleSided != oldValue { setNeedsComposite() } }
     }
 
+    /// The blur of what lies beneath the layer that it shows inside its bounds; nil, the
+    /// default, for none. Framework-internal, as Core Animation's backdrop layer is.
+    package var backdropFilter: BackdropFilter? {
+        didSet { if backdropFilter != oldValue { setNeedsComposite() } }
+    }
+
     /// A promise that the layer's content fills its bounds with opaque pixels; default
     /// false. Like UIKit's `isOpaque` it is a hint: the compositor skips what lies behind a
     /// layer only where an opaque `backgroundColor` makes that certain (Compositor.swift).
@@ -443,6 +449,7 @@ open class CALayer {
         transform = other.transform
         sublayerTransform = other.sublayerTransform
         isDoubleSided = other.isDoubleSided
+        backdropFilter = other.backdropFilter
         backgroundColor = other.backgroundColor
         opacityStorage = other.opacityStorage
         allowsGroupOpacity = other.allowsGroupOpacity

@@ -1,8 +1,9 @@
 // Vitrine — Apache License 2.0
-// The view of a UIAlertController: rounded groups on the system's background colour
-// holding the header (title and message) and one row per action, separated by hairlines
-// (one pixel) in the separator colour. Every colour is a system colour, so light and dark
-// appearance follow the trait collection.
+// The view of a UIAlertController: rounded groups holding the header (title and message)
+// and one row per action, separated by hairlines (one pixel) in the separator colour. As
+// on iOS, the main group is the system material, blurring what lies behind the alert; an
+// action sheet's separate cancel group is opaque, on the system's tertiary background.
+// Every colour is a system colour, so light and dark appearance follow the trait collection.
 //
 //   alert          one 270-point group: the header, then the actions side by side when
 //                  there are two whose titles fit half the width (the cancel action on
@@ -31,6 +32,8 @@ final class AlertView: UIView {
         didSet { if kind != oldValue { rebuild() } }
     }
     let mainGroup = UIView()
+    /// The material beneath the main group's content.
+    let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
     let cancelGroup = UIView()
     let titleLabel = UILabel()
     let messageLabel = UILabel()
@@ -45,10 +48,13 @@ final class AlertView: UIView {
         kind = controller.preferredStyle == .alert ? .alert : .compactSheet
         super.init(frame: .zero)
         for group in [mainGroup, cancelGroup] {
-            group.backgroundColor = .tertiarySystemBackground
             group.clipsToBounds = true
             addSubview(group)
         }
+        cancelGroup.backgroundColor = .tertiarySystemBackground
+        material.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        material.isUserInteractionEnabled = false
+        mainGroup.addSubview(material)
         for label in [titleLabel, messageLabel] {
             label.numberOfLines = 0
             label.textAlignment = .center
@@ -228,6 +234,7 @@ final class AlertView: UIView {
         }
         guard apply else { return total }
         mainGroup.frame = CGRect(x: 0, y: 0, width: width, height: mainHeight)
+        material.frame = mainGroup.bounds
         mainGroup.isHidden = mainHeight == 0
         cancelGroup.isHidden = cancelRows.isEmpty
         for separator in separators { separator.removeFromSuperview() }

@@ -1,6 +1,7 @@
 // Vitrine — Apache License 2.0
 // The background of a bottom bar (tab bar, toolbar) and its one-pixel shadow line just
-// above the bar's top edge, coloured from the bar's appearance object — or from the legacy
+// above the bar's top edge, coloured (and, when translucent, blurred: UIView+BarBackground)
+// from the bar's appearance object — or from the legacy
 // `barTintColor` while no appearance object was set, as UIKit lets either style work.
 
 /// A bottom bar's background view and shadow line.
@@ -18,10 +19,10 @@ final class BarBackdrop {
 
     /// Colours the views from `appearance`; `barTintColor` wins while the bar's appearance
     /// object is the default one.
-    func apply(_ appearance: UIBarAppearance, barTintColor: UIColor?, appearanceWasSet: Bool) {
+    func apply(_ appearance: UIBarAppearance, barTintColor: UIColor?, appearanceWasSet: Bool, translucent: Bool) {
         var background = appearance.backgroundColor
         if let barTintColor, !appearanceWasSet { background = barTintColor }
-        backgroundView.backgroundColor = background
+        backgroundView.showBarBackground(color: background, effect: appearance.backgroundEffect, translucent: translucent)
         shadowView.backgroundColor = appearance.shadowColor ?? .clear
     }
 

@@ -1,8 +1,7 @@
 // Vitrine — Apache License 2.0
 // The look of a bar, as UIKit's appearance objects describe it: a background colour, a
-// shadow line along the bar's edge, and an effect UIKit blurs with. Vitrine has no blur:
-// the default background is the opaque system background colour instead of the
-// translucent material iOS draws.
+// shadow line along the bar's edge, and the blur of what lies behind the bar. The default
+// background is iOS's: the chrome material and no colour of its own.
 
 /// The common look of navigation bars, toolbars and tab bars.
 @preconcurrency @MainActor
@@ -15,8 +14,8 @@ open class UIBarAppearance {
     open var shadowColor: UIColor?
     /// An image drawn instead of the hairline.
     open var shadowImage: UIImage?
-    /// The blur iOS draws under the background colour; nil for none. Vitrine keeps it
-    /// for code that sets it and draws the bar with its background colour only.
+    /// The blur of what lies behind the bar, drawn under the background colour (under its
+    /// own tint when the colour is nil); nil for none.
     open var backgroundEffect: UIBlurEffect?
 
     /// Creates an appearance with the default background and shadow.
@@ -33,10 +32,9 @@ open class UIBarAppearance {
         backgroundEffect = barAppearance.backgroundEffect
     }
 
-    /// The system's default look: the system background with the separator hairline.
-    /// (iOS draws a translucent material here; Vitrine draws it opaque.)
+    /// The system's default look: the translucent chrome material with the separator hairline.
     open func configureWithDefaultBackground() {
-        backgroundColor = .systemBackground
+        backgroundColor = nil
         backgroundImage = nil
         shadowColor = .separator
         shadowImage = nil

@@ -36,10 +36,14 @@ open class UIToolbar: UIView {
     private var standardAppearanceWasSet = false
 
     private func applyAppearance() {
-        backdrop.apply(standardAppearance, barTintColor: barTintColor, appearanceWasSet: standardAppearanceWasSet)
+        backdrop.apply(standardAppearance, barTintColor: barTintColor, appearanceWasSet: standardAppearanceWasSet,
+                       translucent: isTranslucent)
     }
-    /// Whether the bar is translucent. Vitrine has no blur: kept, it changes nothing.
-    open var isTranslucent = true
+    /// Whether the bar blurs what lies behind it (with a default or blurred appearance);
+    /// false draws it opaque.
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { applyAppearance() } }
+    }
 
     private lazy var backdrop = BarBackdrop(in: self)
     private(set) var itemViews: [(item: UIBarButtonItem, view: UIView)] = []

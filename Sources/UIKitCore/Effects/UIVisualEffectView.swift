@@ -1,9 +1,12 @@
 // Vitrine — Apache License 2.0
 // A view that applies a visual effect to what lies behind it, with its own subviews in
-// `contentView` above the effect. The effect is a layer of colour (see UIBlurEffect: the
-// material's tint, not a blur), or for vibrancy none, the content taking the vibrancy
-// colour (see UIVibrancyEffect); setting `effect` inside an animation block fades it, as
-// UIKit animates an effect in or out.
+// `contentView` above the effect. For a blur, the backdrop view's layer asks the
+// compositor for what lies beneath it, blurred and saturated (as Core Animation's backdrop
+// layer does), under the material's tint (see UIBlurEffect); for vibrancy there is no
+// backdrop, the content taking the vibrancy colour (see UIVibrancyEffect). Setting
+// `effect` inside an animation block fades the tint, as UIKit animates an effect in or
+// out; the blur itself comes and goes at once. The effect view's corner radius rounds the
+// backdrop, as on iOS.
 
 /// An object that implements some complex visual effects.
 @preconcurrency @MainActor
@@ -43,8 +46,17 @@ open class UIVisualEffectView: UIView {
         return nil
     }
 
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        effectBackdrop.layer.cornerRadius = layer.cornerRadius
+        effectBackdrop.layer.maskedCorners = layer.maskedCorners
+        effectBackdrop.layer.cornerCurve = layer.cornerCurve
+    }
+
     private func updateEffect() {
-        effectBackdrop.backgroundColor = (effect as? UIBlurEffect)?.tintColor ?? .clear
+        let blur = effect as? UIBlurEffect
+        effectBackdrop.backgroundColor = blur?.tintColor ?? .clear
+        effectBackdrop.layer.backdropFilter = blur?.backdropFilter
         let vibrancy = (effect as? UIVibrancyEffect)?.contentColor
         contentView.tintColor = vibrancy
         // Labels inside read the colour when they draw (UIView.vibrancyContentColor).

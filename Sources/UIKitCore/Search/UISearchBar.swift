@@ -89,8 +89,11 @@ open class UISearchBar: UIView {
     /// The colour of the bar's background (in the `.default` and `.prominent` styles).
     open var barTintColor: UIColor? { didSet { applyBackground() } }
 
-    /// Whether the bar is translucent. Vitrine has no blur: kept, it changes nothing.
-    open var isTranslucent = true
+    /// Whether the bar's background (`.default` and `.prominent` styles) blurs what lies
+    /// behind it, as the chrome material; false draws it opaque.
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { applyBackground() } }
+    }
 
     // MARK: - Buttons
 
@@ -286,13 +289,13 @@ open class UISearchBar: UIView {
     }
 
     private func applyBackground() {
-        let color: UIColor?
-        switch searchBarStyle {
-        case .minimal: color = nil
-        case .default, .prominent: color = barTintColor ?? .systemBackground
-        }
         // Inside a navigation bar the bar's own background shows through.
-        backgroundView.backgroundColor = hostNavigationBar == nil ? color : nil
+        if searchBarStyle == .minimal || hostNavigationBar != nil {
+            backgroundView.showBarBackground(color: nil, effect: nil, translucent: false)
+        } else {
+            backgroundView.showBarBackground(color: barTintColor, effect: UIBlurEffect(style: .systemChromeMaterial),
+                                             translucent: isTranslucent)
+        }
         barGeometryDidChange()
     }
 

@@ -76,8 +76,11 @@ open class UINavigationBar: UIView {
     open var prefersLargeTitles = false { didSet { reloadItems() } }
     /// The bar's background colour (legacy; an appearance's `backgroundColor` wins).
     open var barTintColor: UIColor? { didSet { applyAppearance() } }
-    /// Whether the bar is translucent. Vitrine has no blur: kept, it changes nothing.
-    open var isTranslucent = true
+    /// Whether the bar blurs what lies behind it (with a default or blurred appearance);
+    /// false draws it opaque.
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { applyAppearance() } }
+    }
     /// The title's attributes (legacy; an appearance's wins).
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
     /// The large title's attributes (legacy; an appearance's wins).
@@ -289,7 +292,7 @@ open class UINavigationBar: UIView {
            topItem?.scrollEdgeAppearance == nil, scrollEdgeAppearance == nil {
             background = barTintColor
         }
-        backgroundView.backgroundColor = background
+        backgroundView.showBarBackground(color: background, effect: appearance.backgroundEffect, translucent: isTranslucent)
         shadowView.backgroundColor = appearance.shadowColor ?? .clear
         titleLabel.textColor = .label
         largeTitleLabel.textColor = .label

@@ -1,9 +1,12 @@
 // Vitrine — Apache License 2.0
 // An alert's pixels at 1 and 2 pixels a point, against the arithmetic of its metrics: a
 // 270-point card centred in a 400 × 300 window, x = (400 − 270) / 2 = 65, with 14-point
-// corners, over black at 20 % (white dimmed to 255 × 0.8 = 204); a one-pixel separator
-// (light: rgb(60, 60, 67) at 0.29 over white = 198.45, 198.45, 200.48) above the actions
-// and between the two actions, 135 points from the card's left edge.
+// corners, over black at 20 % (white dimmed to 255 × 0.8 = 204). The card is the system
+// material: the dimmed white blurred (still 204: the blur of one colour is that colour,
+// and saturation leaves grey alone) under its tint, white 0.97 at 75 %:
+// 0.97 · 255 · 0.75 + 204 · 0.25 = 236.5. A one-pixel separator (light: rgb(60, 60, 67)
+// at 0.29 over the card = 185.3, 185.3, 187.3) lies above the actions and between the
+// two actions, 135 points from the card's left edge.
 import Testing
 @testable import UIKitCore
 
@@ -50,18 +53,19 @@ import Testing
         let top = frame.minY, rowTop = top + header
         #expect(near(px(10, 10), [204, 204, 204]))                        // dimmed
         #expect(near(px(64, top + 30), [204, 204, 204]))                  // just left of the card
-        #expect(near(px(65, top + 30), [255, 255, 255]))                  // the card's first column
+        let card = [236.5, 236.5, 236.5]
+        #expect(near(px(65, top + 30), card))                             // the card's first column
         #expect(near(px(65, top), [204, 204, 204]))                       // cut off by the corner
-        #expect(near(px(65 + 14, top), [255, 255, 255]))                  // past the corner's curve
-        // The separator above the actions is one pixel: the rows above and below are white.
-        let hairline = [198.45, 198.45, 200.48]
+        #expect(near(px(65 + 14, top), card))                             // past the corner's curve
+        // The separator above the actions is one pixel: the rows above and below are the card.
+        let hairline = [185.3, 185.3, 187.3]
         #expect(near(screen[Int(85 * s), Int(rowTop * s)], hairline, 2))
-        #expect(near(screen[Int(85 * s), Int(rowTop * s) - 1], [255, 255, 255]))
-        #expect(near(screen[Int(85 * s), Int(rowTop * s) + 1], [255, 255, 255]))
+        #expect(near(screen[Int(85 * s), Int(rowTop * s) - 1], card))
+        #expect(near(screen[Int(85 * s), Int(rowTop * s) + 1], card))
         // The separator between the actions, 135 points in: one pixel wide.
         #expect(near(screen[Int(200 * s), Int((rowTop + 4) * s)], hairline, 2))
-        #expect(near(screen[Int(200 * s) + 1, Int((rowTop + 4) * s)], [255, 255, 255]))
-        #expect(near(screen[Int(200 * s) - 1, Int((rowTop + 4) * s)], [255, 255, 255]))
+        #expect(near(screen[Int(200 * s) + 1, Int((rowTop + 4) * s)], card))
+        #expect(near(screen[Int(200 * s) - 1, Int((rowTop + 4) * s)], card))
         // The cancel action's text is systemBlue (0, 122, 255), the destructive one's
         // systemRed (255, 59, 48).
         var blue = 0, red = 0
@@ -75,10 +79,11 @@ import Testing
         #expect(blue > 20 * scale * scale && red > 20 * scale * scale, "blue \(blue), red \(red)")
     }
 
-    /// In dark appearance the card is tertiarySystemBackground's dark value, rgb(44, 44, 46).
+    /// In dark appearance the material's tint is 12 % white at 75 % over the blurred
+    /// dimmed white: 0.12 · 255 · 0.75 + 204 · 0.25 = 73.95.
     @Test func theCardFollowsDarkAppearance() {
         let (screen, frame, _) = render(scale: 1, style: .dark)
-        #expect(near(screen[65, Int(frame.minY) + 30], [44, 44, 46]))
+        #expect(near(screen[65, Int(frame.minY) + 30], [73.95, 73.95, 73.95]))
         #expect(near(screen[10, 10], [204, 204, 204]))
     }
 }

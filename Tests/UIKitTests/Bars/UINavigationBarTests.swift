@@ -175,7 +175,15 @@ import Testing
         bar.scrollEdgeAppearance = nil
         bar.standardAppearance = UINavigationBarAppearance()
         bar.isAtScrollEdge = false
-        #expect(bar.backgroundView.backgroundColor == .systemBackground)
+        // The default look: the chrome material blurring what lies behind, under its tint.
+        let chrome = UIBlurEffect(style: .systemChromeMaterial)
+        #expect(bar.backgroundView.layer.backdropFilter == chrome.backdropFilter)
+        #expect(bar.backgroundView.backgroundColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+            == chrome.tintColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
+        // An opaque bar draws no blur, on the system background.
+        bar.isTranslucent = false
+        #expect(bar.backgroundView.layer.backdropFilter == nil && bar.backgroundView.backgroundColor == .systemBackground)
+        bar.isTranslucent = true
         // The default look names iOS's chrome material; the opaque and transparent ones none.
         #expect(UINavigationBarAppearance().backgroundEffect?.style == .systemChromeMaterial && appearance.backgroundEffect == nil)
         #expect(UINavigationBarAppearance(barAppearance: UINavigationBarAppearance()).backgroundEffect?.style == .systemChromeMaterial)

@@ -163,10 +163,13 @@ final class SearchBarDelegateLog: UISearchBarDelegate {
 
     @Test func theStylesDrawABackgroundOrNone() {
         let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
-        #expect(bar.backgroundView.backgroundColor == .systemBackground)
+        // Translucent by default: the chrome material blurs what lies behind.
+        #expect(bar.backgroundView.layer.backdropFilter == UIBlurEffect(style: .systemChromeMaterial).backdropFilter)
+        bar.isTranslucent = false
+        #expect(bar.backgroundView.layer.backdropFilter == nil && bar.backgroundView.backgroundColor == .systemBackground)
         bar.barTintColor = .systemTeal
         #expect(bar.backgroundView.backgroundColor == .systemTeal)
         bar.searchBarStyle = .minimal
-        #expect(bar.backgroundView.backgroundColor == nil)
+        #expect(bar.backgroundView.backgroundColor == nil && bar.backgroundView.layer.backdropFilter == nil)
     }
 }
