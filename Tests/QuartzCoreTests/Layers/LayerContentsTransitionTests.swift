@@ -23,6 +23,16 @@ import Testing
     }
 
     /// A 40 × 20 layer showing `image`, drawn once at media time `t`.
+    /// Sets `layer`'s contents to `image` with `transition` added and no implicit action,
+    /// so only the transition animates.
+    private func replaceContents(of layer: CALayer, with image: CGImage, through transition: CATransition) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.contents = image
+        layer.add(transition, forKey: nil)
+        CATransaction.commit()
+    }
+
     private func layerOnScreen(showing image: CGImage, at t: Double) throws -> (CALayer, Compositor) {
         let compositor = try #require(Compositor(pixelWidth: 40, pixelHeight: 20, scale: 1))
         let layer = CALayer()
@@ -141,11 +151,7 @@ import Testing
         push.type = .push
         push.subtype = .fromRight
         push.duration = 1
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.contents = solid(blue)
-        layer.add(push, forKey: nil)
-        CATransaction.commit()
+        replaceContents(of: layer, with: solid(blue), through: push)
         showFrame(at: 5601)
         showFrame(at: 5601.25)
         compositor.compose([layer])
@@ -163,11 +169,7 @@ import Testing
         transition.duration = 1
         transition.startProgress = 0.5
         transition.endProgress = 0.5
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.contents = solid(blue)
-        layer.add(transition, forKey: nil)
-        CATransaction.commit()
+        replaceContents(of: layer, with: solid(blue), through: transition)
         showFrame(at: 5701)
         showFrame(at: 5701.9)
         compositor.compose([layer])
