@@ -1,6 +1,7 @@
 // Vitrine — Apache License 2.0
 // The row kernels of CVitrineCPUSolidRows.h, written once with clang's vector extensions
-// and compiled per level as CVitrineCPUKernels.c is. Plus-lighter is a per-byte saturating
+// and compiled per level as CVitrineCPUKernels.c is. Source-over is SourceOverKernel's
+// blend of one colour, a block of rows in one call. Plus-lighter is a per-byte saturating
 // add of premultiplied pixels (SSE2's `paddusb`), plus-darker the same add of the bytes'
 // complements, complemented; destination-over adds the scaled colour with the same
 // saturation, and skips blocks whose destination is opaque (it leaves them as they are).
@@ -47,6 +48,47 @@ ALWAYS_INLINE void fillBody(uint32_t *destination, size_t stride, size_t count, 
         }
         for (; p + 8 <= end; p += 8) *(AlignedPixels8 *)p = block;
         store8(end - 8, block);
+    }
+}
+
+// MARK: - Source-over
+
+/// Source-over of one pixel, as PremultipliedPixel.sourceOver: two channels to a 32-bit
+/// lane, each product under 2^16.
+ALWAYS_INLINE uint32_t overOne(uint32_t s, uint32_t d) {
+    uint32_t inverse = 255 - (s >> 24);
+    uint32_t rb = (d & 0x00FF00FFu) * inverse + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ag = ((d >> 8) & 0x00FF00FFu) * inverse + 0x00800080u;
+    ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+    return s + (rb | ag);
+}
+
+ALWAYS_INLINE void blendRowsBody(uint32_t *destination, size_t stride, size_t count, size_t rows, uint32_t source,
+                                 int roomy) {
+    const Pixels8 s = (Pixels8){0} + source;
+    const Lanes16 inverse = (Lanes16){0} + (uint16_t)(255 - (source >> 24));
+    const size_t tail = count & 7, blocks = count - tail;
+    // Lanes of the last block that are the row's (all ones) and past it (zero).
+    const Pixels8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
+    const Pixels8 inside = (Pixels8)(lane < (uint32_t)tail);
+    // As compositeRowsBody: each row starts loading the row two below.
+    const int hinted = count >= 32 && count <= 512;
+    for (size_t r = 0; r < rows; r++, destination += stride) {
+        if (hinted && r + 2 < rows) {
+            const uint32_t *below = destination + 2 * stride;
+            for (size_t i = 0; i < count; i += 16) __builtin_prefetch(below + i, 1, 3);
+            __builtin_prefetch(below + count - 1, 1, 3);
+        }
+        for (size_t i = 0; i < blocks; i += 8) store8(destination + i, s + scale(load8(destination + i), inverse));
+        if (tail == 0) continue;
+        uint32_t *last = destination + blocks;
+        if (roomy && tail >= 4) {
+            Pixels8 d = load8(last);
+            store8(last, ((s + scale(d, inverse)) & inside) | (d & ~inside));
+        } else {
+            for (size_t i = 0; i < tail; i++) last[i] = overOne(source, last[i]);
+        }
     }
 }
 
@@ -138,11 +180,15 @@ ALWAYS_INLINE void blendMaskBody(uint32_t *destination, size_t stride, size_t co
                                              uint32_t s) {                                                        \
         return compositeBody(mode, d, stride, n, rows, s);                                                        \
     }                                                                                                             \
+    attributes static void blend_##suffix(uint32_t *d, size_t stride, size_t n, size_t rows, uint32_t s, int roomy) { \
+        blendRowsBody(d, stride, n, rows, s, roomy);                                                              \
+    }                                                                                                             \
     attributes static void blendMask_##suffix(uint32_t *d, size_t stride, size_t n, size_t rows, uint32_t s,      \
                                               const uint8_t *c, size_t maskStride) {                              \
         blendMaskBody(d, stride, n, rows, s, c, maskStride);                                                      \
     }                                                                                                             \
-    static const CVitrineCPUSolidRows rows_##suffix = { fill_##suffix, composite_##suffix, blendMask_##suffix };
+    static const CVitrineCPUSolidRows rows_##suffix = { fill_##suffix, composite_##suffix, blend_##suffix,    \
+                                                     blendMask_##suffix };
 
 DEFINE_ALL_LEVELS
 

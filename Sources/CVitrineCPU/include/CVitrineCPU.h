@@ -11,6 +11,7 @@
 #include "CVitrineCPUKernels.h"
 #include "CVitrineCPUBlendModes.h"
 #include "CVitrineCPUResample.h"
+#include "CVitrineCPUBilinear.h"
 #include "CVitrineCPUSolidRows.h"
 #include "CVitrineCPUGlyphRows.h"
 

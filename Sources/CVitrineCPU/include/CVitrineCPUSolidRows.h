@@ -1,7 +1,7 @@
 // Vitrine — Apache License 2.0
 // One colour over blocks of rows (a rectangle's pixels, a glyph's mask), one call per block
-// rather than per row: the fill of copy and clear, the saturating plus-lighter and
-// plus-darker, destination-over, and source-over through an A8 mask. Compiled per level like
+// rather than per row: the fill of copy and clear, source-over, the saturating plus-lighter
+// and plus-darker, destination-over, and source-over through an A8 mask. Compiled per level like
 // CVitrineCPUKernels and picked by the same dispatch; every level gives the same bits as
 // the Swift per-pixel formulas (SolidCompositeKernel, SourceOverKernel).
 #ifndef CVITRINE_CPU_SOLID_ROWS_H
@@ -28,6 +28,11 @@ typedef struct CVitrineCPUSolidRows {
     /// destination-over d + round(s·(255 − da) / 255) capped at 255. Returns 0 (nothing
     /// drawn) for any other mode.
     int (*composite)(int mode, uint32_t *destination, size_t stride, size_t count, size_t rows, uint32_t source);
+    /// Source-over of `source` onto `count` pixels of each of `rows` rows. With `roomy`, the
+    /// caller guarantees that `count` rounded up to eight pixels of every row may be read and
+    /// written: the last pixels of a row then go as one block whose lanes past `count` are
+    /// written back as they were.
+    void (*blend)(uint32_t *destination, size_t stride, size_t count, size_t rows, uint32_t source, int roomy);
     /// Source-over of `source` × coverage / 255 for `rows` rows of `count` pixels, the
     /// coverage rows `maskStride` bytes apart: zero coverage leaves a pixel, full coverage
     /// of an opaque source stores it. Works in whole blocks of eight: the caller guarantees
@@ -52,6 +57,10 @@ static inline void CVitrineCPU_fillRows(uint32_t *destination, size_t stride, si
 static inline int CVitrineCPU_compositeRows(int mode, uint32_t *destination, size_t stride, size_t count, size_t rows,
                                             uint32_t source) {
     return CVitrineCPU_solidRows()->composite(mode, destination, stride, count, rows, source);
+}
+static inline void CVitrineCPU_blendRows(uint32_t *destination, size_t stride, size_t count, size_t rows, uint32_t source,
+                                         int roomy) {
+    CVitrineCPU_solidRows()->blend(destination, stride, count, rows, source, roomy);
 }
 static inline void CVitrineCPU_blendMaskRows(uint32_t *destination, size_t stride, size_t count, size_t rows, uint32_t source,
                                              const uint8_t *coverage, size_t maskStride) {

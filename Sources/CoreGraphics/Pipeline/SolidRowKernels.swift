@@ -1,6 +1,6 @@
 // Vitrine — Apache License 2.0
 // One colour over a block of rows in one call to the kernels compiled per CPU level
-// (CVitrineCPUSolidRows.h): copy and clear fills, plus-lighter, plus-darker and
+// (CVitrineCPUSolidRows.h): copy and clear fills, source-over, plus-lighter, plus-darker and
 // destination-over at full coverage, and source-over through a glyph's mask. A 128-pixel
 // box was 128 calls (and as many mode switches) into Swift loops compiled for SSE2.
 import CVitrineCPU
@@ -25,6 +25,15 @@ enum SolidRowKernels {
                           source: UInt32) {
         let done = CVitrineCPU_compositeRows(mode.rawValue, destination, stride, count, rows, source)
         assert(done != 0, "SolidRowKernels has no kernel for \(mode)")
+    }
+
+    /// Source-over of `source` onto `count` pixels of `rows` rows (SourceOverKernel.blendSolid
+    /// row after row). With `roomy`, the caller guarantees `count` rounded up to eight pixels
+    /// of each row may be read and written.
+    @inline(__always)
+    static func blend(_ destination: UnsafeMutablePointer<UInt32>, stride: Int, count: Int, rows: Int, source: UInt32,
+                      roomy: Bool) {
+        CVitrineCPU_blendRows(destination, stride, count, rows, source, roomy ? 1 : 0)
     }
 
     /// Source-over of `source` through `rows` coverage rows `maskStride` bytes apart, in whole

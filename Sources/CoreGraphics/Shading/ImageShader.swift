@@ -181,6 +181,9 @@ struct ImageShader: Shader {
         /// When every pair from column `first` to column `last` (either order) lies inside
         /// the image as it is, the shift that maps those columns onto it; nil otherwise.
         func interiorShift(_ first: Int, _ last: Int) -> Int?
+        /// When column `i` maps to one inside the image: the shift that maps it there and how
+        /// many columns from it on (i, i + 1 …) map to the consecutive ones after it.
+        func interiorRun(from i: Int) -> (shift: Int, columns: Int)?
     }
 
     /// Clamps to the edge pixels.
@@ -196,6 +199,9 @@ struct ImageShader: Shader {
         }
         @inline(__always) func interiorShift(_ first: Int, _ last: Int) -> Int? {
             min(first, last) >= 0 && max(first, last) < maxColumn ? 0 : nil
+        }
+        @inline(__always) func interiorRun(from i: Int) -> (shift: Int, columns: Int)? {
+            i >= 0 && i <= maxColumn ? (0, maxColumn &+ 1 &- i) : nil
         }
     }
 
@@ -214,6 +220,10 @@ struct ImageShader: Shader {
         @inline(__always) func interiorShift(_ first: Int, _ last: Int) -> Int? {
             let low = min(first, last), c = column(low)
             return c &+ (max(first, last) &- low) &+ 1 < width ? c &- low : nil
+        }
+        @inline(__always) func interiorRun(from i: Int) -> (shift: Int, columns: Int)? {
+            let c = column(i)
+            return (c &- i, width &- c)
         }
     }
 
@@ -266,40 +276,30 @@ struct ImageShader: Shader {
             resampleRow(fu, du, count, destination, row0, row1, fy, edge)
             return
         }
-        let fy8 = SIMD8<UInt32>(repeating: fy), fy16 = UInt16(truncatingIfNeeded: fy)
+        let fy16 = UInt16(truncatingIfNeeded: fy)
         /// The sample at 16.16 column position `u`, its neighbours through the edge rule.
         @inline(__always) func throughEdge(_ u: Int) -> UInt32 {
             Self.bilinear(edge.pair(row0, u >> 16), edge.pair(row1, u >> 16), fx: UInt16(truncatingIfNeeded: (u >> 8) & 0xFF), fy: fy16)
         }
         var i = 0
+        // Whole-pixel steps (an image drawn 1:1 at a fractional position, or at 1/2, 1/3 …
+        // of its size): one horizontal weight for all samples, so the run of them whose
+        // neighbours lie inside the image goes to the CPU's kernel in one call.
+        let wholeStep = step != 0 ? step : du == 65536 ? 1 : 0
+        let fx = UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF)
         // Eight pixels per step, then the rest one by one.
         while i &+ 8 <= count {
-            if step != 0, let shift = edge.interiorShift(fu >> 16, (fu >> 16) &+ 7 &* step) {
-                // Eight samples as vectors: their left and right neighbours picked out of
-                // each row, blended vertically, then horizontally by the one weight.
-                let c = (fu >> 16) &+ shift
-                let top = Self.neighbours(row0 + c, step: step), bottom = Self.neighbours(row1 + c, step: step)
-                let fx = SIMD8<UInt32>(repeating: UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF))
-                let p = Self.bilinear(top.left, top.right, bottom.left, bottom.right, fx, fy8)
-                UnsafeMutableRawPointer(destination + i).storeBytes(of: p, as: SIMD8<UInt32>.self)
-                fu &+= 8 &* du
-                i &+= 8
-                continue
+            if wholeStep != 0, let run = edge.interiorRun(from: fu >> 16), run.columns > 1 {
+                let n = min(count &- i, (run.columns &- 2) / wholeStep &+ 1)
+                if n >= 8 {
+                    let c = (fu >> 16) &+ run.shift
+                    CVitrineCPU_sampleSteps(destination + i, n, row0 + c, row1 + c, wholeStep, fx, fy)
+                    fu &+= n &* du
+                    i &+= n
+                    continue
+                }
             }
-            if du == 65536, let c = edge.contiguousColumn(fu >> 16, count: 9) {
-                // Whole-pixel steps (an image drawn 1:1 at a fractional position): one
-                // horizontal weight for all, and the neighbours are four contiguous loads.
-                let fx = SIMD8<UInt32>(repeating: UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF))
-                let top = UnsafeRawPointer(row0 + c), bottom = UnsafeRawPointer(row1 + c)
-                let p = Self.bilinear(top.loadUnaligned(as: SIMD8<UInt32>.self), top.loadUnaligned(fromByteOffset: 4, as: SIMD8<UInt32>.self),
-                                      bottom.loadUnaligned(as: SIMD8<UInt32>.self), bottom.loadUnaligned(fromByteOffset: 4, as: SIMD8<UInt32>.self),
-                                      fx, fy8)
-                UnsafeMutableRawPointer(destination + i).storeBytes(of: p, as: SIMD8<UInt32>.self)
-                fu &+= 8 &* 65536
-                i &+= 8
-                continue
-            }
-            if step != 0 || du == 65536 {
+            if wholeStep != 0 {
                 // A block reaching past the image's edge: one pixel through the edge rule, so
                 // the next block may start inside it.
                 destination[i] = throughEdge(fu)
@@ -355,7 +355,6 @@ struct ImageShader: Shader {
         let columnCapacity = (Self.resampleChunk &- 1) &* (Self.maximumResampleStep >> 16) &+ 2 &+ Self.doubledSlack
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: columnCapacity) { buffer in
             let columns = buffer.baseAddress!
-            let fy8 = SIMD8<UInt32>(repeating: fy)
             var fu = fu, done = 0
             while done < count {
                 let n = min(Self.resampleChunk, count &- done)
@@ -365,11 +364,10 @@ struct ImageShader: Shader {
                 // Vertical pass: columns[k] blends column first + k of both rows by fy.
                 var k = 0
                 while k < width {
-                    if k &+ 8 <= width, let c = edge.contiguousColumn(first &+ k, count: 8) {
-                        let top = UnsafeRawPointer(row0 + c).loadUnaligned(as: SIMD8<UInt32>.self)
-                        let bottom = UnsafeRawPointer(row1 + c).loadUnaligned(as: SIMD8<UInt32>.self)
-                        UnsafeMutableRawPointer(columns + k).storeBytes(of: Self.lerp(top, bottom, fy8), as: SIMD8<UInt32>.self)
-                        k &+= 8
+                    if let run = edge.interiorRun(from: first &+ k) {
+                        let n = min(width &- k, run.columns), c = first &+ k &+ run.shift
+                        CVitrineCPU_lerpRows(columns + k, n, row0 + c, row1 + c, fy)
+                        k &+= n
                     } else {
                         let c = edge.column(first &+ k)
                         columns[k] = Self.lerp(row0[c], row1[c], fy)
@@ -504,42 +502,6 @@ struct ImageShader: Shader {
         let v = (t &* (256 &- fy) &+ b &* fy &+ 128) &>> 8
         let h = (v.lowHalf &* (256 &- fx) &+ v.highHalf &* fx &+ 128) &>> 8
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: h), to: UInt32.self)
-    }
-
-    /// Pixels 0, `step`, 2·`step` … 7·`step` of `row` (left) and the pixel after each
-    /// (right); no pixel past the last right one, 7·`step` + 1, is read, so a span may run to
-    /// the image's last column. Steps of 2, 4 and 8 are picked out of whole-vector loads
-    /// (the last one ending at that pixel); others are loaded pair by pair.
-    @inline(__always)
-    static func neighbours(_ row: UnsafeMutablePointer<UInt32>, step: Int) -> (left: SIMD8<UInt32>, right: SIMD8<UInt32>) {
-        let raw = UnsafeRawPointer(row)
-        switch step {
-        case 2:
-            let a = raw.loadUnaligned(as: SIMD16<UInt32>.self)
-            return (a.evenHalf, a.oddHalf)
-        case 4:
-            // Pixels 0…15 and 14…29.
-            let a = raw.loadUnaligned(as: SIMD16<UInt32>.self), b = raw.loadUnaligned(fromByteOffset: 14 * 4, as: SIMD16<UInt32>.self)
-            return (SIMD8(lowHalf: a.evenHalf.evenHalf, highHalf: b.evenHalf.oddHalf),
-                    SIMD8(lowHalf: a.oddHalf.evenHalf, highHalf: b.oddHalf.oddHalf))
-        case 8:
-            // Pixels 0…15, 16…31, 32…47 and 42…57.
-            let a = raw.loadUnaligned(as: SIMD16<UInt32>.self), b = raw.loadUnaligned(fromByteOffset: 16 * 4, as: SIMD16<UInt32>.self)
-            let c = raw.loadUnaligned(fromByteOffset: 32 * 4, as: SIMD16<UInt32>.self), d = raw.loadUnaligned(fromByteOffset: 42 * 4, as: SIMD16<UInt32>.self)
-            return (SIMD8(a[0], a[8], b[0], b[8], c[0], c[8], d[6], d[14]), SIMD8(a[1], a[9], b[1], b[9], c[1], c[9], d[7], d[15]))
-        default:
-            var pairs = SIMD8<UInt64>()
-            for j in 0..<8 { pairs[j] = raw.loadUnaligned(fromByteOffset: j &* step &* 4, as: UInt64.self) }
-            let lanes = unsafeBitCast(pairs, to: SIMD16<UInt32>.self)
-            return (lanes.evenHalf, lanes.oddHalf)
-        }
-    }
-
-    /// `bilinear` for eight pixels, with the same rounding.
-    @inline(__always)
-    static func bilinear(_ p00: SIMD8<UInt32>, _ p10: SIMD8<UInt32>, _ p01: SIMD8<UInt32>, _ p11: SIMD8<UInt32>,
-                         _ fx: SIMD8<UInt32>, _ fy: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        lerp(lerp(p00, p01, fy), lerp(p10, p11, fy), fx)
     }
 
     /// `lerp` for eight pixels in 16-bit lanes: a·(256 − f) + b·f ≤ 255·256 and the result

@@ -2,7 +2,7 @@
 import Testing
 @_spi(PixelKernels) @testable import CoreGraphics
 
-/// The row kernels of every level this CPU runs (fill, plus-lighter, plus-darker,
+/// The row kernels of every level this CPU runs (fill, source-over, plus-lighter, plus-darker,
 /// destination-over, source-over through a mask) against the per-pixel formulas they
 /// replace, bit for bit: `BlendFormula.composite` and `PremultipliedPixel`. Each level's
 /// kernels are called directly, so the active level stays as it is; the last test draws
@@ -67,6 +67,31 @@ import Testing
         var pixel: UInt32 = 0
         #expect(kernels.composite(CGBlendMode.xor.rawValue, &pixel, 1, 1, 1, 0xFFFF_FFFF) == 0, "a mode without a kernel draws nothing")
         #expect(pixel == 0)
+    }
+
+    /// Source-over of one colour as `PremultipliedPixel.sourceOver`, with and without room for
+    /// a last block: either way only the block's pixels change (a block's lanes past the row
+    /// are written back as they were).
+    @Test(arguments: PixelKernels.Level.allCases, [false, true])
+    func blendMatchesSourceOver(level: PixelKernels.Level, roomy: Bool) throws {
+        guard let kernels = SolidRowKernels.kernels(level) else { return }
+        var random = Pixels(state: UInt64(level.rawValue) &* 17 &+ (roomy ? 5 : 11))
+        for width in Self.widths {
+            // Translucent colours (an opaque one is a fill, never blended), and a clear one.
+            func unit() -> Double { Double(random.next() % 256) / 255 }
+            let alpha = width == 7 ? 0 : Double(random.next() % 255) / 255
+            let colour = PremultipliedPixel.premultiplied(red: unit(), green: unit(), blue: unit(), alpha: alpha)
+            let before = Self.canvas(&random, anyBytes: false, opaqueRows: false)
+            var after = before
+            after.withUnsafeMutableBufferPointer {
+                kernels.blend($0.baseAddress! + 1, Self.stride, width, Self.rows, colour, roomy ? 1 : 0)
+            }
+            for i in before.indices {
+                let x = i % Self.stride
+                let want = x >= 1 && x <= width ? PremultipliedPixel.sourceOver(colour, before[i]) : before[i]
+                try #require(after[i] == want, "level \(level), width \(width), roomy \(roomy), pixel \(i)")
+            }
+        }
     }
 
     @Test(arguments: PixelKernels.Level.allCases)
