@@ -141,8 +141,11 @@ extension Compositor {
         let drawsBackground = backgroundPixel.map { $0 != 0 } == true && backgroundColor != nil
         let visibleOutline = backdropFilter != nil || drawsBackground ? outline.clipped(to: state.clip) : outline
         var backdropDraw: BackdropDraw?
-        // An opaque background on an opaque layer hides its backdrop wholly: no blur is made.
-        if let backdropFilter, !(backgroundPixel.map { $0 >> 24 == 0xFF } == true && inner.opacity == 255) {
+        // An opaque rectangular background on an opaque layer hides its backdrop wholly: no
+        // blur is made. (Rounded, the antialiased edge would let some of the blur through.)
+        let hidesBackdrop = backgroundPixel.map { $0 >> 24 == 0xFF } == true && inner.opacity == 255
+            && roundedOutline.isRectangle && state.clipShapes.isEmpty
+        if let backdropFilter, !hidesBackdrop {
             backdropDraw = backdrop(backdropFilter, outline: outline, visible: visibleOutline,
                                     rounded: roundedOutline.isRectangle ? nil : placedOutline, state)
             if backdropDraw != nil { itemBounds = itemBounds.union(visibleOutline.pixelBounds) }
