@@ -142,7 +142,7 @@ let package = Package(
         // Kiwi (python3-kiwisolver) is the Auto Layout solver's oracle, driven by a script.
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitCore", "Platform", "VitrineTesting", "TestFixtures"],
+            dependencies: ["UIKit", "UIKitCore", "Platform", "VitrineTesting", "TestFixtures", "OracleSupport"],
             resources: [.copy("Layout/Oracle/kiwi_oracle.py")]
         ),
         .testTarget(name: "BenchmarkTests", dependencies: ["vitrine-bench", "UIKitCore", "VitrineTesting"]),

@@ -1,20 +1,20 @@
 // Vitrine — Apache License 2.0
 
 extension Bitmap {
-    /// The pixels of `area` averaged down by `factor` (2 or 4): pixel (i, j) of the result is
+    /// The pixels of `area` averaged down by `factor` (2, 4 or 8): pixel (i, j) of the result is
     /// the average of the `factor` × `factor` block at (i · factor, j · factor) of the area,
     /// rounded to nearest. A block past the area's far edges repeats its last row and column;
     /// an area past this bitmap's edges repeats the edge pixels. Nil when too large to allocate.
     func averagedDown(_ area: PixelRect, by factor: Int) -> Bitmap? {
         let f = factor
-        precondition(f == 2 || f == 4, "averagedDown(_:by:) takes a factor of 2 or 4, not \(f)")
+        precondition(f == 2 || f == 4 || f == 8, "averagedDown(_:by:) takes a factor of 2, 4 or 8, not \(f)")
         let w = (area.width + f - 1) / f, h = (area.height + f - 1) / f
         guard w > 0, h > 0, let result = Bitmap(uninitializedWidth: w, height: h) else { return nil }
         // The column of this bitmap each column of the area, padded to whole blocks, reads.
         let columns = (0..<w * f).map { min(max(area.x + min($0, area.width - 1), 0), width - 1) }
         // Channels summed two to a word in 16-bit lanes (alpha and green, red and blue):
-        // 16 · 255 fits a lane, and the rounded quotient is a shift of the whole word.
-        let shift = f == 2 ? 2 : 4
+        // 64 · 255 fits a lane, and the rounded quotient is a shift of the whole word.
+        let shift = 2 * f.trailingZeroBitCount
         let half = UInt32(f * f / 2) * 0x0001_0001
         let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * w)
         defer { sums.deallocate() }
@@ -46,20 +46,20 @@ extension Bitmap {
         return result
     }
 
-    /// This bitmap scaled up by `factor` (2 or 4) to `width` × `height` pixels, bilinearly
+    /// This bitmap scaled up by `factor` (2, 4 or 8) to `width` × `height` pixels, bilinearly
     /// with pixel centres aligned: pixel x of the result samples x' = (x + ½) / factor − ½
     /// of this one, whose edge pixels repeat beyond it. Each value is the weighted sum in
     /// 1/(2 · factor)² rounded to nearest, so a uniform bitmap stays exactly uniform and no
     /// premultiplied channel exceeds its alpha. Nil when too large to allocate.
     func enlarged(by factor: Int, width outWidth: Int, height outHeight: Int) -> Bitmap? {
         let f = factor
-        precondition(f == 2 || f == 4, "enlarged(by:width:height:) takes a factor of 2 or 4, not \(f)")
+        precondition(f == 2 || f == 4 || f == 8, "enlarged(by:width:height:) takes a factor of 2, 4 or 8, not \(f)")
         guard let result = Bitmap(uninitializedWidth: outWidth, height: outHeight) else { return nil }
         let xs = Self.samples(count: outWidth, factor: f, limit: width)
         let ys = Self.samples(count: outHeight, factor: f, limit: height)
-        // Weights sum to 2 · factor per axis: 255 · 64 fits a 16-bit lane, so two channels
+        // Weights sum to 2 · factor per axis: 255 · 16² fits a 16-bit lane, so two channels
         // share a word as in `averagedDown`.
-        let shift = f == 2 ? 4 : 6
+        let shift = 2 * (f.trailingZeroBitCount + 1)
         let half = UInt32(2 * f * f) * 0x0001_0001
         let blended = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * width)
         defer { blended.deallocate() }

@@ -30,6 +30,9 @@ package enum AnimationValue: Equatable {
     case contents(CGImage?)
     /// Contents part of the way (`fraction`) through a cross-fade between two images.
     case contentsBlend(from: CGImage?, to: CGImage?, fraction: Double)
+    /// A layer's backdrop blur (nil for none); none interpolates as a blur of radius 0
+    /// and saturation 1, which leaves the backdrop as it is.
+    case backdrop(BackdropFilter?)
 
     package init?(_ any: Any?) {
         switch any {
@@ -48,6 +51,7 @@ package enum AnimationValue: Equatable {
         case let value as CGColor: self = .color(value)
         case let value as CGImage: self = .contents(value)
         case let value as CGPath: self = .path(value)
+        case let value as BackdropFilter: self = .backdrop(value)
         case let value as NSValue:
             // What iOS code passes: `NSValue(cgPoint:)`, `NSValue(caTransform3D:)` and the like.
             guard let unboxed = AnimationValue(boxed: value) else { return nil }
@@ -102,6 +106,7 @@ package enum AnimationValue: Equatable {
         case .numbers(let n): return n.map { $0.map { NSNumber(value: $0) } }
         case .contents(let image): return image
         case .contentsBlend(_, let to, _): return to
+        case .backdrop(let filter): return filter
         }
     }
 
@@ -170,6 +175,14 @@ package enum AnimationValue: Equatable {
             if a === b || f >= 1 { return other }
             if f <= 0 { return self }
             return .contentsBlend(from: a, to: b, fraction: f)
+        case let (.backdrop(a), .backdrop(b)):
+            // Radius and saturation move together; the end shows the end value, so a blur
+            // animated out is gone (nil) when the animation ends.
+            if f >= 1 { return other }
+            if f <= 0 && a == nil { return self }
+            let none = BackdropFilter(radius: 0, saturation: 1)
+            let from = a ?? none, to = b ?? none
+            return .backdrop(BackdropFilter(radius: mix(from.radius, to.radius), saturation: mix(from.saturation, to.saturation)))
         default:
             return nil
         }
@@ -257,6 +270,7 @@ package enum AnimationValue: Equatable {
         case let (.numbers(x), .numbers(y)): x == y
         case let (.contents(x), .contents(y)): x === y
         case let (.contentsBlend(a, b, f), .contentsBlend(c, d, g)): a === c && b === d && f == g
+        case let (.backdrop(x), .backdrop(y)): x == y
         default: false
         }
     }

@@ -37,12 +37,24 @@ final class BackdropCache {
     private var entries: [PaintItemID: Entry] = [:]
     /// The entries of this frame's list, by entry index, from `update`.
     private var current: [Int: Entry] = [:]
-    /// Where what lies beneath a backdrop is repainted: a screen-sized bitmap, made on first use.
+    /// Where what lies beneath a backdrop is repainted: a screen-sized bitmap, made on
+    /// first use and freed (with the images) by the first frame with no backdrop.
     private var scratch: (bitmap: Bitmap, lane: RepaintLane)?
+
+    /// The bytes the scratch bitmap holds; 0 while there is none.
+    var scratchBytes: Int { scratch.map { $0.bitmap.bytesPerRow * $0.bitmap.height } ?? 0 }
 
     /// Compares what lies beneath each backdrop of `list` with the last frame's and
     /// returns the items whose backdrop must be made again: their bounds are damage.
     func update(_ list: PaintList, backgroundPixel: UInt32) -> [Int] {
+        guard !list.backdropEntries.isEmpty else {
+            if scratch != nil || !entries.isEmpty {
+                scratch = nil
+                entries = [:]
+                current = [:]
+            }
+            return []
+        }
         current.removeAll(keepingCapacity: true)
         var stale: [Int] = []
         var staleEntries: [Int] = []
@@ -119,7 +131,12 @@ final class BackdropCache {
         guard let scratch else { return nil }
         var prefix = list
         prefix.entries = Array(list.entries[..<entry])
-        // The groups the backdrop sits in are closed after what precedes it.
+        // The groups the backdrop sits in are closed after what precedes it, so a backdrop
+        // inside a translucent group reads the group's earlier members at the group's
+        // opacity over what lies beneath the group. It is an approximation, kept because
+        // the alternative (a second offscreen composite per open group) is costly for a
+        // case iOS itself does not draw faithfully: UIKit warns that an alpha below 1 on a
+        // visual effect view or its superviews makes the effect look wrong.
         var open: [Int] = []
         for item in prefix.entries {
             switch item {

@@ -137,14 +137,21 @@ extension Compositor {
                 }
             }
         }
+        // The bounds inside the ancestors' clips, which the backdrop and the background share.
+        let drawsBackground = backgroundPixel.map { $0 != 0 } == true && backgroundColor != nil
+        let visibleOutline = backdropFilter != nil || drawsBackground ? outline.clipped(to: state.clip) : outline
         var backdropDraw: BackdropDraw?
-        if let backdropFilter {
-            backdropDraw = backdrop(backdropFilter, outline: outline, rounded: roundedOutline.isRectangle ? nil : placedOutline,
-                                    state)
-            if backdropDraw != nil { itemBounds = itemBounds.union(outline.clipped(to: state.clip).pixelBounds) }
+        // An opaque rectangular background on an opaque layer hides its backdrop wholly: no
+        // blur is made. (Rounded, the antialiased edge would let some of the blur through.)
+        let hidesBackdrop = backgroundPixel.map { $0 >> 24 == 0xFF } == true && inner.opacity == 255
+            && roundedOutline.isRectangle && state.clipShapes.isEmpty
+        if let backdropFilter, !hidesBackdrop {
+            backdropDraw = backdrop(backdropFilter, outline: outline, visible: visibleOutline,
+                                    rounded: roundedOutline.isRectangle ? nil : placedOutline, state)
+            if backdropDraw != nil { itemBounds = itemBounds.union(visibleOutline.pixelBounds) }
         }
-        if let color = backgroundPixel, color != 0, let backgroundColor {
-            let shape = outline.clipped(to: state.clip)
+        if drawsBackground, let color = backgroundPixel, let backgroundColor {
+            let shape = visibleOutline
             if !shape.isEmpty {
                 if roundedOutline.isRectangle && state.clipShapes.isEmpty {
                     backgroundDraw = (shape, color)
@@ -241,16 +248,18 @@ extension Compositor {
     }
 
     /// Where a layer with `filter` shows the blur of what lies beneath it: its bounds'
-    /// `outline` on screen inside the ancestors' clips (and its `rounded` outline), reading
-    /// the pixels around them as far as the blur reaches. Nil when none of it shows.
-    private func backdrop(_ filter: BackdropFilter, outline: ConvexPolygon, rounded: PlacedOutline?,
+    /// `outline` on screen, `visible` inside the ancestors' clips (and its `rounded`
+    /// outline), reading the pixels around them as far as the blur reaches. Nil when none
+    /// of it shows, or when the filter leaves the pixels as they are (no blur, saturation
+    /// 1: the start or end of a blur animated in or out).
+    private func backdrop(_ filter: BackdropFilter, outline: ConvexPolygon, visible: ConvexPolygon, rounded: PlacedOutline?,
                           _ state: FlatteningState) -> BackdropDraw? {
-        let visible = outline.clipped(to: state.clip)
         guard !visible.isEmpty else { return nil }
         let sigma = filter.radius.isFinite ? max(filter.radius, 0) * scale : 0
         let saturation = filter.saturation.isFinite ? max(filter.saturation, 0) : 1
-        let bounds = visible.pixelBounds
         let extent = Bitmap.blurExtent(sigma: sigma)
+        guard extent > 0 || saturation != 1 else { return nil }
+        let bounds = visible.pixelBounds
         let region = PixelRect(x: bounds.x - extent, y: bounds.y - extent,
                                width: bounds.width + 2 * extent, height: bounds.height + 2 * extent)
         return BackdropDraw(sigma: sigma, saturation: saturation, region: region, clip: outline.clipped(to: state.drawClip),

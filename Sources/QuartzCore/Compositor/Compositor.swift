@@ -159,6 +159,10 @@ public final class Compositor {
     let shadowCache = ShadowCache()
     /// The blurred backdrops of the layers on screen.
     private let backdropCache = BackdropCache()
+
+    /// The bytes the blurred backdrops hold besides their images: the scratch bitmap a
+    /// backdrop is made in, kept while any layer on screen has one, freed when none has.
+    package var backdropScratchBytes: Int { backdropCache.scratchBytes }
     /// Whether occluded pixels are skipped; tests turn it off to compare against drawing everything.
     var cullsOccludedPixels = true
 
@@ -229,7 +233,7 @@ public final class Compositor {
         var damage = DamageTracker()
         var blits: [ScrollBlit] = []
         // A backdrop whose beneath changed shows other pixels: its bounds are damage.
-        let staleBackdrops = list.backdropEntries.isEmpty ? [] : backdropCache.update(list, backgroundPixel: backgroundPixel)
+        let staleBackdrops = backdropCache.update(list, backgroundPixel: backgroundPixel)
         if hasComposedOnce {
             for i in staleBackdrops { damage.add(list.items[i].bounds) }
             blits = scrollBlits(list, previous: previousList)

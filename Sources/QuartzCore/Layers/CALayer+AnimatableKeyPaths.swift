@@ -10,6 +10,7 @@
 // "transform.scale", "transform.translation.x" and so on. Transform parts act on the
 // transform's decomposition (scale, rotation, translation), as Core Animation's do;
 // "transform.rotation.x" and ".y" turn the layer in depth on top of its transform.
+// The framework's "backdropFilter" (a material's blur) animates too.
 
 extension CALayer {
     /// The current value at `keyPath`: a built-in property, else a custom key's value
@@ -59,6 +60,7 @@ extension CALayer {
         case "contentsRect": return .rect(contentsRect)
         case "contentsCenter": return .rect(contentsCenter)
         case "contents": return .contents(contents as? CGImage)
+        case "backdropFilter": return .backdrop(backdropFilter)
         case "transform": return AnimationValue(transform)
         case "sublayerTransform": return AnimationValue(sublayerTransform)
         case "transform.rotation.x", "transform.rotation.y": return .scalar(0)
@@ -103,6 +105,7 @@ extension CALayer {
         case ("contentsRect", .rect(let r)): contentsRect = r
         case ("contentsCenter", .rect(let r)): contentsCenter = r
         case ("contents", .contents(let image)): contents = image
+        case ("backdropFilter", .backdrop(let filter)): backdropFilter = filter
         case ("contents", .contentsBlend(let from, let to, let fraction)):
             contents = to
             contentsTransition = ContentsTransition(from: from.map { .image($0) }, type: .fade, subtype: nil, progress: fraction)

@@ -201,8 +201,10 @@ open class CALayer {
 
     /// The blur of what lies beneath the layer that it shows inside its bounds; nil, the
     /// default, for none. Framework-internal, as Core Animation's backdrop layer is.
+    /// Animatable: nil animates as no blur and no saturation.
     package var backdropFilter: BackdropFilter? {
-        didSet { if backdropFilter != oldValue { setNeedsComposite() } }
+        willSet { if newValue != backdropFilter { prepareAction(forKey: "backdropFilter") } }
+        didSet { if backdropFilter != oldValue { didChangeAnimatableProperty(forKey: "backdropFilter") } }
     }
 
     /// A promise that the layer's content fills its bounds with opaque pixels; default

@@ -91,6 +91,8 @@ final class ViewAnimationBlock: CAAnimationDelegate {
         // The layer styling UIKit animates in a block (iOS 11 and later).
         "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
         "shadowPath",
+        // The blur of a visual effect view's material, animated with its tint.
+        "backdropFilter",
     ]
 
     /// The action for a change of `key` on `view`'s layer, asked before the change.

@@ -2,7 +2,8 @@
 // The background of a bottom bar (tab bar, toolbar) and its one-pixel shadow line just
 // above the bar's top edge, coloured (and, when translucent, blurred: UIView+BarBackground)
 // from the bar's appearance object — or from the legacy
-// `barTintColor` while no appearance object was set, as UIKit lets either style work.
+// `barTintColor` while no appearance object was set, as UIKit lets either style work; the
+// colour is drawn over the blur, not instead of it.
 
 /// A bottom bar's background view and shadow line.
 @MainActor

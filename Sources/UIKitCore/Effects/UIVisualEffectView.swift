@@ -4,9 +4,10 @@
 // compositor for what lies beneath it, blurred and saturated (as Core Animation's backdrop
 // layer does), under the material's tint (see UIBlurEffect); for vibrancy there is no
 // backdrop, the content taking the vibrancy colour (see UIVibrancyEffect). Setting
-// `effect` inside an animation block fades the tint, as UIKit animates an effect in or
-// out; the blur itself comes and goes at once. The effect view's corner radius rounds the
-// backdrop, as on iOS.
+// `effect` inside an animation block (or a property animator's) animates it in or out as
+// UIKit does: the blur's radius and saturation grow from none to the material's (or shrink
+// back, the backdrop going at the end) while the tint fades, so a paused animator shows
+// a partial blur. The effect view's corner radius rounds the backdrop, as on iOS.
 
 /// An object that implements some complex visual effects.
 @preconcurrency @MainActor
@@ -55,7 +56,8 @@ open class UIVisualEffectView: UIView {
 
     private func updateEffect() {
         let blur = effect as? UIBlurEffect
-        effectBackdrop.backgroundColor = blur?.tintColor ?? .clear
+        // No tint is an absent colour, which animates as the tint made transparent.
+        effectBackdrop.backgroundColor = blur?.tintColor
         effectBackdrop.layer.backdropFilter = blur?.backdropFilter
         let vibrancy = (effect as? UIVibrancyEffect)?.contentColor
         contentView.tintColor = vibrancy

@@ -4,12 +4,12 @@ import OracleSupport
 import Testing
 @testable import CoreGraphics
 
-/// A wide blur is made at reduced resolution: the area averaged down by 2 or 4, blurred at
+/// A wide blur is made at reduced resolution: the area averaged down by 2, 4 or 8, blurred at
 /// the reduced sigma with the full-resolution boxes, scaled back up bilinearly.
 @Suite struct BitmapReducedBackdropTests {
     @Test func theReductionKeepsTheReducedSigmaAtOneAndAHalfPixels() {
-        #expect([0, 2, 2.9, 3, 5.9, 6, 15, 45].map { Bitmap.backdropReduction(sigma: $0) } == [1, 1, 1, 2, 2, 4, 4, 4])
-        #expect(Bitmap.backdropReduction(sigma: .nan) == 1 && Bitmap.backdropReduction(sigma: .infinity) == 4)
+        #expect([0, 2, 2.9, 3, 5.9, 6, 15, 15.9, 16, 45].map { Bitmap.backdropReduction(sigma: $0) } == [1, 1, 1, 2, 2, 4, 4, 4, 8, 8])
+        #expect(Bitmap.backdropReduction(sigma: .nan) == 1 && Bitmap.backdropReduction(sigma: .infinity) == 8)
     }
 
     /// A bitmap `height` rows of `line`'s grey values, opaque.
@@ -22,7 +22,7 @@ import Testing
     }
 
     /// What the reduced pipeline makes of `line` (columns uniform, edges repeating past it),
-    /// worked on one row: pairs or fours averaged, rounded to nearest; the three boxes of
+    /// worked on one row: blocks of 2, 4 or 8 averaged, rounded to nearest; the three boxes of
     /// σ / f; then each pixel x the blend of reduced pixels i and i + 1 at (x + ½) / f − ½,
     /// weights in 1/(2f), rounded to nearest.
     private func reducedPipeline(_ line: [Int], sigma: CGFloat) -> [Int] {
@@ -40,7 +40,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [3, 4, 8, 15, 30] as [CGFloat])
+    @Test(arguments: [3, 4, 8, 15, 16, 30, 45] as [CGFloat])
     func aStepEdgeIsTheReducedPipelineAndWithinTenLevelsOfTheGaussian(sigma: CGFloat) throws {
         // Black left of x = 100, white from it; the area reaches `extent` past every edge.
         let width = 200, height = 6
@@ -55,7 +55,8 @@ import Testing
             #expect((extent..<extent + width).allSatisfy { blurred[$0, y] >> 24 == 0xFF && blurred[$0, y] & 0xFF == blurred[$0, y] >> 8 & 0xFF })
         }
         // 255 · Φ((x + ½ − 100) / σ): the box passes, the averaging and the bilinear tent
-        // together stay within 8.8 levels of it for these sigmas (σ = 4 is the farthest);
+        // together stay within 8.8 levels of it for these sigmas (σ = 4 is the farthest;
+        // at 16, the first reduced by 8, 8.6);
         // the three boxes alone at full resolution are within 5.4 (at σ = 3).
         for x in 0..<width {
             let gaussian = 255 * 0.5 * erfc(-(Double(x) + 0.5 - 100) / (Double(sigma) * 2.0.squareRoot()))
@@ -63,7 +64,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [3, 6, 15] as [CGFloat])
+    @Test(arguments: [3, 6, 15, 30] as [CGFloat])
     func aUniformAreaStaysExactlyUniform(sigma: CGFloat) throws {
         // Premultiplied translucent colour; the shape is 37 × 23 pixels, odd so the last
         // reduced block is partial, and the area its extent beyond, past the bitmap's edges.

@@ -68,6 +68,23 @@ public final class DownloadStatusPanel: UIView {
         super.init(coder: coder)
     }
 
+    /// The partial-blur idiom: a paused animator holds a blur part of the way in; another
+    /// block animates it out again.
+    public func frostBehind(_ view: UIView, amount: CGFloat) -> UIViewPropertyAnimator {
+        let frost = UIVisualEffectView(effect: nil)
+        frost.frame = view.bounds
+        view.addSubview(frost)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            frost.effect = UIBlurEffect(style: .light)
+        }
+        animator.pausesOnCompletion = true
+        animator.fractionComplete = amount
+        UIView.animate(withDuration: 0.3, delay: 1, options: [.curveEaseOut], animations: {
+            frost.effect = nil
+        }, completion: { _ in frost.removeFromSuperview() })
+        return animator
+    }
+
     public func advance() {
         task.completedUnitCount += 1
         if task.isFinished {

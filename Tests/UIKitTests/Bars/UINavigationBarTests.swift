@@ -190,7 +190,9 @@ import Testing
         let other = UINavigationBar(frame: .zero)
         other.barTintColor = .blue
         other.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20)]
-        #expect(other.backgroundView.backgroundColor == .blue && other.titleLabel.font == UIFont.systemFont(ofSize: 20))
+        // An opaque colour over the blur hides it: the background is that colour.
+        #expect(other.backgroundView.backgroundColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .blue)
+        #expect(other.titleLabel.font == UIFont.systemFont(ofSize: 20))
     }
 
     /// The bar's pixels: an opaque red background over rows 0 ..< 44 × scale, the green

@@ -17,7 +17,7 @@ import Testing
         let blurView = UIVisualEffectView(effect: blur)
         let vibrancyView = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur, style: .label))
         blurView.contentView.addSubview(vibrancyView)
-        #expect(vibrancyView.effectBackdrop.backgroundColor == .clear)
+        #expect(vibrancyView.effectBackdrop.backgroundColor == nil)
         #expect(vibrancyView.contentView.tintColor == .label)
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
         label.font = .systemFont(ofSize: 24)
