@@ -84,6 +84,7 @@ extension CALayer {
     public func presentation() -> Self? {
         let copy = Self(_vitrinePresenting: self)
         copy.isPresentationCopy = true
+        copy.modelLayer = self
         applyAnimations(to: copy, at: localTime(fromMediaTime: AnimationClock.shared.currentTime))
         copy.resolveContentsTransition()
         if animatesKeyThatNeedsDisplay { copy.redrawAsPresentation() }
@@ -116,8 +117,8 @@ extension CALayer {
         invalidRect = nil
     }
 
-    /// The layer itself: layers here are always model layers.
-    public func model() -> Self { self }
+    /// The model layer a presentation copy shows; a model layer returns itself.
+    public func model() -> Self { (modelLayer as? Self) ?? self }
 
     /// What the compositor draws: the layer itself when nothing animates it, else a plain
     /// copy with its animations applied at media time `time` (a copy of its own class,
@@ -131,6 +132,7 @@ extension CALayer {
             // Its animated properties are drawn, so the copy keeps its class and is redrawn.
             let copy = type(of: self).init(_vitrinePresenting: self)
             copy.isPresentationCopy = true
+            copy.modelLayer = self
             applyAnimations(to: copy, at: localTime(fromMediaTime: time))
             drawn.updateContents(ofPresentation: copy)
             copy.resolveContentsTransition()
@@ -139,6 +141,7 @@ extension CALayer {
         if animatesKeyThatNeedsDisplay {
             let copy = type(of: self).init(_vitrinePresenting: self)
             copy.isPresentationCopy = true
+            copy.modelLayer = self
             applyAnimations(to: copy, at: localTime(fromMediaTime: time))
             copy.redrawAsPresentation()
             copy.resolveContentsTransition()
@@ -146,6 +149,7 @@ extension CALayer {
         }
         let copy = CALayer(layer: self)
         copy.isPresentationCopy = true
+        copy.modelLayer = self
         applyAnimations(to: copy, at: localTime(fromMediaTime: time))
         copy.resolveContentsTransition()
         return copy
