@@ -147,7 +147,9 @@ extension CALayer {
             copy.resolveContentsTransition()
             return copy
         }
-        let copy = CALayer(layer: self)
+        // A class with animatable properties of its own (a replicator's) keeps its class,
+        // for the compositor reads them from the copy.
+        let copy = self is any OwnAnimatableLayer ? type(of: self).init(_vitrinePresenting: self) : CALayer(layer: self)
         copy.isPresentationCopy = true
         copy.modelLayer = self
         applyAnimations(to: copy, at: localTime(fromMediaTime: time))
