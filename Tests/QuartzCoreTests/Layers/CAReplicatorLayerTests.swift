@@ -20,11 +20,16 @@ import Testing
         return (root, replicator)
     }
 
+    /// Makes `replicator` draw `dot` `count` times, 20 points apart along x.
+    private func row(_ replicator: CAReplicatorLayer, of dot: CALayer, count: Int) {
+        replicator.addSublayer(dot)
+        replicator.instanceCount = count
+        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+    }
+
     @Test func instanceKIsTranslatedKTimes() throws {
         let (root, replicator) = scene(height: 20)
-        replicator.addSublayer(layer(CGRect(x: 0, y: 5, width: 10, height: 10), white))
-        replicator.instanceCount = 4
-        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        row(replicator, of: layer(CGRect(x: 0, y: 5, width: 10, height: 10), white), count: 4)
         let compositor = try #require(Compositor(pixelWidth: 100, pixelHeight: 20, scale: 1))
         compositor.compose([root])
         // Dots at x = 0, 20, 40 and 60 (10 wide); nothing at 80 or between dots.
@@ -62,9 +67,7 @@ import Testing
     /// bytes 255, 191, 128, 64, 0, 0 (round(255 × factor)).
     @Test func colourOffsetsAddPerInstanceAndClamp() throws {
         let (root, replicator) = scene(width: 120, height: 10)
-        replicator.addSublayer(layer(CGRect(x: 0, y: 0, width: 10, height: 10), white))
-        replicator.instanceCount = 6
-        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        row(replicator, of: layer(CGRect(x: 0, y: 0, width: 10, height: 10), white), count: 6)
         replicator.instanceRedOffset = -0.25
         let compositor = try #require(Compositor(pixelWidth: 120, pixelHeight: 10, scale: 1))
         compositor.compose([root])
@@ -90,9 +93,7 @@ import Testing
         image.fill(image.bounds, with: 0xFFFF_FFFF)
         let dot = layer(CGRect(x: 0, y: 0, width: 10, height: 10), nil)
         dot.contents = CGImage(bitmap: image)
-        replicator.addSublayer(dot)
-        replicator.instanceCount = 2
-        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        row(replicator, of: dot, count: 2)
         replicator.instanceColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
         replicator.instanceGreenOffset = 0.5
         let compositor = try #require(Compositor(pixelWidth: 40, pixelHeight: 10, scale: 1))
@@ -110,9 +111,7 @@ import Testing
     @Test func instanceKRunsItsAnimationsKDelaysBehind() throws {
         let (root, replicator) = scene(width: 60, height: 10)
         let dot = layer(CGRect(x: 0, y: 0, width: 10, height: 10), white)
-        replicator.addSublayer(dot)
-        replicator.instanceCount = 3
-        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        row(replicator, of: dot, count: 3)
         replicator.instanceDelay = 0.25
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 1
@@ -137,9 +136,7 @@ import Testing
     /// alpha 0.75 (byte round(191.25) = 191) on black, and the model keeps 0.
     @Test func theInstanceOffsetsAnimate() throws {
         let (root, replicator) = scene(width: 40, height: 10)
-        replicator.addSublayer(layer(CGRect(x: 0, y: 0, width: 10, height: 10), white))
-        replicator.instanceCount = 2
-        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        row(replicator, of: layer(CGRect(x: 0, y: 0, width: 10, height: 10), white), count: 2)
         let fade = CABasicAnimation(keyPath: "instanceAlphaOffset")
         fade.fromValue = 0
         fade.toValue = -0.5
@@ -200,9 +197,7 @@ import Testing
     /// apart: the two rasterize antialiased edges separately).
     @Test func renderDrawsTheInstancesAsTheCompositorDoes() throws {
         let (root, replicator) = scene(width: 100, height: 20)
-        replicator.addSublayer(layer(CGRect(x: 0, y: 5, width: 10, height: 10), white))
-        replicator.instanceCount = 4
-        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        row(replicator, of: layer(CGRect(x: 0, y: 5, width: 10, height: 10), white), count: 4)
         replicator.instanceGreenOffset = -0.3
         replicator.instanceAlphaOffset = -0.2
         let compositor = try #require(Compositor(pixelWidth: 100, pixelHeight: 20, scale: 1))
