@@ -82,7 +82,7 @@ extension Compositor {
     private func flattenInDepthOrder(_ placed: [(layer: CALayer, state: FlatteningState)], into list: inout PaintList,
                                      layers: inout [CALayer]) {
         // Each layer's presentation is made once: its depth and its drawing read the same values.
-        let shown = placed.map { $0.layer.presentationForCompositing(at: AnimationClock.shared.currentTime - $0.state.timeShift) }
+        let shown = placed.map { $0.layer.presentationForCompositing(at: AnimationClock.shared.currentTime, lag: $0.state.timeShift) }
         let depths = zip(shown, placed).map { layer, place -> CGFloat in
             let depth = Self.depth(of: layer, place.state)
             return depth.isNaN ? 0 : depth

@@ -19,8 +19,8 @@ extension Compositor {
         var groups: [CompositingGroupKey]
         /// The innermost ancestor that masks to its bounds.
         var clipOwner: ObjectIdentifier? = nil
-        /// How far the subtree's animations run behind the frame's time: a replicator
-        /// instance's delay.
+        /// How far the subtree's animations run behind, in each layer's local time: a
+        /// replicator instance's delay (taken as is below layers with other speeds).
         var timeShift: CFTimeInterval = 0
         /// The colour a replicator instance multiplies its subtree's colour channels by
         /// (its alpha is in `opacity`); nil outside replicators.
@@ -44,7 +44,7 @@ extension Compositor {
     func flatten(_ model: CALayer, _ state: FlatteningState, into list: inout PaintList, layers: inout [CALayer],
                  presentation: CALayer? = nil) {
         // What animations show this frame; the tree and the item's identity stay the model's.
-        let layer = presentation ?? model.presentationForCompositing(at: AnimationClock.shared.currentTime - state.timeShift)
+        let layer = presentation ?? model.presentationForCompositing(at: AnimationClock.shared.currentTime, lag: state.timeShift)
         // Every read of the layer's visual properties happens here, at the top.
         guard !layer.isHidden else { return }
         let ownOpacity = UInt32((min(max(layer.opacity, 0), 1) * 255).rounded())

@@ -123,7 +123,8 @@ extension CALayer {
     /// What the compositor draws: the layer itself when nothing animates it, else a plain
     /// copy with its animations applied at media time `time` (a copy of its own class,
     /// redrawn, for layers whose contents follow their properties: PropertyDrawnLayer).
-    package func presentationForCompositing(at time: CFTimeInterval) -> CALayer {
+    /// `lag` is subtracted from the layer's local time: a replicator instance's delay.
+    package func presentationForCompositing(at time: CFTimeInterval, lag: CFTimeInterval = 0) -> CALayer {
         // From now on the layer is on screen: its changes may animate implicitly. (Stored
         // once: the compositor asks every layer every frame.)
         if !hasBeenComposited { hasBeenComposited = true }
@@ -133,7 +134,7 @@ extension CALayer {
             let copy = type(of: self).init(_vitrinePresenting: self)
             copy.isPresentationCopy = true
             copy.modelLayer = self
-            applyAnimations(to: copy, at: localTime(fromMediaTime: time))
+            applyAnimations(to: copy, at: localTime(fromMediaTime: time) - lag)
             drawn.updateContents(ofPresentation: copy)
             copy.resolveContentsTransition()
             return copy
@@ -142,7 +143,7 @@ extension CALayer {
             let copy = type(of: self).init(_vitrinePresenting: self)
             copy.isPresentationCopy = true
             copy.modelLayer = self
-            applyAnimations(to: copy, at: localTime(fromMediaTime: time))
+            applyAnimations(to: copy, at: localTime(fromMediaTime: time) - lag)
             copy.redrawAsPresentation()
             copy.resolveContentsTransition()
             return copy
@@ -152,7 +153,7 @@ extension CALayer {
         let copy = self is any OwnAnimatableLayer ? type(of: self).init(_vitrinePresenting: self) : CALayer(layer: self)
         copy.isPresentationCopy = true
         copy.modelLayer = self
-        applyAnimations(to: copy, at: localTime(fromMediaTime: time))
+        applyAnimations(to: copy, at: localTime(fromMediaTime: time) - lag)
         copy.resolveContentsTransition()
         return copy
     }

@@ -131,6 +131,32 @@ import Testing
         dot.removeAllAnimations()
     }
 
+    /// The delay counts in the layers' own time: under a paused root scrubbed to 0.65 s
+    /// (`speed` 0, `timeOffset` 0.65), the instances show what they show at 0.65 s of a
+    /// running clock: 89, 153 and 217, as above.
+    @Test func theDelayCountsInLayerTimeUnderAPausedAncestor() throws {
+        let (root, replicator) = scene(width: 60, height: 10)
+        let dot = layer(CGRect(x: 0, y: 0, width: 10, height: 10), white)
+        row(replicator, of: dot, count: 3)
+        replicator.instanceDelay = 0.25
+        root.speed = 0
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 1
+        fade.repeatCount = .infinity
+        dot.add(fade, forKey: "fade")  // paused at local time 0: it begins there
+        root.timeOffset = 0.65
+        let compositor = try #require(Compositor(pixelWidth: 60, pixelHeight: 10, scale: 1))
+        showFrame(at: 4000)
+        compositor.compose([root])
+        for (k, byte) in [89, 153, 217].enumerated() {
+            let shown = Int(compositor.screen[20 * k + 5, 5] & 0xFF)
+            #expect(abs(shown - byte) <= 1, "instance \(k): \(shown), expected \(byte)")
+        }
+        dot.removeAllAnimations()
+    }
+
     /// The instance properties animate as Core Animation documents: halfway through an
     /// animation of the alpha offset from 0 to −0.5, it is −0.25, so instance 1 shows at
     /// alpha 0.75 (byte round(191.25) = 191) on black, and the model keeps 0.
