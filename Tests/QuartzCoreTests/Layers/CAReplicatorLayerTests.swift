@@ -27,6 +27,16 @@ import Testing
         replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
     }
 
+    /// The spinner's animation: opacity from 1 to 0 over a second, forever.
+    private func fadeForever() -> CABasicAnimation {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 1
+        fade.repeatCount = .infinity
+        return fade
+    }
+
     @Test func instanceKIsTranslatedKTimes() throws {
         let (root, replicator) = scene(height: 20)
         row(replicator, of: layer(CGRect(x: 0, y: 5, width: 10, height: 10), white), count: 4)
@@ -113,12 +123,7 @@ import Testing
         let dot = layer(CGRect(x: 0, y: 0, width: 10, height: 10), white)
         row(replicator, of: dot, count: 3)
         replicator.instanceDelay = 0.25
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1
-        fade.toValue = 0
-        fade.duration = 1
-        fade.repeatCount = .infinity
-        dot.add(fade, forKey: "fade")
+        dot.add(fadeForever(), forKey: "fade")
         let compositor = try #require(Compositor(pixelWidth: 60, pixelHeight: 10, scale: 1))
         showFrame(at: 2000)  // the animation begins
         compositor.compose([root])
@@ -140,12 +145,7 @@ import Testing
         row(replicator, of: dot, count: 3)
         replicator.instanceDelay = 0.25
         root.speed = 0
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1
-        fade.toValue = 0
-        fade.duration = 1
-        fade.repeatCount = .infinity
-        dot.add(fade, forKey: "fade")  // paused at local time 0: it begins there
+        dot.add(fadeForever(), forKey: "fade")  // paused at local time 0: it begins there
         root.timeOffset = 0.65
         let compositor = try #require(Compositor(pixelWidth: 60, pixelHeight: 10, scale: 1))
         showFrame(at: 4000)
