@@ -3,7 +3,8 @@ import UIKit
 
 /// UIKit's animations side by side: four squares crossing their lanes with the four
 /// timing curves, a ball on a spring, a box pulsing with repeat + autoreverse, a card
-/// flipping with a flip transition and a panel changing with a cross-dissolve.
+/// flipping with a flip transition, a panel changing with a cross-dissolve, and a
+/// Core Animation spinner (a replicator layer's delayed fade).
 ///
 /// Steps 0 and 1 show every animation frozen 0.5 s and 1.5 s into its 2 s timeline —
 /// the window's layer is paused (`speed = 0`) and scrubbed with `timeOffset`, as apps
@@ -28,6 +29,7 @@ public final class AnimationsDemo: Demo {
     private let cardCaption = UILabel()
     private let panel = UIView()
     private let panelCaption = UILabel()
+    private let spinner = ReplicatorSpinnerView(frame: CGRect(x: 40, y: 580, width: 60, height: 60))
     private(set) var replayButton: UIButton!
     private var isLive = false
     private var liveCycles = 0
@@ -85,11 +87,13 @@ public final class AnimationsDemo: Demo {
         panelCaption.textColor = .white
         panel.addSubview(panelCaption)
         window.addSubview(panel)
+        window.addSubview(spinner)
         // What the three shapes below the lanes show, in footnote labels under each.
         let footnotes: [(String, CGRect)] = [
             ("Repeat, autoreverse", CGRect(x: 0, y: row + 240, width: 140, height: 18)),
             ("Flip", CGRect(x: 160, y: row + 240, width: 120, height: 18)),
             ("Cross-dissolve", CGRect(x: 320, y: row + 240, width: 200, height: 18)),
+            ("Replicator", CGRect(x: 0, y: spinner.frame.maxY + 8, width: 140, height: 18)),
         ]
         for (text, frame) in footnotes {
             let label = caption(text, frame: frame, alignment: .center)
@@ -188,6 +192,7 @@ public final class AnimationsDemo: Demo {
 
     /// One 2 s run of every animation, from the reset state.
     private func startAnimations(completion: ((Bool) -> Void)? = nil) {
+        spinner.startSpinning()
         let end = laneEnd
         for lane in lanes {
             UIView.animate(withDuration: Self.duration, delay: 0, options: lane.options, animations: {

@@ -99,6 +99,18 @@ import Testing
             #expect(covered < 118 && covered > 40, "step \(step): \(covered) columns")
         }
     }
+
+    /// The replicator spinner (60 points at (40, 580), twelve bars, a 1 s fade from 1 to
+    /// 0.15 delayed a twelfth of a second per bar) at 0.5 s: the bottom bar, instance 6,
+    /// is 6/12 s behind, at the fade's start (opacity 1, plain indigo); the top bar,
+    /// instance 0, is halfway (opacity 1 − 0.85 × 0.5 = 0.575), lighter.
+    @Test func theSpinnersFadeRunsRoundTheBars() {
+        let scene = Scene()
+        scene.compose(step: 0)
+        let indigo = UIColor.systemIndigo.cgColor.premultipliedARGB32
+        #expect(scene.compositor.screen[70, 630] == indigo, "bottom bar")
+        #expect(scene.compositor.screen[70, 590] != indigo, "top bar")
+    }
 }
 
 /// The Replay button, tapped through the touch path on a frozen step, starts the live run.

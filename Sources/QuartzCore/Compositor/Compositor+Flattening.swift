@@ -19,6 +19,18 @@ extension Compositor {
         var groups: [CompositingGroupKey]
         /// The innermost ancestor that masks to its bounds.
         var clipOwner: ObjectIdentifier? = nil
+        /// How far the subtree's animations run behind, in each layer's local time: a
+        /// replicator instance's delay (taken as is below layers with other speeds).
+        var timeShift: CFTimeInterval = 0
+        /// The colour a replicator instance multiplies its subtree's colour channels by
+        /// (its alpha is in `opacity`); nil outside replicators.
+        var tint: InstanceColor? = nil
+        /// Tells the replicator instances drawing the same layers apart; 0 outside them.
+        var instance: Int = 0
+        /// Whether the layers keep their depth in their superlayer's space (its superlayer
+        /// is a transform layer, or a replicator that preserves depth): `zPosition` then
+        /// places them in depth.
+        var keepsDepth = false
     }
 
     /// Appends `model`'s subtree to `list` in paint order.
@@ -28,29 +40,32 @@ extension Compositor {
     /// carries its opacity. When the subtree turns out to draw one thing or nothing, the
     /// group is dissolved again and its opacity multiplied into that one item, which
     /// paints the same pixels without an offscreen pass.
-    func flatten(_ model: CALayer, _ state: FlatteningState, into list: inout PaintList, layers: inout [CALayer]) {
+    /// `presentation` is what the layer shows this frame when the caller has made it already.
+    func flatten(_ model: CALayer, _ state: FlatteningState, into list: inout PaintList, layers: inout [CALayer],
+                 presentation: CALayer? = nil) {
         // What animations show this frame; the tree and the item's identity stay the model's.
-        let layer = model.presentationForCompositing(at: AnimationClock.shared.currentTime)
+        let layer = presentation ?? model.presentationForCompositing(at: AnimationClock.shared.currentTime, lag: state.timeShift)
         // Every read of the layer's visual properties happens here, at the top.
         guard !layer.isHidden else { return }
         let ownOpacity = UInt32((min(max(layer.opacity, 0), 1) * 255).rounded())
         let layerOpacity = PremultipliedPixel.multiply(state.opacity, ownOpacity)
         guard layerOpacity > 0 else { return }
+        if model is CATransformLayer {
+            flattenTransformLayer(model, shownAs: layer, state, opacity: layerOpacity, into: &list, layers: &layers)
+            return
+        }
         let toParent: ProjectiveTransform
         if state.parentSublayerTransform == nil, CATransform3DIsAffine(layer.transform) {
             // The 2-D path, with the same arithmetic as before 3-D transforms existed.
             toParent = ProjectiveTransform(layer.layerToParentTransform())
         } else {
-            var toParent3D = layer.layerToParentTransform3D()
-            if let parentSublayerTransform = state.parentSublayerTransform {
-                toParent3D = CATransform3DConcat(toParent3D, parentSublayerTransform)
-            }
-            toParent = ProjectiveTransform(flattening: toParent3D)
+            toParent = ProjectiveTransform(flattening: Self.toPlane3D(layer, state))
         }
         let bounds = layer.bounds
         let isDoubleSided = layer.isDoubleSided
         let masksToBounds = layer.masksToBounds
-        let backgroundPixel = layer.backgroundColor?.premultipliedARGB32
+        let tint = state.tint
+        let backgroundPixel = layer.backgroundColor.map { tint?.tinting($0.premultipliedARGB32) ?? $0.premultipliedARGB32 }
         let image = layer.shownContents()
         let contentsScale = layer.contentsScale
         let contentsGravity = layer.contentsGravity
@@ -69,9 +84,10 @@ extension Compositor {
         }
         let sublayerTransform = layer.sublayerTransformAboutAnchor()
         let roundedOutline = LayerOutline(of: layer)
-        let backgroundColor = layer.backgroundColor
-        let border = Self.border(of: layer)
-        let shadowStyle = ShadowStyle(of: layer)
+        let backgroundColor = layer.backgroundColor.map { tint?.tinting($0) ?? $0 }
+        let border = Self.border(of: layer).map { (width: $0.width, color: tint?.tinting($0.color) ?? $0.color) }
+        var shadowStyle = ShadowStyle(of: layer)
+        if let tint, let color = shadowStyle?.color { shadowStyle?.color = tint.tinting(color) }
         let backdropFilter = layer.backdropFilter
         let sublayers = model.sublayersInDrawingOrder
 
@@ -102,7 +118,8 @@ extension Compositor {
             clip: masksToBounds ? state.clip.clipped(to: outline) : state.clip,
             drawClip: masksToBounds && roundedOutline.isRectangle ? state.drawClip.clipped(to: outline) : state.drawClip,
             clipShapes: masksToBounds && !roundedOutline.isRectangle ? state.clipShapes + [placedOutline] : state.clipShapes,
-            opacity: opensGroup ? 255 : layerOpacity, groups: innerGroups, clipOwner: masksToBounds ? id : state.clipOwner)
+            opacity: opensGroup ? 255 : layerOpacity, groups: innerGroups, clipOwner: masksToBounds ? id : state.clipOwner,
+            timeShift: state.timeShift, tint: tint, instance: state.instance)
 
         // The item's parts are plain locals until it is known to draw: a layer drawing
         // nothing builds no item, and the one built is moved into the list, not copied.
@@ -169,7 +186,8 @@ extension Compositor {
             let visible = ConvexPolygon(rect: rect, projection: toScreen).clipped(to: childClip)
             if !visible.isEmpty {
                 contentsDraw = LayerContentsDraw(
-                    image: image, version: contentsVersion, rect: rect, toScreen: toScreen, clip: inner.drawClip,
+                    image: tint.map { tintedImages.image(image, version: contentsVersion, tintedBy: $0) } ?? image,
+                    version: contentsVersion, rect: rect, toScreen: toScreen, clip: inner.drawClip,
                     roundedClipReference: masksToBounds && !roundedOutline.isRectangle ? Reference(placedOutline) : nil,
                     isPixelAligned: Self.isPixelAligned(rect, of: image, under: toScreen))
                 itemBounds = itemBounds.union(visible.pixelBounds)
@@ -186,22 +204,22 @@ extension Compositor {
             if backdropDraw != nil { list.backdropEntries.append(list.entries.count) }
             list.entries.append(.item(list.items.count))
             list.items.append(item)  // its last use: moved, not copied
-            list.layers.append(PaintItemID(layer: id))
+            list.layers.append(PaintItemID(layer: id, instance: state.instance))
             layers.append(model)
         }
         // A layer clipping its sublayers to an axis-aligned rectangle, outside any group,
         // with no contents of its own: a scroll of its bounds may shift the pixels.
         var candidate: Int?
+        // (Not inside a replicator: its instances share the layer.)
         if masksToBounds, roundedOutline.isRectangle, state.clipShapes.isEmpty, inner.groups.isEmpty, !hasContents,
+           state.instance == 0,
            let affine = toScreen.affineTransform, childClip.axisAlignedRectWithoutAllocating != nil {
             candidate = list.scrollCandidates.count
             list.scrollCandidates.append(ScrollCandidate(layer: id, toScreen: affine, clip: childClip,
                                                          items: list.items.count..<list.items.count))
         }
         if !childClip.isEmpty {
-            for sublayer in sublayers {
-                flatten(sublayer, inner, into: &list, layers: &layers)
-            }
+            flattenSublayers(sublayers, of: model, shownAs: layer, inner, into: &list, layers: &layers)
         }
         if let candidate {
             let start = list.scrollCandidates[candidate].items.lowerBound
@@ -219,7 +237,7 @@ extension Compositor {
                     style: Reference(style), placement: toScreen, layerBounds: bounds, clipOwner: state.clipOwner)
                 list.entries.append(.item(list.items.count))
                 list.items.append(borderItem)
-                list.layers.append(PaintItemID(layer: id, isBorder: true))
+                list.layers.append(PaintItemID(layer: id, isBorder: true, instance: state.instance))
                 layers.append(model)
             }
         }

@@ -157,6 +157,8 @@ public final class Compositor {
     private var hasComposedOnce = false
     /// The shadow images of the layers on screen.
     let shadowCache = ShadowCache()
+    /// Replicator instances' contents, tinted by their instance colours.
+    let tintedImages = TintedImageCache()
     /// The blurred backdrops of the layers on screen.
     private let backdropCache = BackdropCache()
 
@@ -304,6 +306,7 @@ public final class Compositor {
         lastRepaintDuration = CACurrentMediaTime() - repaintStart
         lastFrameStatistics = statistics
         shadowCache.endFrame()
+        tintedImages.endFrame()
         swap(&previousList, &list)
         list.removeAll(keepingCapacity: true)  // last frame's items go; their storage serves the next frame
         spareList = list

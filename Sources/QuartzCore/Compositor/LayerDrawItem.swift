@@ -204,8 +204,11 @@ struct PaintList: Sendable {
 }
 
 /// Which layer an item draws, and which of its two items: the main one (shadow,
-/// background, contents) or the border drawn after its sublayers.
+/// background, contents) or the border drawn after its sublayers; within a replicator,
+/// which copy of the layer.
 struct PaintItemID: Hashable, Sendable {
     var layer: ObjectIdentifier
     var isBorder = false
+    /// Which replicator instance draws it (FlatteningState.instance); 0 outside replicators.
+    var instance = 0
 }

@@ -30,7 +30,7 @@ extension CALayer {
     /// The current value of a built-in animatable property (the class's own included),
     /// or nil for a key path that names none.
     func builtInAnimationValue(forKeyPath keyPath: String) -> AnimationValue? {
-        if let drawn = self as? any PropertyDrawnLayer, let value = drawn.animationValue(ofOwnKeyPath: keyPath) {
+        if let own = self as? any OwnAnimatableLayer, let value = own.animationValue(ofOwnKeyPath: keyPath) {
             return value
         }
         switch keyPath {
@@ -72,7 +72,7 @@ extension CALayer {
 
     /// Sets the value at `keyPath`; a value of the wrong kind is ignored.
     package func setAnimationValue(_ value: AnimationValue, forKeyPath keyPath: String) {
-        if let drawn = self as? any PropertyDrawnLayer, drawn.setAnimationValue(value, forOwnKeyPath: keyPath) {
+        if let own = self as? any OwnAnimatableLayer, own.setAnimationValue(value, forOwnKeyPath: keyPath) {
             return
         }
         switch (keyPath, value) {

@@ -84,6 +84,7 @@ extension CALayer {
     public func presentation() -> Self? {
         let copy = Self(_vitrinePresenting: self)
         copy.isPresentationCopy = true
+        copy.modelLayer = self
         applyAnimations(to: copy, at: localTime(fromMediaTime: AnimationClock.shared.currentTime))
         copy.resolveContentsTransition()
         if animatesKeyThatNeedsDisplay { copy.redrawAsPresentation() }
@@ -116,13 +117,14 @@ extension CALayer {
         invalidRect = nil
     }
 
-    /// The layer itself: layers here are always model layers.
-    public func model() -> Self { self }
+    /// The model layer a presentation copy shows; a model layer returns itself.
+    public func model() -> Self { (modelLayer as? Self) ?? self }
 
     /// What the compositor draws: the layer itself when nothing animates it, else a plain
     /// copy with its animations applied at media time `time` (a copy of its own class,
     /// redrawn, for layers whose contents follow their properties: PropertyDrawnLayer).
-    package func presentationForCompositing(at time: CFTimeInterval) -> CALayer {
+    /// `lag` is subtracted from the layer's local time: a replicator instance's delay.
+    package func presentationForCompositing(at time: CFTimeInterval, lag: CFTimeInterval = 0) -> CALayer {
         // From now on the layer is on screen: its changes may animate implicitly. (Stored
         // once: the compositor asks every layer every frame.)
         if !hasBeenComposited { hasBeenComposited = true }
@@ -131,7 +133,8 @@ extension CALayer {
             // Its animated properties are drawn, so the copy keeps its class and is redrawn.
             let copy = type(of: self).init(_vitrinePresenting: self)
             copy.isPresentationCopy = true
-            applyAnimations(to: copy, at: localTime(fromMediaTime: time))
+            copy.modelLayer = self
+            applyAnimations(to: copy, at: localTime(fromMediaTime: time) - lag)
             drawn.updateContents(ofPresentation: copy)
             copy.resolveContentsTransition()
             return copy
@@ -139,14 +142,18 @@ extension CALayer {
         if animatesKeyThatNeedsDisplay {
             let copy = type(of: self).init(_vitrinePresenting: self)
             copy.isPresentationCopy = true
-            applyAnimations(to: copy, at: localTime(fromMediaTime: time))
+            copy.modelLayer = self
+            applyAnimations(to: copy, at: localTime(fromMediaTime: time) - lag)
             copy.redrawAsPresentation()
             copy.resolveContentsTransition()
             return copy
         }
-        let copy = CALayer(layer: self)
+        // A class with animatable properties of its own (a replicator's) keeps its class,
+        // for the compositor reads them from the copy.
+        let copy = self is any OwnAnimatableLayer ? type(of: self).init(_vitrinePresenting: self) : CALayer(layer: self)
         copy.isPresentationCopy = true
-        applyAnimations(to: copy, at: localTime(fromMediaTime: time))
+        copy.modelLayer = self
+        applyAnimations(to: copy, at: localTime(fromMediaTime: time) - lag)
         copy.resolveContentsTransition()
         return copy
     }

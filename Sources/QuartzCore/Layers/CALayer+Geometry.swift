@@ -3,10 +3,14 @@
 // layers. Everything here goes through `layerToParentTransform()`, so the compositor,
 // `frame` and `convert` cannot disagree about where a layer is.
 //
-// With a 3-D `transform`, `frame`, `convert` and hit-testing use its affine part
-// (m11, m12, m21, m22, m41, m42), as a flat plane would; only the compositor projects
-// the layer with depth and perspective (`layerToParentTransform3D()`), and only it
-// applies a superlayer's `sublayerTransform`. For every 2-D transform the two agree.
+// With a 3-D `transform`, `frame` and hit-testing use its affine part (m11, m12, m21,
+// m22, m41, m42), as a flat plane would. Converting a point maps it as the compositor draws
+// them: each layer's transform and its superlayer's `sublayerTransform` (about the
+// anchor point), flattened into the superlayer's plane, perspective included. A point
+// that falls at or behind the viewer under perspective (w ≤ 0) does not map: converting
+// it gives (nan, nan), as does converting from a layer seen edge-on (no inverse). For
+// every 2-D transform without a sublayer transform the affine arithmetic is used as is.
+// Rectangles convert through the affine parts.
 
 extension CALayer {
     /// Returns the affine part of the layer's `transform`, applied about its anchor point.
@@ -125,6 +129,47 @@ extension CALayer {
         return result
     }
 
+    /// Whether converting through this layer needs the projective map: a transform with
+    /// perspective, or a superlayer's sublayer transform.
+    private var needsProjectiveConversion: Bool {
+        var layer: CALayer? = self
+        while let current = layer {
+            if current.transform.m14 != 0 || current.transform.m24 != 0 || current.transform.m44 != 1 { return true }
+            if let parent = current.superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) { return true }
+            layer = current.superlayer
+        }
+        return false
+    }
+
+    /// The map from this layer's coordinates to the space its root layer is positioned in,
+    /// as the compositor draws it (see the note at the top of the file).
+    private func layerToRootParentProjection() -> ProjectiveTransform {
+        var result = ProjectiveTransform.identity
+        var layer = self
+        while true {
+            var toParent = layer.layerToParentTransform3D()
+            if let sublayerTransform = layer.superlayer?.sublayerTransformAboutAnchor() {
+                toParent = CATransform3DConcat(toParent, sublayerTransform)
+            }
+            result = result.concatenating(ProjectiveTransform(flattening: toParent))
+            guard let parent = layer.superlayer else { return result }
+            layer = parent
+        }
+    }
+
+    /// Converts `point` from this layer's coordinates to `layer`'s through the projective
+    /// maps; (nan, nan) where it does not map.
+    private func projectivelyConvert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+        var map = layerToRootParentProjection()
+        if let layer {
+            guard let fromRoot = layer.layerToRootParentProjection().inverted() else { return CGPoint(x: CGFloat.nan, y: .nan) }
+            map = map.concatenating(fromRoot)
+        }
+        let h = map.homogeneous(point)
+        guard h.w > 0 else { return CGPoint(x: CGFloat.nan, y: .nan) }
+        return CGPoint(x: h.x / h.w, y: h.y / h.w)
+    }
+
     /// The map from this layer's coordinates to `layer`'s; nil means the space the root
     /// layer is positioned in.
     func transform(to layer: CALayer?) -> CGAffineTransform {
@@ -139,13 +184,23 @@ extension CALayer {
     /// Both layers should be in one tree; nil stands for the space the root layer is
     /// positioned in (the screen, for a window's layer).
     public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
-        point.applying(transform(to: layer))
+        if needsProjectiveConversion || layer?.needsProjectiveConversion == true {
+            return projectivelyConvert(point, to: layer)
+        }
+        return point.applying(transform(to: layer))
     }
 
     /// Converts a point from `layer`'s coordinates to this layer's.
     public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
-        guard let layer else { return point.applying(layerToRootParentTransform().inverted()) }
-        return point.applying(layer.transform(to: self))
+        guard let layer else {
+            if needsProjectiveConversion {
+                guard let fromRoot = layerToRootParentProjection().inverted() else { return CGPoint(x: CGFloat.nan, y: .nan) }
+                let h = fromRoot.homogeneous(point)
+                return h.w > 0 ? CGPoint(x: h.x / h.w, y: h.y / h.w) : CGPoint(x: CGFloat.nan, y: .nan)
+            }
+            return point.applying(layerToRootParentTransform().inverted())
+        }
+        return layer.convert(point, to: self)
     }
 
     /// Converts a rectangle from this layer's coordinates to `layer`'s; the result is the

@@ -340,39 +340,21 @@ open class CALayer {
     /// return true for their own keys and call `super` for others.
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
+    // MARK: - Key-value coding (CALayer+KeyValueCoding.swift)
+
+    // Declared here because Swift overrides only what a class body declares (and stores
+    // only what it declares); the lookup itself lives in CALayer+KeyValueCoding.swift.
+
+    /// The value of `key` (see `storedValue(forKey:)`).
+    open func value(forKey key: String) -> Any? { storedValue(forKey: key) }
+
+    /// Sets `key` (see `storeValue(_:forKey:)`).
+    open func setValue(_ value: Any?, forKey key: String) { storeValue(value, forKey: key) }
+
     /// The value a key has before one is set; nil for keys the class does not define.
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
-    // MARK: - Key-value coding
-
-    /// The value of `key`: an animatable property of the layer ("opacity", "position",
-    /// "contents" …), else a value set for the key with `setValue(_:forKey:)`, else the
-    /// class's `defaultValue(forKey:)`. As in Core Animation, a layer holds values for any
-    /// key, which is how a subclass defines a custom animatable property without KVC:
-    /// a computed property over `value(forKey:)` and `setValue(_:forKey:)`, or overrides
-    /// of both that read and write its own stored property.
-    open func value(forKey key: String) -> Any? {
-        if let custom = customValues[key] { return custom }
-        if let builtIn = builtInAnimationValue(forKeyPath: key) { return builtIn.anyValue(forKeyPath: key) }
-        return type(of: self).defaultValue(forKey: key)
-    }
-
-    /// Sets `key`: an animatable property of the layer, else a value kept for the key.
-    /// A change runs the key's action (an implicit animation of a built-in property, or
-    /// the one `action(forKey:)` returns) and, when `needsDisplay(forKey:)`, redraws.
-    open func setValue(_ value: Any?, forKey key: String) {
-        if builtInAnimationValue(forKeyPath: key) != nil {
-            if let animated = AnimationValue(value) { setAnimationValue(animated, forKeyPath: key) }
-            return
-        }
-        let action = actionForChange(ofKey: key)
-        customValues[key] = value
-        action?.run(forKey: key, object: self, arguments: nil)
-        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        setNeedsComposite()
-    }
-
-    /// Values set for keys that name no built-in property.
+    /// Values set for keys that name no built-in property (a stored property, so here).
     var customValues: [String: Any] = [:]
 
     // MARK: - Tree
@@ -546,6 +528,8 @@ open class CALayer {
 
     /// True for the copies `presentation()` makes: their changes run no actions.
     var isPresentationCopy = false
+    /// The layer a presentation copy was made from (`model()`); nil for model layers.
+    var modelLayer: CALayer?
 
     /// Runs the action found before the change, and asks for a frame.
     private func didChangeAnimatableProperty(forKey key: String) {

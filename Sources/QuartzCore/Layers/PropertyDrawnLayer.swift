@@ -9,9 +9,20 @@
 // Each class keeps its drawn properties in one Equatable style value; the extension below
 // is what they share: changing one property of it, and redrawing a presentation copy.
 
+/// A layer subclass with animatable properties of its own, which CALayer's list of key
+/// paths does not know. Its presentation copies keep its class.
+@MainActor
+protocol OwnAnimatableLayer: CALayer {
+    /// The current value of one of the class's own animatable key paths; nil for others.
+    func animationValue(ofOwnKeyPath keyPath: String) -> AnimationValue?
+
+    /// Sets one of the class's own key paths and returns true; false for other key paths.
+    func setAnimationValue(_ value: AnimationValue, forOwnKeyPath keyPath: String) -> Bool
+}
+
 /// A layer subclass whose contents follow its own animatable properties.
 @MainActor
-protocol PropertyDrawnLayer: CALayer {
+protocol PropertyDrawnLayer: OwnAnimatableLayer {
     /// The value holding every property the drawing depends on.
     associatedtype Style: Equatable
 
@@ -30,12 +41,6 @@ protocol PropertyDrawnLayer: CALayer {
 
     /// Marks the layer to be drawn again after its style changed.
     func styleDidChange()
-
-    /// The current value of one of the class's own animatable key paths; nil for others.
-    func animationValue(ofOwnKeyPath keyPath: String) -> AnimationValue?
-
-    /// Sets one of the class's own key paths and returns true; false for other key paths.
-    func setAnimationValue(_ value: AnimationValue, forOwnKeyPath keyPath: String) -> Bool
 
     /// Gives `presentation` (a copy of this model layer with animations applied) contents
     /// for its animated values: this layer's own when nothing that shows has changed.

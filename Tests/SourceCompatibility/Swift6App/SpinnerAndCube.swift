@@ -1,0 +1,1 @@
+../Swift5App/SpinnerAndCube.swift
