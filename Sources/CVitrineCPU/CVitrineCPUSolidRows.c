@@ -53,6 +53,14 @@ ALWAYS_INLINE void fillBody(uint32_t *destination, size_t stride, size_t count, 
 
 // MARK: - Source-over
 
+/// Starts loading the `count` pixels of `row` for writing. Rows of a block lie apart in
+/// memory, where the hardware prefetcher sees no stream, so a block's row loads the row two
+/// below it (as SpanBlender's blocks do) when the block is 32...512 pixels wide.
+ALWAYS_INLINE void prefetchRow(const uint32_t *row, size_t count) {
+    for (size_t i = 0; i < count; i += 16) __builtin_prefetch(row + i, 1, 3);
+    __builtin_prefetch(row + count - 1, 1, 3);
+}
+
 /// Source-over of one pixel, as PremultipliedPixel.sourceOver: two channels to a 32-bit
 /// lane, each product under 2^16.
 ALWAYS_INLINE uint32_t overOne(uint32_t s, uint32_t d) {
@@ -72,14 +80,9 @@ ALWAYS_INLINE void blendRowsBody(uint32_t *destination, size_t stride, size_t co
     // Lanes of the last block that are the row's (all ones) and past it (zero).
     const Pixels8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
     const Pixels8 inside = (Pixels8)(lane < (uint32_t)tail);
-    // As compositeRowsBody: each row starts loading the row two below.
     const int hinted = count >= 32 && count <= 512;
     for (size_t r = 0; r < rows; r++, destination += stride) {
-        if (hinted && r + 2 < rows) {
-            const uint32_t *below = destination + 2 * stride;
-            for (size_t i = 0; i < count; i += 16) __builtin_prefetch(below + i, 1, 3);
-            __builtin_prefetch(below + count - 1, 1, 3);
-        }
+        if (hinted && r + 2 < rows) prefetchRow(destination + 2 * stride, count);
         for (size_t i = 0; i < blocks; i += 8) store8(destination + i, s + scale(load8(destination + i), inverse));
         if (tail == 0) continue;
         uint32_t *last = destination + blocks;
@@ -90,6 +93,13 @@ ALWAYS_INLINE void blendRowsBody(uint32_t *destination, size_t stride, size_t co
             for (size_t i = 0; i < tail; i++) last[i] = overOne(source, last[i]);
         }
     }
+}
+
+ALWAYS_INLINE void blendColumnBody(uint32_t *destination, size_t stride, size_t rows, uint32_t source, uint64_t coverage) {
+    // The coverage is a value, not memory the stores might change: the scaled colour is
+    // made once for the whole column.
+    const Pixels8 s = scale((Pixels8){0} + source, factors(widen(coverage)));
+    for (size_t r = 0; r < rows; r++, destination += stride) store8(destination, over(s, load8(destination)));
 }
 
 // MARK: - Plus-lighter, plus-darker, destination-over
@@ -107,15 +117,9 @@ ALWAYS_INLINE Pixels8 compositeBlock(int mode, Pixels8 s, Pixels8 d) {
 ALWAYS_INLINE void compositeRowsBody(int mode, uint32_t *destination, size_t stride, size_t count, size_t rows,
                                      uint32_t source) {
     const Pixels8 s = (Pixels8){0} + source;
-    // As SpanBlender's blocks do: rows of a block lie apart in memory, where the hardware
-    // prefetcher sees no stream, so each starts loading the row two below.
     const int hinted = count >= 32 && count <= 512;
     for (size_t r = 0; r < rows; r++, destination += stride) {
-        if (hinted && r + 2 < rows) {
-            const uint32_t *below = destination + 2 * stride;
-            for (size_t i = 0; i < count; i += 16) __builtin_prefetch(below + i, 1, 3);
-            __builtin_prefetch(below + count - 1, 1, 3);
-        }
+        if (hinted && r + 2 < rows) prefetchRow(destination + 2 * stride, count);
         size_t i = 0;
         for (; i + 8 <= count; i += 8) {
             Pixels8 d = load8(destination + i);
@@ -180,15 +184,19 @@ ALWAYS_INLINE void blendMaskBody(uint32_t *destination, size_t stride, size_t co
                                              uint32_t s) {                                                        \
         return compositeBody(mode, d, stride, n, rows, s);                                                        \
     }                                                                                                             \
-    attributes static void blend_##suffix(uint32_t *d, size_t stride, size_t n, size_t rows, uint32_t s, int roomy) { \
+    attributes static void blendRows_##suffix(uint32_t *d, size_t stride, size_t n, size_t rows, uint32_t s,      \
+                                              int roomy) {                                                        \
         blendRowsBody(d, stride, n, rows, s, roomy);                                                              \
+    }                                                                                                             \
+    attributes static void blendColumn_##suffix(uint32_t *d, size_t stride, size_t rows, uint32_t s, uint64_t c) { \
+        blendColumnBody(d, stride, rows, s, c);                                                                   \
     }                                                                                                             \
     attributes static void blendMask_##suffix(uint32_t *d, size_t stride, size_t n, size_t rows, uint32_t s,      \
                                               const uint8_t *c, size_t maskStride) {                              \
         blendMaskBody(d, stride, n, rows, s, c, maskStride);                                                      \
     }                                                                                                             \
-    static const CVitrineCPUSolidRows rows_##suffix = { fill_##suffix, composite_##suffix, blend_##suffix,    \
-                                                     blendMask_##suffix };
+    static const CVitrineCPUSolidRows rows_##suffix = { fill_##suffix, composite_##suffix, blendRows_##suffix, \
+                                                     blendColumn_##suffix, blendMask_##suffix };
 
 DEFINE_ALL_LEVELS
 

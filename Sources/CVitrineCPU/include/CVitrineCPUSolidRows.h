@@ -33,6 +33,10 @@ typedef struct CVitrineCPUSolidRows {
     /// written: the last pixels of a row then go as one block whose lanes past `count` are
     /// written back as they were.
     void (*blend)(uint32_t *destination, size_t stride, size_t count, size_t rows, uint32_t source, int roomy);
+    /// Source-over of `source` through one block's coverage bytes (pixel k's in byte k of
+    /// `coverage`), the same for each of `rows` rows of eight pixels: a stroked rectangle's
+    /// side. The caller guarantees the eight pixels of every row may be read and written.
+    void (*blendColumn)(uint32_t *destination, size_t stride, size_t rows, uint32_t source, uint64_t coverage);
     /// Source-over of `source` × coverage / 255 for `rows` rows of `count` pixels, the
     /// coverage rows `maskStride` bytes apart: zero coverage leaves a pixel, full coverage
     /// of an opaque source stores it. Works in whole blocks of eight: the caller guarantees
@@ -61,6 +65,10 @@ static inline int CVitrineCPU_compositeRows(int mode, uint32_t *destination, siz
 static inline void CVitrineCPU_blendRows(uint32_t *destination, size_t stride, size_t count, size_t rows, uint32_t source,
                                          int roomy) {
     CVitrineCPU_solidRows()->blend(destination, stride, count, rows, source, roomy);
+}
+static inline void CVitrineCPU_blendColumn(uint32_t *destination, size_t stride, size_t rows, uint32_t source,
+                                           uint64_t coverage) {
+    CVitrineCPU_solidRows()->blendColumn(destination, stride, rows, source, coverage);
 }
 static inline void CVitrineCPU_blendMaskRows(uint32_t *destination, size_t stride, size_t count, size_t rows, uint32_t source,
                                              const uint8_t *coverage, size_t maskStride) {

@@ -36,6 +36,15 @@ enum SolidRowKernels {
         CVitrineCPU_blendRows(destination, stride, count, rows, source, roomy ? 1 : 0)
     }
 
+    /// Source-over of `source` through the coverage bytes of one block (pixel k's in byte k),
+    /// the same for each of `rows` rows of eight pixels. The caller guarantees the eight
+    /// pixels of every row may be read and written.
+    @inline(__always)
+    static func blendColumn(_ destination: UnsafeMutablePointer<UInt32>, stride: Int, rows: Int, source: UInt32,
+                            coverage: UInt64) {
+        CVitrineCPU_blendColumn(destination, stride, rows, source, coverage)
+    }
+
     /// Source-over of `source` through `rows` coverage rows `maskStride` bytes apart, in whole
     /// blocks of eight (SourceOverKernel.blendSolidInBlocks row after row). The caller
     /// guarantees `count` rounded up to eight pixels of each row, and eight coverage bytes at

@@ -94,6 +94,34 @@ import Testing
         }
     }
 
+    /// One block's coverage over a column of rows (a stroked rectangle's side) as the
+    /// per-pixel form: the colour × c / 255 over each pixel, zero coverage leaving it, and
+    /// only the eight pixels of each row touched.
+    @Test(arguments: PixelKernels.Level.allCases)
+    func blendColumnMatchesThePerPixelFormula(level: PixelKernels.Level) throws {
+        guard let kernels = SolidRowKernels.kernels(level) else { return }
+        var random = Pixels(state: 0xC01 &+ UInt64(level.rawValue))
+        for trial in 0..<64 {
+            // Zero, full and partial bytes; opaque and translucent colours.
+            var coverage: UInt64 = 0
+            for k in 0..<8 {
+                let byte: UInt64 = [0, 255, UInt64(random.next() & 0xFF)][Int(random.next() % 3)]
+                coverage |= byte << UInt64(8 * k)
+            }
+            let source = trial % 4 == 0 ? random.premultiplied(9) : random.premultiplied(trial)
+            let before = Self.canvas(&random, anyBytes: false, opaqueRows: trial % 2 == 0)
+            var after = before
+            after.withUnsafeMutableBufferPointer { kernels.blendColumn($0.baseAddress! + 3, Self.stride, Self.rows, source, coverage) }
+            for i in before.indices {
+                let x = i % Self.stride
+                guard x >= 3 && x < 11 else { try #require(after[i] == before[i]); continue }
+                let c = UInt32(truncatingIfNeeded: coverage >> UInt64(8 * (x - 3)) & 0xFF)
+                let want = c == 0 ? before[i] : PremultipliedPixel.sourceOver(PremultipliedPixel.scale(source, by: c), before[i])
+                try #require(after[i] == want, "level \(level), trial \(trial), pixel \(i)")
+            }
+        }
+    }
+
     @Test(arguments: PixelKernels.Level.allCases)
     func fillStoresTheColourInTheBlockOnly(level: PixelKernels.Level) throws {
         guard let kernels = SolidRowKernels.kernels(level) else { return }
