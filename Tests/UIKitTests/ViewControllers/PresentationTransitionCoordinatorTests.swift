@@ -89,6 +89,39 @@ import Testing
         #expect(sheet.marker.alpha == 0 && sheet.transitionCoordinator == nil)
     }
 
+    /// A flip and a curl: the alongside fade runs with the transition, 0.5 s on the
+    /// ease-in-ease-out curve (half done a quarter of a second in), both ways; the
+    /// completion comes before the `did` callbacks.
+    @Test func alongsideAnimationsRunWithAFlipOrACurl() {
+        for (index, style) in [UIModalTransitionStyle.flipHorizontal, .partialCurl].enumerated() {
+            let log = LifecycleLog()
+            let harness = TouchHarness()
+            let root = LoggingViewController("root", log: log)
+            harness.window.rootViewController = root
+            let sheet = CoordinatedController("sheet", log: log)
+            sheet.modalPresentationStyle = .fullScreen
+            sheet.modalTransitionStyle = style
+            _ = log.take()
+            let start = 21_000 + Double(index) * 10
+            root.present(sheet, animated: true)
+            #expect(log.take().suffix(2) == ["sheet coordinator animated=true duration=0.5", "sheet alongside"])
+            showAnimationFrame(at: start)
+            showAnimationFrame(at: start + 0.25)
+            #expect(abs(Double(sheet.marker.layer.presentation()!.opacity) - (1 - easeInOut.value(at: 0.5))) < 1e-6, "\(style)")
+            showAnimationFrame(at: start + 0.6)
+            #expect(log.take() == ["sheet completion cancelled=false", "root.viewDidDisappear(animated)", "sheet.viewDidAppear(animated)"])
+
+            sheet.dismiss(animated: true)
+            #expect(log.take() == ["sheet.viewWillDisappear(animated)", "sheet coordinator animated=true duration=0.5",
+                                   "root.viewWillAppear(animated)", "sheet alongside"])
+            showAnimationFrame(at: start + 1)
+            showAnimationFrame(at: start + 1.25)
+            #expect(abs(Double(sheet.marker.layer.presentation()!.opacity) - easeInOut.value(at: 0.5)) < 1e-6, "\(style)")
+            showAnimationFrame(at: start + 1.6)
+            #expect(log.take().first == "sheet completion cancelled=false" && sheet.marker.alpha == 1)
+        }
+    }
+
     /// An alert fading a marker in alongside its appearance: the coordinator lasts the
     /// alert's 0.4 s and the marker's fade runs in the alert's own spring, so at every
     /// frame its opacity is the alert's; on dismissal, the alert's 0.25 s fade.
