@@ -34,7 +34,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "For end-to-end tests: after each frame on screen, write 'PRESENTED <step> <flips>' to this device and wait for NEXT or QUIT.")
     var handshake: String?
 
-    @Flag(help: "For end-to-end tests: a step that is a touch waits for a real touch (demos with touch steps: hypnosis, happiness, cards, rotation).")
+    @Flag(help: "For end-to-end tests: a step that is a touch waits for a real touch (demos with touch steps: showcase, hypnosis, happiness, cards, rotation).")
     var waitForTouches = false
 
     func run() throws {

@@ -74,20 +74,38 @@ struct DemoTouchScript: CustomTestStringConvertible, Sendable {
     /// the galleries (x 20…1260, y 187…263): its grid is pushed.
     /// Step 2: a tap at raw (137, 156) = (219.5, 260.5), on the grid's first photograph
     /// (three 400-point columns from x 20, the first tile's picture y 108…408): the work's
-    /// page is pushed. ShowcaseDemoTests checks both points hit their rows.
+    /// page is pushed.
+    /// Step 3: taps 0.6 s apart on the frame switch, raw (763, 210) = (1222.3, 350.7), on
+    /// the stepper's plus half, raw (764, 237) = (1223.9, 395.8), and on Add to Order,
+    /// raw (737, 265) = (1180.7, 442.6): two framed A3 prints, (18 + 15) × 2 = €66, are
+    /// added once the photograph has flown to the order button.
+    /// Step 4: a tap on the order button at the bar's trailing end, raw (764, 13) =
+    /// (1223.9, 21.7): the order comes up in a sheet.
+    /// ShowcaseDemoTests checks every point hits its view.
     static let showcase: DemoTouchScript = {
-        var script = DemoTouchScript(demo: "showcase", steps: 3, touches: [
-            1: { $0.tap(at: (400, 135)) },
-            2: { $0.tap(at: (137, 156)) },
+        var script = DemoTouchScript(demo: "showcase", steps: 5, touches: [
+            1: { $0.tap(at: showcaseRawTaps[0]) },
+            2: { $0.tap(at: showcaseRawTaps[1]) },
+            3: { recording in
+                for (index, point) in showcaseRawTaps[2...4].enumerated() {
+                    if index > 0 { recording.pause(0.6) }
+                    recording.tap(at: point)
+                }
+            },
+            4: { $0.tap(at: showcaseRawTaps[5]) },
         ],
-                                     expectedLog: ["showcase demo: showing Space Flight", "showcase demo: showing Eileen Collins, Shuttle Pilot"])
+                                     expectedLog: ["showcase demo: showing Space Flight", "showcase demo: showing Eileen Collins, Shuttle Pilot",
+                                                   "showcase demo: order: 2 prints, €66.00", "showcase demo: showing the order"])
         script.replayGap = 6
         return script
     }()
 
+    /// The showcase's taps in raw panel units: the Space Flight row, the first photograph,
+    /// the frame switch, the stepper's plus, Add to Order, the order button.
+    static let showcaseRawTaps: [SyntheticTouchRecording.RawPoint] = [(400, 135), (137, 156), (763, 210), (764, 237), (737, 265), (764, 13)]
+
     /// Where the showcase's scripted taps land, in points (raw · 1280/799, raw · 800/479).
-    static let showcaseTapPoints: [(x: Double, y: Double)] = [(400.0 * 1280 / 799, 135.0 * 800 / 479),
-                                                              (137.0 * 1280 / 799, 156.0 * 800 / 479)]
+    static let showcaseTapPoints: [(x: Double, y: Double)] = showcaseRawTaps.map { (Double($0.x) * 1280 / 799, Double($0.y) * 800 / 479) }
 
     /// The scripts the VM runs.
     static let all = [hypnosis, happiness, cards, showcase]

@@ -28,6 +28,11 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("first frame on screen"), "\(result.output)")
         #expect(FileManager.default.fileExists(atPath: png.path), "no screenshot; output:\n\(result.output)")
+        // The demo is the showcase, whose first screen is the README's screenshot: the same
+        // PNG, byte for byte (one encoder, one rendering).
+        let readmeShot = URL(fileURLWithPath: "docs/showcase.png")
+        #expect(try Data(contentsOf: png) == Data(contentsOf: readmeShot),
+                "the kiosk's first screen is not docs/showcase.png; if the showcase changed on purpose, regenerate it: vitrine demo showcase --display headless --screenshot docs/showcase.png")
     }
 
     @Test func vitrineWithoutArgumentsStillPrintsItsUsage() throws {

@@ -182,24 +182,41 @@ import Testing
         #expect(before != after)
     }
 
-    /// The VM test's taps (DemoTouchScript.showcase) land on the Space Flight row and on
-    /// the grid's first photograph; here they go through the same touch path headless.
+    /// The VM test's taps (DemoTouchScript.showcase) land on the Space Flight row, the
+    /// grid's first photograph, the frame switch, the stepper's plus, Add to Order and the
+    /// order button; here they go through the same touch path headless.
     @Test func theVirtualBoardsTapsHitTheirTargets() throws {
         let harness = Harness(onScreenKeyboard: true)
         defer { finish(harness) }
         let points = DemoTouchScript.showcaseTapPoints.map { CGPoint(x: $0.x, y: $0.y) }
+        func expectHit(_ view: UIView, _ point: CGPoint, sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(view.convert(view.bounds, to: harness.window).contains(point), "\(point) misses \(Swift.type(of: view))", sourceLocation: sourceLocation)
+        }
+        func tapPoint(_ index: Int, settle seconds: Double = 1) {
+            harness.advance(by: 0.3)
+            harness.tap(at: points[index])
+            settle(harness, seconds)
+        }
         let row = try #require(harness.demo.galleries.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-        #expect(row.convert(row.bounds, to: harness.window).contains(points[0]))
-        harness.advance(by: 0.3)
-        harness.tap(at: points[0])
-        settle(harness, 1)
+        expectHit(row, points[0])
+        tapPoint(0)
         let gallery = try #require(nav(harness).topViewController as? GalleryViewController)
         let tile = try #require(gallery.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? ExhibitCell)
-        #expect(tile.imageView.convert(tile.imageView.bounds, to: harness.window).contains(points[1]))
-        harness.advance(by: 0.3)
-        harness.tap(at: points[1])
-        settle(harness, 1)
-        #expect((nav(harness).topViewController as? ExhibitViewController)?.exhibit.id == "astronaut")
+        expectHit(tile.imageView, points[1])
+        tapPoint(1)
+        let exhibit = try #require(nav(harness).topViewController as? ExhibitViewController)
+        #expect(exhibit.exhibit.id == "astronaut")
+        expectHit(exhibit.frameSwitch, points[2])
+        tapPoint(2, settle: 0.6)
+        // The plus is the stepper's right half.
+        let stepper = exhibit.quantityStepper.convert(exhibit.quantityStepper.bounds, to: harness.window)
+        #expect(points[3].x > stepper.midX && stepper.contains(points[3]))
+        tapPoint(3, settle: 0.6)
+        expectHit(exhibit.addButton, points[4])
+        tapPoint(4, settle: ExhibitViewController.flightDuration + 0.5)
+        #expect(harness.demo.order.itemCount == 2 && harness.demo.order.total == 66)
+        tapPoint(5)
+        #expect(exhibit.presentedViewController is OrderViewController)
     }
 
     /// The photographs are real JPEGs shipped as resources.

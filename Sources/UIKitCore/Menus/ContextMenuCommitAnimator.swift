@@ -33,7 +33,6 @@ final class ContextMenuCommitAnimator: UIContextMenuInteractionCommitAnimating {
     func commit(removing overlay: MenuOverlayView) {
         let animations = animations, completions = completions
         guard preferredCommitStyle == .dismiss, UIView.areAnimationsEnabled else {
-            overlay.releasePreview()
             overlay.dismiss()
             for animation in animations { animation() }
             for completion in completions { completion() }
@@ -44,7 +43,6 @@ final class ContextMenuCommitAnimator: UIContextMenuInteractionCommitAnimating {
             overlay.alpha = 0
             for animation in animations { animation() }
         }, completion: { _ in
-            overlay.releasePreview()
             overlay.dismiss()
             for completion in completions { completion() }
         })

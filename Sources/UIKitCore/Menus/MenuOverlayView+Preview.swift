@@ -6,8 +6,10 @@
 // of its own, and a tap on the card commits the preview (ContextMenuCommitAnimator). A
 // targeted preview's view is drawn into an image lifted above the dimming, at the view's
 // place, over its parameters' background and within their visible path; the menu then
-// sits below (or above) it. Appearance calls are not made on the preview controller: its
-// view is borrowed for the menu, as the app's push or presentation will show it after.
+// sits below (or above) it. The preview controller appears with the menu
+// (`viewWillAppear`/`viewDidAppear`, not animated: the menu shows at once) and disappears
+// when the menu closes or commits, before the commit's completions push or present it,
+// which makes it appear again, as on iOS.
 
 import QuartzCore
 
@@ -24,6 +26,7 @@ extension MenuOverlayView {
         let view: UIView = controller.view
         previewViewWasInteractive = view.isUserInteractionEnabled
         view.isUserInteractionEnabled = false
+        controller.beginAppearanceTransition(true, animated: false)
         view.removeFromSuperview()
         card.addSubview(view)
         let tap = UITapGestureRecognizer()
@@ -40,13 +43,17 @@ extension MenuOverlayView {
         previewSize = preferred.width > 0 && preferred.height > 0 ? preferred
             : CGSize(width: min(area.width, Self.defaultPreviewMaximum), height: min(area.height / 2, Self.defaultPreviewMaximum))
         showEntries()
+        controller.endAppearanceTransition()
     }
 
-    /// Takes the preview controller's view out of the card, taking touches again as before.
+    /// Takes the preview controller's view out of the card, taking touches again as
+    /// before; the controller disappears.
     func releasePreview() {
-        if let view = previewController?.viewIfLoaded, view.superview === previewContainer {
+        if let controller = previewController, let view = controller.viewIfLoaded, view.superview === previewContainer {
+            controller.beginAppearanceTransition(false, animated: false)
             view.removeFromSuperview()
             view.isUserInteractionEnabled = previewViewWasInteractive
+            controller.endAppearanceTransition()
         }
         previewContainer?.removeFromSuperview()
         previewContainer = nil

@@ -92,8 +92,9 @@ final class MenuOverlayView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    /// Closes the menu.
+    /// Closes the menu, giving a preview controller's view back first.
     func dismiss() {
+        releasePreview()
         removeFromSuperview()
         if Self.shown === self { Self.shown = nil }
     }

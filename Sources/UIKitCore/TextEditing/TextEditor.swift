@@ -166,6 +166,7 @@ final class TextEditor {
         typingRunEnd = nil
         selection = clamped
         host?.textEditorDidChangeSelection()
+        if let host { OnScreenKeyboard.responderTextDidChange(host) }
     }
 
     func selectAll() {
@@ -254,6 +255,7 @@ final class TextEditor {
             editor.selection = oldSelection
             editor.anchor = oldSelection.lowerBound
             editor.host?.textEditorDidChangeText()
+            if let host = editor.host { OnScreenKeyboard.responderTextDidChange(host) }
         }
         // While undoing or redoing, the manager carries the group's name over itself.
         if !manager.isUndoing, !manager.isRedoing { manager.setActionName(name) }
@@ -295,6 +297,7 @@ final class TextEditor {
         anchor = caret
         typingRunEnd = typesOn ? caret : nil
         host.textEditorDidChangeText()
+        OnScreenKeyboard.responderTextDidChange(host)
         return true
     }
 

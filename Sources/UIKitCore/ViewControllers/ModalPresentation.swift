@@ -303,6 +303,7 @@ final class ModalPresentation {
             let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromRight : .transitionCurlUp
             UIView.transition(with: window, duration: Self.transitionDuration, options: options,
                               animations: { [self] in window.addSubview(containerView) }, completion: done)
+            animateAlongsideTransition()
         }
     }
 
@@ -310,6 +311,14 @@ final class ModalPresentation {
     /// animation block, so that they share its duration and timing curve.
     private func runAlongsideAnimations() {
         transitionCoordinator?.runAlongsideAnimations()
+    }
+
+    /// Runs the alongside closures in an animation started with a flip or a curl, of its
+    /// duration and curve: changes made inside a view transition's own block are not
+    /// animated (UIView+Transition.swift), so they get a block of their own.
+    private func animateAlongsideTransition() {
+        UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: .curveEaseInOut,
+                       animations: { [self] in runAlongsideAnimations() })
     }
 
     /// How long presenting (`appearing`) or dismissing takes when animated: the
@@ -399,6 +408,7 @@ final class ModalPresentation {
                                   containerView.isHidden = false
                                   end(finished)
                               })
+            animateAlongsideTransition()
         }
     }
 }

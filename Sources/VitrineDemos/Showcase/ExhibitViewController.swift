@@ -179,7 +179,11 @@ final class ExhibitViewController: UIViewController, UIScrollViewDelegate {
     /// Adds the print as chosen; animated, a copy of the photograph flies to the order button.
     func addToOrder(animated: Bool) {
         order.add(exhibit, size: selectedSize, framed: frameSwitch.isOn, quantity: quantity)
-        guard animated, let window = view.window, let bar = navigationController?.navigationBar else { return }
+        let added = "order: \(order.itemCount) prints, \(PrintOrder.euros(order.total))"
+        guard animated, let window = view.window, let bar = navigationController?.navigationBar else {
+            ShowcaseDemo.visitorStepEnded?(added)
+            return
+        }
         let flying = UIImageView(image: imageView.image)
         flying.contentMode = .scaleAspectFill
         flying.clipsToBounds = true
@@ -192,6 +196,7 @@ final class ExhibitViewController: UIViewController, UIScrollViewDelegate {
             flying.alpha = 0.2
         }, completion: { _ in
             flying.removeFromSuperview()
+            ShowcaseDemo.visitorStepEnded?(added)
         })
     }
 }

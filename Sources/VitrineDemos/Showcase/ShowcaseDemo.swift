@@ -16,8 +16,10 @@ import UIKit
 /// 0 the galleries; 1 Space Flight's grid; 2 Eileen Collins's page; 3 an A3 framed print
 /// ×2 added; 4 the order's sheet; 5 the name alert with "Ada" typed; 6 the confirmation;
 /// 7 back home, "cat" typed in the search field. With `waitsForTouches` (the end-to-end
-/// test on the virtual board) steps 1 and 2 wait for the taps that open the gallery and
-/// the work, and end when the navigation controller has shown them.
+/// test on the virtual board) steps 1 to 4 wait for the visitor's taps: 1 and 2 open the
+/// gallery and the work and end when the navigation controller has shown them; 3 (the
+/// switch, the stepper, Add to Order) ends when the photograph has flown to the order
+/// button; 4 (the order button) when the sheet has come up.
 public final class ShowcaseDemo: TouchDrivenDemo, UINavigationControllerDelegate {
     public static let name = "showcase"
     public static let summary = "a museum guide kiosk: galleries, a photo grid, zoom, print options, an order sheet, alerts, search with the on-screen keyboard, dark mode"
@@ -32,6 +34,13 @@ public final class ShowcaseDemo: TouchDrivenDemo, UINavigationControllerDelegate
     public var isAwaitingTouches: Bool { awaited.isPending }
     private let awaited = AwaitedTouchStep()
 
+    /// The touch steps a run with `waitsForTouches` waits for.
+    static let touchSteps = 1...4
+
+    /// Told, with a line for the log, when a touch step's result is on screen: the flight
+    /// of an added print ended, or the order's sheet came up.
+    @MainActor static var visitorStepEnded: ((String) -> Void)?
+
     public init() {}
 
     public func build(in window: UIWindow) {
@@ -42,6 +51,10 @@ public final class ShowcaseDemo: TouchDrivenDemo, UINavigationControllerDelegate
         navigationController.delegate = self
         window.rootViewController = navigationController
         window.backgroundColor = .systemBackground
+        Self.visitorStepEnded = { [weak self] line in
+            self?.report(line)
+            self?.awaited.finish()
+        }
         // A kiosk stays lit.
         UIApplication.shared.isIdleTimerDisabled = true
     }
@@ -55,7 +68,7 @@ public final class ShowcaseDemo: TouchDrivenDemo, UINavigationControllerDelegate
 
     public func show(step: Int) {
         if waitsForTouches {
-            if (1...2).contains(step) {
+            if Self.touchSteps.contains(step) {
                 awaited.begin(step)
                 report("waiting for a touch (step \(step))")
             }
@@ -135,6 +148,8 @@ public final class ShowcaseDemo: TouchDrivenDemo, UINavigationControllerDelegate
     static func presentOrder(_ order: PrintOrder, from presenter: UIViewController, animated: Bool) {
         let controller = OrderViewController(order: order)
         controller.log = { FileHandle.standardError.write(Data("showcase demo: \($0)\n".utf8)) }
-        presenter.present(controller, animated: animated)
+        presenter.present(controller, animated: animated) {
+            visitorStepEnded?("showing the order")
+        }
     }
 }

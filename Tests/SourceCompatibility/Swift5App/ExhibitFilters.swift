@@ -1,7 +1,8 @@
 // Vitrine — Apache License 2.0
 // Compiled unchanged in Swift 5 mode (Swift5App) and Swift 6 mode (Swift6App links this file): a
 // museum catalogue as an iOS app writes it: search tokens for the galleries, a context
-// menu whose preview opens the exhibit, and tabs the visitor may rearrange.
+// menu whose preview opens the exhibit (and plays its turntable only while it shows), the
+// exhibit's label flipped over with a fade alongside, and tabs the visitor may rearrange.
 import UIKit
 
 /// The catalogue: its search field turns a typed gallery name into a token; a long press
@@ -23,6 +24,24 @@ public final class ExhibitFiltersController: UIViewController, UISearchBarDelega
         view.addSubview(searchBar)
         view.addSubview(exhibitView)
         exhibitView.addInteraction(UIContextMenuInteraction(delegate: self))
+    }
+
+    /// The size the last rotation brought, once it finished.
+    public private(set) var lastTransitionSize: CGSize = .zero
+
+    /// On a turn, the exhibit stays centred, moving with the rotation.
+    public override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { _ in
+            self.exhibitView.center.x = size.width / 2
+        }, completion: { _ in
+            self.lastTransitionSize = size
+        })
+    }
+
+    /// While a visitor arranges tokens, the swipe back from the edge is off.
+    public func setSwipeBackEnabled(_ enabled: Bool) {
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = enabled
     }
 
     /// A gallery typed in full becomes a token standing for it.
@@ -49,7 +68,7 @@ public final class ExhibitFiltersController: UIViewController, UISearchBarDelega
     public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                        configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
         UIContextMenuConfiguration(identifier: "exhibit" as NSString, previewProvider: {
-            let detail = UIViewController()
+            let detail = ExhibitPreviewController()
             detail.title = "Mask of Tutankhamun"
             detail.preferredContentSize = CGSize(width: 320, height: 240)
             return detail
@@ -79,6 +98,58 @@ public final class ExhibitFiltersController: UIViewController, UISearchBarDelega
                 self.show(detail, sender: self)
             }
         }
+    }
+}
+
+/// An exhibit's page, which turns its model only while it is on screen: in a context
+/// menu's preview as well as once pushed.
+public final class ExhibitPreviewController: UIViewController {
+    public private(set) var isTurning = false
+    public private(set) var appearances = 0
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        appearances += 1
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        isTurning = true
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        isTurning = false
+    }
+}
+
+/// The exhibit's label, flipped over the catalogue; the catalogue's search bar fades as it turns.
+public final class ExhibitLabelController: UIViewController {
+    public weak var fadedView: UIView?
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
+            self?.fadedView?.alpha = 0.5
+        }, completion: nil)
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
+            self?.fadedView?.alpha = 1
+        }, completion: nil)
+    }
+}
+
+extension ExhibitFiltersController {
+    /// Flips the exhibit's label over the catalogue (a curl when `curl`).
+    public func showLabel(curl: Bool = false) {
+        let label = ExhibitLabelController()
+        label.fadedView = searchBar
+        label.modalPresentationStyle = .fullScreen
+        label.modalTransitionStyle = curl ? .partialCurl : .flipHorizontal
+        present(label, animated: true, completion: nil)
     }
 }
 

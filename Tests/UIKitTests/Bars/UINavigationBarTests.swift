@@ -153,6 +153,37 @@ import Testing
         #expect(list.scrollView.adjustedContentInset.top == 96 && list.scrollView.contentOffset.y == -96)
     }
 
+    /// As an iOS app writes it: the bar's `tintColor` colours its buttons, the back
+    /// chevron and the back title, an item's own tint wins, and `largeTitleTextAttributes`
+    /// colour the large title.
+    @Test func theTintColoursTheButtonsAndTheLargeTitleTakesItsAttributes() throws {
+        let harness = TouchHarness()
+        let root = UIViewController()
+        root.title = "Menu"
+        let navigation = makeNavigation(root, harness: harness)
+        let bar = navigation.navigationBar
+        bar.prefersLargeTitles = true
+        bar.tintColor = .systemGreen
+        let detail = UIViewController()
+        detail.title = "Espresso"
+        let edit = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        let share = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+        share.tintColor = .systemOrange
+        detail.navigationItem.rightBarButtonItems = [edit, share]
+        navigation.pushViewController(detail, animated: false)
+        harness.window.layoutIfNeeded()
+        let views = bar.rightItemViews.compactMap { $0 as? BarButtonView }
+        let editView = try #require(views.first { $0.item === edit })
+        let shareView = try #require(views.first { $0.item === share })
+        #expect(editView.titleLabel.textColor == .systemGreen && shareView.titleLabel.textColor == .systemOrange)
+        #expect(bar.backButton.titleLabel.text == "Menu" && bar.backButton.titleLabel.textColor == .systemGreen)
+        #expect(bar.backButton.chevron?.tintColor == .systemGreen)
+        bar.largeTitleTextAttributes = [.foregroundColor: UIColor.systemPurple]
+        navigation.popViewController(animated: false)
+        harness.window.layoutIfNeeded()
+        #expect(bar.largeTitleLabel.text == "Menu" && bar.largeTitleLabel.textColor == .systemPurple)
+    }
+
     @Test func appearanceObjectsAndLegacyPropertiesSetTheLook() {
         let harness = TouchHarness()
         let root = UIViewController()

@@ -4,13 +4,16 @@
 // `willPerformPreviewActionForMenuWith` with a commit animator whose completions push the
 // controller (`.pop`, the default) or run after the menu faded (`.dismiss`); a
 // highlighting preview lifts its view and the menu sits below it. Positions follow
-// MenuOverlayView.swift's metrics: 8 points between anchor, preview and panel.
+// MenuOverlayView.swift's metrics: 8 points between anchor, preview and panel. The
+// preview controller appears with the menu and disappears when it closes or commits
+// (before a `.pop` commit's push makes it appear again).
 import Testing
 @testable import UIKitCore
 
 @MainActor @Suite struct ContextMenuPreviewTests {
     @MainActor final class PreviewDelegate: UIContextMenuInteractionDelegate {
-        let preview = UIViewController()
+        let lifecycle = LifecycleLog()
+        lazy var preview = LoggingViewController("preview", log: lifecycle)
         var log: [String] = []
         var style: UIContextMenuInteractionCommitStyle?
         var highlight: UITargetedPreview?
@@ -99,8 +102,24 @@ import Testing
     @Test func aTapOutsideClosesWithoutCommitting() throws {
         let (touches, frames, _, _, delegate) = makeScene()
         let overlay = try longPress(touches, frames, at: CGPoint(x: 250, y: 230))
+        #expect(delegate.lifecycle.take() == ["preview.viewDidLoad", "preview.viewWillAppear", "preview.viewDidAppear"])
         touches.tap(CGPoint(x: 900, y: 900), at: frames.now + 0.1)
         #expect(overlay.superview == nil && delegate.log.isEmpty)
+        #expect(delegate.lifecycle.take() == ["preview.viewWillDisappear", "preview.viewDidDisappear"])
+        #expect(delegate.preview.view.superview == nil && delegate.preview.view.isUserInteractionEnabled)
+    }
+
+    /// A `.pop` commit: the preview disappears with the menu, then the push (not
+    /// animated here) makes it appear again in the navigation controller.
+    @Test func aPopCommitDisappearsFromTheMenuThenAppearsPushed() throws {
+        let (touches, frames, _, _, delegate) = makeScene()
+        _ = try longPress(touches, frames, at: CGPoint(x: 250, y: 230))
+        _ = delegate.lifecycle.take()
+        touches.tap(CGPoint(x: 250, y: 300), at: frames.now + 0.1)
+        frames.wait(0.1)
+        #expect(delegate.lifecycle.take() == ["preview.viewWillDisappear", "preview.viewDidDisappear",
+                                              "preview.willMove(toParent: container)", "preview.viewWillAppear",
+                                              "preview.viewDidAppear", "preview.didMove(toParent: container)"])
     }
 
     /// Without a preview controller, the highlighting preview's view is lifted where it is

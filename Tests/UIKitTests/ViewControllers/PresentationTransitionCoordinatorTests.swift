@@ -36,17 +36,27 @@ import Testing
 @MainActor @Suite struct PresentationTransitionCoordinatorTests {
     private let easeInOut = CAMediaTimingFunction(name: .easeInEaseOut)
 
-    /// An animated page sheet: the coordinator is there in `viewWillAppear`, 0.5 s long;
-    /// the alongside fade is half done a quarter of a second in (the ease-in-ease-out
-    /// curve is 0.5 at the middle); the completion comes before `viewDidAppear`; and the
-    /// coordinator is gone afterwards, from both controllers.
-    @Test func anAnimatedPresentationCoordinatesAlongsideAnimations() {
+    /// A shown window whose root logs into a fresh log, and a coordinated "sheet" in
+    /// `style` (nil: the default) to present from it; the log starts empty.
+    private func makeScene(_ style: UIModalPresentationStyle? = nil,
+                           _ transition: UIModalTransitionStyle = .coverVertical) -> (LifecycleLog, TouchHarness, LoggingViewController, CoordinatedController) {
         let log = LifecycleLog()
         let harness = TouchHarness()
         let root = LoggingViewController("root", log: log)
         harness.window.rootViewController = root
         let sheet = CoordinatedController("sheet", log: log)
+        if let style { sheet.modalPresentationStyle = style }
+        sheet.modalTransitionStyle = transition
         _ = log.take()
+        return (log, harness, root, sheet)
+    }
+
+    /// An animated page sheet: the coordinator is there in `viewWillAppear`, 0.5 s long;
+    /// the alongside fade is half done a quarter of a second in (the ease-in-ease-out
+    /// curve is 0.5 at the middle); the completion comes before `viewDidAppear`; and the
+    /// coordinator is gone afterwards, from both controllers.
+    @Test func anAnimatedPresentationCoordinatesAlongsideAnimations() {
+        let (log, harness, root, sheet) = makeScene()
         root.present(sheet, animated: true)
         #expect(root.transitionCoordinator != nil && sheet.transitionCoordinator === root.transitionCoordinator)
         #expect(sheet.transitionCoordinator?.viewController(forKey: .from) === root)
@@ -69,24 +79,47 @@ import Testing
         showAnimationFrame(at: 20_001.6)
         #expect(log.take() == ["sheet completion cancelled=false", "sheet.viewDidDisappear(animated)"])
         #expect(root.transitionCoordinator == nil && root.presentedViewController == nil)
+        withExtendedLifetime(harness) {}
     }
 
     /// Without animation the alongside closures and the completion run before `present`
     /// returns, in that order, before `viewDidAppear`.
     @Test func anUnanimatedPresentationRunsEverythingAtOnce() {
-        let log = LifecycleLog()
-        let harness = TouchHarness()
-        let root = LoggingViewController("root", log: log)
-        harness.window.rootViewController = root
-        let sheet = CoordinatedController("sheet", log: log)
-        sheet.modalPresentationStyle = .fullScreen
-        _ = log.take()
+        let (log, harness, root, sheet) = makeScene(.fullScreen)
         root.present(sheet, animated: false)
         #expect(log.take() == [
             "sheet.viewDidLoad", "root.viewWillDisappear", "sheet.viewWillAppear", "sheet coordinator animated=false duration=0.0",
             "sheet alongside", "sheet completion cancelled=false", "root.viewDidDisappear", "sheet.viewDidAppear",
         ])
         #expect(sheet.marker.alpha == 0 && sheet.transitionCoordinator == nil)
+        withExtendedLifetime(harness) {}
+    }
+
+    /// A flip and a curl: the alongside fade runs with the transition, 0.5 s on the
+    /// ease-in-ease-out curve (half done a quarter of a second in), both ways; the
+    /// completion comes before the `did` callbacks.
+    @Test func alongsideAnimationsRunWithAFlipOrACurl() {
+        for (index, style) in [UIModalTransitionStyle.flipHorizontal, .partialCurl].enumerated() {
+            let (log, harness, root, sheet) = makeScene(.fullScreen, style)
+            let start = 21_000 + Double(index) * 10
+            root.present(sheet, animated: true)
+            #expect(log.take().suffix(2) == ["sheet coordinator animated=true duration=0.5", "sheet alongside"])
+            showAnimationFrame(at: start)
+            showAnimationFrame(at: start + 0.25)
+            #expect(abs(Double(sheet.marker.layer.presentation()!.opacity) - (1 - easeInOut.value(at: 0.5))) < 1e-6, "\(style)")
+            showAnimationFrame(at: start + 0.6)
+            #expect(log.take() == ["sheet completion cancelled=false", "root.viewDidDisappear(animated)", "sheet.viewDidAppear(animated)"])
+
+            sheet.dismiss(animated: true)
+            #expect(log.take() == ["sheet.viewWillDisappear(animated)", "sheet coordinator animated=true duration=0.5",
+                                   "root.viewWillAppear(animated)", "sheet alongside"])
+            showAnimationFrame(at: start + 1)
+            showAnimationFrame(at: start + 1.25)
+            #expect(abs(Double(sheet.marker.layer.presentation()!.opacity) - easeInOut.value(at: 0.5)) < 1e-6, "\(style)")
+            showAnimationFrame(at: start + 1.6)
+            #expect(log.take().first == "sheet completion cancelled=false" && sheet.marker.alpha == 1)
+            withExtendedLifetime(harness) {}
+        }
     }
 
     /// An alert fading a marker in alongside its appearance: the coordinator lasts the

@@ -120,6 +120,16 @@ final class OnScreenKeyboard {
         keyboard.hide()
     }
 
+    /// Called after `responder`'s text or selection changed: the keys it is up for
+    /// re-evaluate their automatic shift (UIKit's keyboard hears of the change through
+    /// the responder's `inputDelegate`).
+    static func responderTextDidChange(_ responder: UIResponder) {
+        guard let window = FirstResponderRegistry.window(of: responder),
+              let keyboard = window.screen.existingOnScreenKeyboard, keyboard.isShown, keyboard.responder === responder,
+              keyboard.inputContent === keyboard.keysView else { return }
+        keyboard.keysView.responderTextDidChange()
+    }
+
     /// Ends editing in every window shown and takes `screen`'s keyboard away at once: a
     /// runtime shutting down leaves no first responder and no keyboard window for the
     /// next one (tests run several in one process).

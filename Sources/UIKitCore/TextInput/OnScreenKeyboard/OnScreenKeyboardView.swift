@@ -293,6 +293,15 @@ final class OnScreenKeyboardView: UIView {
         PressRouter.edit(with: UIKey(event), in: responder)
     }
 
+    /// The responder's text or selection changed, by these keys or otherwise (the app's
+    /// `insertText`, an undo, a moved caret): shift follows the text before the caret, as
+    /// UIKit's keyboard re-evaluates its automatic capitals when told of the change.
+    func responderTextDidChange() {
+        let before = shift
+        updateAutomaticShift()
+        if shift != before { rebuildKeys() }
+    }
+
     /// Turns shift on at the start of a sentence (or word) as the responder's
     /// autocapitalization asks; caps lock stays.
     private func updateAutomaticShift() {

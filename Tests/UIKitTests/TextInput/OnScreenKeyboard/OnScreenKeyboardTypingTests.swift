@@ -102,6 +102,25 @@ import Testing
         #expect(field.text == "abcd")
     }
 
+    /// The app's own edits and caret moves set the automatic shift as the keys' do (UIKit's
+    /// keyboard re-evaluates its capitals when the responder's text changes). A `.words`
+    /// field: shift on at the start, off after "Ada", on after a space, and off again
+    /// with the caret moved back to just after "A".
+    @Test func theAppsEditsMoveTheAutomaticShift() {
+        let harness = OnScreenKeyboardHarness(layout: .us)
+        defer { harness.tearDown() }
+        let field = editField(harness) { $0.autocapitalizationType = .words }
+        let keys = harness.keyboard.keysView
+        #expect(keys.shift == .once && keys.keyCaps.contains { $0.titleLabel.text == "Q" })
+        field.insertText("Ada")
+        #expect(keys.shift == .off && keys.keyCaps.contains { $0.titleLabel.text == "q" })
+        field.insertText(" ")
+        #expect(keys.shift == .once && keys.keyCaps.contains { $0.titleLabel.text == "Q" })
+        let afterA = field.position(from: field.beginningOfDocument, offset: 1)!
+        field.selectedTextRange = field.textRange(from: afterA, to: afterA)
+        #expect(keys.shift == .off && keys.keyCaps.contains { $0.titleLabel.text == "q" })
+    }
+
     @Test func aDoubleTapOnShiftLocksCapitals() {
         let harness = OnScreenKeyboardHarness(layout: .us)
         defer { harness.tearDown() }
