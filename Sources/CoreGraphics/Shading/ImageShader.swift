@@ -174,8 +174,6 @@ struct ImageShader: Shader {
         func column(_ i: Int) -> Int
         /// The offset of row `j` in pixels.
         func rowOffset(_ j: Int) -> Int
-        /// The column of `i` when columns `i ..< i + count` map to consecutive columns; nil otherwise.
-        func contiguousColumn(_ i: Int, count: Int) -> Int?
         /// Columns `i` and `i + 1` of `row` as one value, the first in the low 32 bits.
         func pair(_ row: UnsafeMutablePointer<UInt32>, _ i: Int) -> UInt64
         /// When every pair from column `first` to column `last` (either order) lies inside
@@ -192,7 +190,6 @@ struct ImageShader: Shader {
         init(_ source: Bitmap) { maxColumn = source.width - 1; maxRow = source.height - 1; stride = source.stride }
         @inline(__always) func column(_ i: Int) -> Int { min(max(i, 0), maxColumn) }
         @inline(__always) func rowOffset(_ j: Int) -> Int { min(max(j, 0), maxRow) &* stride }
-        @inline(__always) func contiguousColumn(_ i: Int, count: Int) -> Int? { i >= 0 && i &+ count <= maxColumn &+ 1 ? i : nil }
         @inline(__always) func pair(_ row: UnsafeMutablePointer<UInt32>, _ i: Int) -> UInt64 {
             if i >= 0 && i < maxColumn { return UnsafeRawPointer(row + i).loadUnaligned(as: UInt64.self) }
             return UInt64(row[column(i)]) | UInt64(row[column(i &+ 1)]) << 32
@@ -211,7 +208,6 @@ struct ImageShader: Shader {
         init(_ source: Bitmap) { width = source.width; height = source.height; stride = source.stride }
         @inline(__always) func column(_ i: Int) -> Int { let r = i % width; return r < 0 ? r &+ width : r }
         @inline(__always) func rowOffset(_ j: Int) -> Int { let r = j % height; return (r < 0 ? r &+ height : r) &* stride }
-        @inline(__always) func contiguousColumn(_ i: Int, count: Int) -> Int? { let c = column(i); return c &+ count <= width ? c : nil }
         @inline(__always) func pair(_ row: UnsafeMutablePointer<UInt32>, _ i: Int) -> UInt64 {
             let c = column(i)
             if c &+ 1 < width { return UnsafeRawPointer(row + c).loadUnaligned(as: UInt64.self) }
